@@ -1,0 +1,6 @@
+import { defineArea } from '../define.js';
+
+export const language = defineArea({
+  en: {},
+  ar: {},
+});
