@@ -3,4 +3,25 @@ export * from './domain/session.js';
 export * from './domain/rtl.js';
 export * from './domain/geo.js';
 export * from './domain/modules.js';
+export * from './domain/location.js';
+export * from './domain/ui-error.js';
 export * from './i18n/index.js';
+
+// API client (test fakes and model paths live at `@storefront/core/machines/fakes` and
+// `@storefront/core/machines/<name>.model`, outside this entry point)
+export type { paths as ApiPaths, components as ApiComponents } from './api/schema.gen.js';
+export type { HeadersLike, RequestLike, ResponseLike } from './api/fetch-types.js';
+export * from './api/errors.js';
+export * from './api/client.js';
+export * from './api/middleware.js';
+export * from './api/calls.js';
+export * from './api/guest.js';
+export * from './api/actors.js';
+
+// Machines
+export { errorToast, showToast, type NotifyParams } from './machines/effects.js';
+export * from './machines/location.machine.js';
+export * from './machines/module.machine.js';
+
+// Schemas
+export * from './schemas/index.js';

@@ -29,7 +29,12 @@ export interface GeolocationOptions {
 }
 
 export interface GeolocationPort {
-  /** Resolves with the position or rejects with an Error whose message can be shown. */
+  /**
+   * Resolves with the position, or rejects with an error carrying `code`: the
+   * browser's numeric code (1 denied, 2 unavailable, 3 timeout) or `'denied'`,
+   * `'unavailable'`, `'timeout'`, `'unsupported'` (see `GeolocationError` in
+   * domain/location.ts). The machines turn the code into a translated message.
+   */
   current(options: GeolocationOptions): Promise<GeoPosition>;
 }
 

@@ -9,7 +9,9 @@ const toRad = (deg: number) => (deg * Math.PI) / 180;
 export function haversineMeters(a: LatLng, b: LatLng): number {
   const dLat = toRad(b.lat - a.lat);
   const dLng = toRad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -82,6 +84,8 @@ export function isValidLatLng(p: { lat: unknown; lng: unknown }): p is LatLng {
 /** Map zoom limits from the spec. */
 export const MAP_ZOOM = { min: 1, max: 21, default: 17, withPolygon: 9 } as const;
 
+/** Clamps a zoom level to 1..21 (a zoom that is not a number gives the default, 17). */
 export function clampZoom(zoom: number): number {
+  if (Number.isNaN(zoom)) return MAP_ZOOM.default;
   return Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, Math.round(zoom)));
 }

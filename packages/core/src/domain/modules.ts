@@ -6,14 +6,19 @@ export const DEFAULT_MODULE_ID = '10';
 export const MODULE_GRID_COLUMNS = 3;
 
 /** Modules whose zones intersect the stored zone ids (the side switcher's rule). */
-export function modulesForZones<M extends Pick<StoredModule, 'zones'>>(modules: readonly M[], zoneIds: readonly number[]): M[] {
+export function modulesForZones<M extends Pick<StoredModule, 'zones'>>(
+  modules: readonly M[],
+  zoneIds: readonly number[],
+): M[] {
   if (zoneIds.length === 0) return [];
   const wanted = new Set(zoneIds);
   return modules.filter((m) => (m.zones ?? []).some((z) => wanted.has(z.id)));
 }
 
 /** The store noun by module type: Restaurants for food, Providers for rental, else Stores. */
-export function storeNounKey(moduleType: ModuleType | null | undefined): 'common.restaurants' | 'common.providers' | 'common.stores' {
+export function storeNounKey(
+  moduleType: ModuleType | null | undefined,
+): 'common.restaurants' | 'common.providers' | 'common.stores' {
   if (moduleType === 'food') return 'common.restaurants';
   if (moduleType === 'rental') return 'common.providers';
   return 'common.stores';

@@ -1,5 +1,18 @@
 /** Right-to-left language codes, from the spec. */
-export const RTL_CODES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'] as const;
+export const RTL_CODES = [
+  'ar',
+  'arc',
+  'dv',
+  'fa',
+  'ha',
+  'he',
+  'khw',
+  'ks',
+  'ku',
+  'ps',
+  'ur',
+  'yl',
+] as const;
 
 export function isRtl(languageCode: string): boolean {
   const base = languageCode.trim().toLowerCase().split(/[-_]/)[0] ?? '';

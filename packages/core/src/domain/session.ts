@@ -23,7 +23,14 @@ export interface StoredModule {
   zones?: { id: number }[];
 }
 
-export const MODULE_TYPES = ['grocery', 'pharmacy', 'ecommerce', 'food', 'parcel', 'rental'] as const;
+export const MODULE_TYPES = [
+  'grocery',
+  'pharmacy',
+  'ecommerce',
+  'food',
+  'parcel',
+  'rental',
+] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
 export interface LatLng {
@@ -66,11 +73,17 @@ export function readSession(storage: KeyValueStorage): Session {
   };
 }
 
-/** Parses a stored `zoneid` value (`[1,2]`, `1` or garbage) into zone ids. */
+const isZoneId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+
+/**
+ * Parses a stored `zoneid` value (`[1,2]`, `1`, `["1"]` or garbage) into zone ids.
+ * Only positive integers count: `null`, booleans, `0` and fractions are dropped.
+ */
 export function parseZoneIds(raw: string | null): number[] {
   const value = parseJson<unknown>(raw);
-  if (typeof value === 'number' && Number.isInteger(value)) return [value];
-  if (Array.isArray(value)) return value.map(Number).filter((n) => Number.isInteger(n));
+  const toId = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v);
+  if (isZoneId(value)) return [value];
+  if (Array.isArray(value)) return value.map(toId).filter(isZoneId);
   return [];
 }
 

@@ -1,0 +1,3 @@
+export * from './validate.js';
+export * from './newsletter.js';
+export * from './location.js';
