@@ -1,0 +1,106 @@
+/**
+ * The Hono application: middleware (security headers, CORS, body limit, compression, language),
+ * the v1 API under /api/v1, generated images under /storage/ and the built web app.
+ */
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { renderBrandImage } from './images/brand.js';
+import { ApiError, describeError, errorBody, isConnectionError, MESSAGES } from './http/errors.js';
+import {
+  type AppDeps,
+  type AppEnv,
+  type ImageRenderer,
+  parseLocale,
+  type ResolvedDeps,
+} from './http/env.js';
+import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
+import { storageImages, webApp } from './http/static.js';
+import { configAndLocationRoutes } from './routes/config-and-location.js';
+import { contentRoutes } from './routes/content.js';
+import { guestRoutes } from './routes/guest.js';
+import { moduleRoutes } from './routes/modules.js';
+
+export const systemClock = { now: () => Date.now() };
+
+function resolveDeps(deps: AppDeps): ResolvedDeps {
+  const extra = deps.images;
+  const images: ImageRenderer = (path) => renderBrandImage(path) ?? extra?.(path) ?? null;
+  return {
+    database: deps.database,
+    clock: deps.clock ?? systemClock,
+    demo: deps.demo ?? true,
+    mapsApiKey: deps.mapsApiKey || null,
+    corsOrigins: deps.corsOrigins ?? [],
+    webDist: deps.webDist ?? null,
+    publicUrl: deps.publicUrl ?? null,
+    images,
+    maxBodyBytes: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    logError: deps.logError ?? ((message) => console.error(message)),
+  };
+}
+
+/** The v1 API routes, mounted under /api/v1. */
+export function apiRoutes() {
+  const api = new Hono<AppEnv>();
+  api.route('/', configAndLocationRoutes());
+  api.route('/', moduleRoutes());
+  api.route('/', guestRoutes());
+  api.route('/', contentRoutes());
+  return api;
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Every failure becomes the error body; unexpected ones are logged here, never sent. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ApiError) return c.json({ errors: error.errors }, error.status);
+  const logError = c.get('deps')?.logError ?? ((message: string) => console.error(message));
+  if (isConnectionError(error)) {
+    logError(`Database unavailable for ${c.req.method} ${c.req.path}: ${describeError(error)}`);
+    return c.json(errorBody('database', MESSAGES.database), 503);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 413) return c.json(errorBody('body', MESSAGES.tooLarge), 413);
+    if (status < 500) return c.json(errorBody('request', error.message || 'Bad request'), status);
+  }
+  logError(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+  return c.json(errorBody('internal', MESSAGES.internal), 500);
+}
+
+export function createApp(deps: AppDeps) {
+  const resolved = resolveDeps(deps);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', resolved);
+    c.set('locale', parseLocale(c.req.header('X-localization')));
+    c.set('module', null);
+    c.set('zoneIds', []);
+    await next();
+  });
+  app.use('*', securityHeaders({ maps: resolved.mapsApiKey !== null }));
+  app.use('/api/*', corsFor(resolved.corsOrigins));
+  app.use('/storage/*', corsFor(resolved.corsOrigins));
+  app.use('*', bodyLimitFor(resolved.maxBodyBytes));
+  app.use('*', compress());
+
+  app.route('/api/v1', apiRoutes());
+  app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
+  app.all('/api', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
+
+  app.use('/storage/*', storageImages(resolved.images));
+  if (resolved.webDist)
+    app.use('*', webApp(resolved.webDist, { maps: resolved.mapsApiKey !== null }));
+
+  app.notFound((c) =>
+    isApiPath(c.req.path) || c.req.path.startsWith('/storage/')
+      ? c.json(errorBody('not_found', MESSAGES.notFound), 404)
+      : c.text('Not found', 404),
+  );
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

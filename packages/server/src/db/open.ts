@@ -1,0 +1,147 @@
+/**
+ * Opens the database, applies the migrations and seeds the demo marketplace.
+ *
+ * - PGlite (default): a data folder (or `memory://`); it opens in-process, so a failure is fatal
+ *   and reported by `startServer`.
+ * - PostgreSQL (`DATABASE_URL`): a pool. A connection error never kills the process: it is logged,
+ *   routes answer 503 while the database is unavailable, and the connection is retried with
+ *   backoff; the migrations and the seed run once it connects, under an advisory lock so that
+ *   several servers on one database take turns.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import type { Database, DatabaseProvider } from './client.js';
+import { describeError } from '../http/errors.js';
+
+/** The generated migrations, found from src/ and from dist/ alike (both sit two levels down). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Key of the PostgreSQL advisory lock held while migrating and seeding. */
+const MIGRATION_LOCK_KEY = 7_246_115_301;
+
+export type Seeder = (db: Database) => Promise<void>;
+
+export interface OpenDatabaseOptions {
+  /** PGlite data folder, or `memory://` for a throw-away database. Ignored with `databaseUrl`. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Runs after the migrations (the demo seed). */
+  seed?: Seeder;
+  log?: (message: string) => void;
+  logError?: (message: string) => void;
+  /** First retry delay for PostgreSQL (doubles up to `maxRetryDelayMs`). */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+}
+
+export interface OpenDatabase extends DatabaseProvider {
+  /** Closes the database cleanly (PGlite `close()`, pool `end()`); stops retrying. */
+  close(): Promise<void>;
+}
+
+const noop = () => {};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const client = new PGlite(options.dataDir ?? 'memory://');
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await options.seed?.(db);
+    let closing: Promise<void> | null = null;
+    return {
+      kind: 'pglite',
+      current: () => (closing ? null : db),
+      close: () => (closing ??= client.close()),
+    };
+  } catch (error) {
+    await client.close().catch(noop);
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const log = options.log ?? noop;
+  const logError = options.logError ?? noop;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash.
+  pool.on('error', (error) => logError(`PostgreSQL connection lost: ${describeError(error)}`));
+  const db = drizzlePg({ client: pool, schema });
+
+  let ready = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = options.retryDelayMs ?? 1_000;
+  const maxDelay = options.maxRetryDelayMs ?? 15_000;
+
+  async function prepare(): Promise<void> {
+    const client = await pool.connect();
+    const onClientError = (error: Error) =>
+      logError(`PostgreSQL connection lost: ${describeError(error)}`);
+    client.on('error', onClientError);
+    let broken: Error | undefined;
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        const locked = drizzlePg({ client, schema });
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        await options.seed?.(locked);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(noop);
+      }
+    } catch (error) {
+      broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.off('error', onClientError);
+      client.release(broken);
+    }
+  }
+
+  async function connect(): Promise<void> {
+    try {
+      await prepare();
+      if (closed) return;
+      ready = true;
+      log('Connected to PostgreSQL; migrations applied');
+    } catch (error) {
+      if (closed) return;
+      logError(
+        `PostgreSQL is unavailable (${describeError(error)}); retrying in ${Math.round(delay / 100) / 10} s`,
+      );
+      timer = setTimeout(() => void connect(), delay);
+      timer.unref();
+      delay = Math.min(delay * 2, maxDelay);
+    }
+  }
+
+  await connect();
+
+  let closing: Promise<void> | null = null;
+  return {
+    kind: 'postgres',
+    current: () => (ready && !closed ? db : null),
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      return (closing ??= pool.end().catch((error: unknown) => {
+        logError(`Closing the PostgreSQL pool failed: ${describeError(error)}`);
+      }));
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Hardening by default: security headers with a Content-Security-Policy fit for the built web
+ * app, CORS only for the configured origins, and a request body limit.
+ */
+import { createHash } from 'node:crypto';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
+import { errorBody, MESSAGES } from './errors.js';
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Hosts the Google Maps JavaScript API needs (only allowed when a Maps key is configured). */
+const MAPS = {
+  script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  img: [
+    'https://maps.googleapis.com',
+    'https://maps.gstatic.com',
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.googleusercontent.com',
+  ],
+  connect: ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com'],
+  frame: ['https://*.google.com'],
+};
+
+export interface CspOptions {
+  /** Allow the Google Maps hosts. */
+  maps: boolean;
+  /** Extra script sources, e.g. the hashes of the inline scripts of index.html. */
+  scriptHashes?: readonly string[];
+}
+
+/** The Content-Security-Policy header value. */
+export function contentSecurityPolicy(options: CspOptions): string {
+  const maps = options.maps;
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...(maps ? MAPS.script : [])]],
+    // Inline style attributes come from the UI kit and the map; styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'", ...(maps ? MAPS.style : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(maps ? MAPS.img : [])]],
+    ['font-src', ["'self'", 'data:', ...(maps ? MAPS.font : [])]],
+    ['connect-src', ["'self'", ...(maps ? MAPS.connect : [])]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', maps ? MAPS.frame : ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** `'sha256-…'` sources for the inline `<script>` elements of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/.test(attributes) || body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * Security headers for every response. A handler may set its own Content-Security-Policy (the web
+ * app's index.html adds the hashes of its inline scripts; SVG images get a stricter one).
+ */
+export function securityHeaders(options: { maps: boolean }): MiddlewareHandler {
+  const headers = secureHeaders({
+    // Keep what a handler set itself (storage images allow cross-origin use).
+    overwrite: false,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Images under /storage/ may be shown by a client on another port (the Vite dev server).
+    crossOriginResourcePolicy: 'same-site',
+    // Served over plain HTTP on localhost by default; a TLS proxy in front sets HSTS itself.
+    strictTransportSecurity: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
+  });
+  const csp = contentSecurityPolicy({ maps: options.maps });
+  return async (c, next) =>
+    headers(c, async () => {
+      await next();
+      if (!c.res.headers.has('Content-Security-Policy')) {
+        c.res.headers.set('Content-Security-Policy', csp);
+      }
+    });
+}
+
+/** The request headers that clients of the v1 API send. */
+export const CORS_ALLOWED_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'X-localization',
+  'X-software-id',
+  'zoneId',
+  'moduleId',
+  'latitude',
+  'longitude',
+];
+
+/** CORS for the configured origins only; other origins get no `Access-Control-Allow-Origin`. */
+export function corsFor(origins: readonly string[]) {
+  const allowed = new Set(origins.map((o) => o.replace(/\/+$/, '')));
+  return cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    allowHeaders: CORS_ALLOWED_HEADERS,
+    maxAge: 600,
+  });
+}
+
+export function bodyLimitFor(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => c.json(errorBody('body', MESSAGES.tooLarge), 413),
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * @storefront/server: the reference API server.
+ *
+ * `startServer` opens the database (PGlite in a locked data folder, or PostgreSQL), applies the
+ * migrations, seeds the demo marketplace and listens; `createApp` is the Hono app alone, for
+ * in-process tests.
+ */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Clock } from '@storefront/core/ports';
+import { createApp, systemClock } from './app.js';
+import { acquireDataFolderLock, type DataFolderLock } from './db/lock.js';
+import { openDatabase, type OpenDatabase, type Seeder } from './db/open.js';
+import type { Database } from './db/client.js';
+import { seedIfEmpty } from './seed/index.js';
+import { renderImage } from './seed/images.js';
+
+export { createApp } from './app.js';
+export type { AppDeps } from './http/env.js';
+export type { Database, DatabaseProvider } from './db/client.js';
+export { staticDatabase } from './db/client.js';
+export { openDatabase } from './db/open.js';
+export { DataFolderLockedError } from './db/lock.js';
+export { DEFAULT_SETTINGS } from './config/settings.js';
+
+/** The repository root (from src/ and from dist/ alike). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
+export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'packages', 'web', 'dist');
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Interface to bind (default: all). */
+  hostname?: string;
+  /** PGlite data folder (default `<repo>/.data/pglite`); `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Built web app to serve (default `<repo>/packages/web/dist`); null serves none. */
+  webDist?: string | null;
+  corsOrigins?: string[];
+  mapsApiKey?: string;
+  /** Demo mode (default on). */
+  demo?: boolean;
+  /** Base of absolute URLs in responses (default: the request's origin). */
+  publicUrl?: string;
+  /** Lifecycle and error messages on stdout/stderr (default true). */
+  log?: boolean;
+  clock?: Clock;
+  /** Replaces the demo seed (tests). */
+  seed?: Seeder | null;
+  /** First PostgreSQL reconnection delay in ms (default 1000). */
+  retryDelayMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting connections, closes the database and releases the data folder. */
+  close(): Promise<void>;
+}
+
+/** In-flight requests get this long to finish when the server stops. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const quiet = options.log === false;
+  const log = quiet ? () => {} : (message: string) => console.log(message);
+  const logError = quiet ? () => {} : (message: string) => console.error(message);
+
+  const clock = options.clock ?? systemClock;
+  // The demo data's dates (campaigns, coupons) are relative to the clock's "now".
+  const seed =
+    options.seed === undefined
+      ? (db: Database) => seedIfEmpty(db, { now: new Date(clock.now()) })
+      : (options.seed ?? undefined);
+
+  const inMemory = options.dataDir === 'memory://';
+  const dataDir = inMemory ? 'memory://' : resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const lock: DataFolderLock | null =
+    options.databaseUrl || inMemory ? null : acquireDataFolderLock(dataDir);
+  log(
+    options.databaseUrl
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: PGlite in ${inMemory ? 'memory' : dataDir}`,
+  );
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase({
+      dataDir: options.databaseUrl ? undefined : dataDir,
+      databaseUrl: options.databaseUrl,
+      seed,
+      log,
+      logError,
+      retryDelayMs: options.retryDelayMs,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+
+  const app = createApp({
+    database,
+    clock,
+    demo: options.demo ?? true,
+    mapsApiKey: options.mapsApiKey ?? null,
+    corsOrigins: options.corsOrigins ?? [],
+    webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
+    publicUrl: options.publicUrl ?? null,
+    images: renderImage,
+    logError,
+  });
+
+  let server: ReturnType<typeof serve>;
+  let address: AddressInfo;
+  try {
+    ({ server, address } = await new Promise<{
+      server: ReturnType<typeof serve>;
+      address: AddressInfo;
+    }>((resolveListen, rejectListen) => {
+      const s = serve(
+        { fetch: app.fetch, port: options.port ?? 8080, hostname: options.hostname },
+        (info) => resolveListen({ server: s, address: info }),
+      );
+      s.once('error', rejectListen);
+    }));
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    throw error;
+  }
+  server.on('error', (error) => logError(`HTTP server error: ${error.message}`));
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://localhost:${address.port}`,
+    port: address.port,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          const force = setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, SHUTDOWN_GRACE_MS);
+          force.unref();
+          server.close(() => {
+            clearTimeout(force);
+            done();
+          });
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        try {
+          await database.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}

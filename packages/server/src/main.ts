@@ -1,0 +1,100 @@
+/**
+ * Entry point: `node packages/server/dist/main.js` (what `npm start` runs after building).
+ *
+ * Development, from the TypeScript sources (core resolved to its sources too):
+ *   npx tsx --conditions=source packages/server/src/main.ts
+ * (`npm run dev` does this with `tsx watch`, next to the Vite dev server.)
+ *
+ * Environment:
+ *   PORT           port to listen on (default 8080)
+ *   HOST           interface to bind (default: all)
+ *   DATA_DIR       PGlite data folder (default <repo>/.data/pglite); one server per folder
+ *   DATABASE_URL   PostgreSQL connection string (instead of PGlite)
+ *   WEB_DIST       built web app (default <repo>/packages/web/dist)
+ *   CORS_ORIGINS   comma-separated origins allowed by CORS (default none)
+ *   MAPS_API_KEY   browser Google Maps key, returned by /config as map_api_key
+ *   DEMO_MODE      demo mode, on unless 0/false/off/no
+ *   PUBLIC_URL     base of absolute URLs in responses, behind a reverse proxy
+ *
+ * SIGINT and SIGTERM stop accepting connections, close the database, release the data folder
+ * and exit 0.
+ */
+import { DataFolderLockedError, startServer, type RunningServer } from './index.js';
+import { describeError } from './http/errors.js';
+
+function fatal(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65535)
+    fatal(`PORT must be a number from 0 to 65535, not "${value}".`);
+  return port;
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
+}
+
+const optional = (value: string | undefined) =>
+  value && value.trim() !== '' ? value.trim() : undefined;
+
+const env = process.env;
+const corsOrigins = (env.CORS_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+
+// A dropped database connection must never bring the server down: log and carry on.
+process.on('unhandledRejection', (reason) => {
+  console.error(`Unhandled rejection: ${describeError(reason)}`);
+});
+
+let running: RunningServer;
+try {
+  running = await startServer({
+    port: parsePort(env.PORT),
+    hostname: optional(env.HOST),
+    dataDir: optional(env.DATA_DIR),
+    databaseUrl: optional(env.DATABASE_URL),
+    webDist: optional(env.WEB_DIST),
+    corsOrigins,
+    mapsApiKey: optional(env.MAPS_API_KEY),
+    demo: parseBoolean(env.DEMO_MODE, true),
+    publicUrl: optional(env.PUBLIC_URL),
+    log: true,
+  });
+} catch (error) {
+  if (error instanceof DataFolderLockedError) fatal(error.message);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    fatal(`Port ${parsePort(env.PORT)} is already in use. Stop the other program or set PORT.`);
+  }
+  fatal(`The server could not start: ${describeError(error)}`);
+}
+
+console.log(`Storefront listening on ${running.url}`);
+
+let stopping = false;
+function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: stopping`);
+  const force = setTimeout(() => {
+    console.error('Shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`Shutdown failed: ${describeError(error)}`);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,251 @@
+/**
+ * Configuration and location (reference §1.1, §4.1–4.3): `config`, `config/get-zone-id`,
+ * `config/geocode-api`, `config/place-api-autocomplete`, `config/place-api-details`,
+ * `config/distance-api`, `zone/list`, `zone/check`. Point-in-polygon, areas and distances use
+ * core's geo rules; geocoding and place search use the local gazetteer (offline).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { pointInPolygon, polygonArea } from '@storefront/core/domain/geo';
+import { gazetteerPlaces, modules, moduleZone, vehicles, zones } from '../db/schema.js';
+import { loadSettings, localize } from '../config/settings.js';
+import { type AppEnv, type AppContext, getDb } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { queryId, queryNumber, queryText, validateQuery } from '../http/validate.js';
+import {
+  formattedAddress,
+  nearestPlaces,
+  placeName,
+  searchPlaces,
+  secondaryText,
+  type AddressContext,
+} from '../location/gazetteer.js';
+import { estimateRoute, travelMode } from '../location/distance.js';
+import { buildConfig } from './config-response.js';
+import {
+  activeModules,
+  formatModule,
+  formatPivot,
+  formatZone,
+  moduleCounts,
+} from './presenters.js';
+
+const pointQuery = v.object({
+  lat: queryNumber('lat', -90, 90),
+  lng: queryNumber('lng', -180, 180),
+});
+
+async function addressContext(c: AppContext): Promise<AddressContext> {
+  const settings = await loadSettings(getDb(c));
+  const locale = c.get('locale');
+  return {
+    city: localize(settings.city_name, locale),
+    country: localize(settings.country_name, locale),
+    countryCode: settings.country,
+  };
+}
+
+export function configAndLocationRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/config', async (c) => {
+    const db = getDb(c);
+    const deps = c.get('deps');
+    const [settings, active, [prices]] = await Promise.all([
+      loadSettings(db),
+      activeModules(db),
+      db
+        .select({
+          distance: sql<
+            string | null
+          >`min(case when ${vehicles.tripDistance} then ${vehicles.distancePrice} end)`,
+          hourly: sql<
+            string | null
+          >`min(case when ${vehicles.tripHourly} then ${vehicles.hourlyPrice} end)`,
+        })
+        .from(vehicles)
+        .where(eq(vehicles.status, true)),
+    ]);
+    let singleModule: unknown = null;
+    if (active.length === 1) {
+      const counts = await moduleCounts(db, null);
+      singleModule = formatModule(c, active[0]!, counts);
+    }
+    return c.json(
+      buildConfig(c, settings, {
+        demo: deps.demo,
+        mapsApiKey: deps.mapsApiKey,
+        singleModule,
+        vehicleDistanceMin: Number(prices?.distance ?? 0),
+        vehicleHourlyMin: Number(prices?.hourly ?? 0),
+      }),
+    );
+  });
+
+  app.get('/config/get-zone-id', async (c) => {
+    const point = validateQuery(c, pointQuery);
+    const db = getDb(c);
+    const containing = (await db.select().from(zones))
+      .filter((z) => pointInPolygon(point, z.coordinates))
+      .map((zone) => ({ zone, area: polygonArea(zone.coordinates) }))
+      .sort((a, b) => a.area - b.area || a.zone.id - b.zone.id);
+    if (containing.length === 0) fail(404, 'coordinates', 'Service not available in this area');
+    const active = containing.filter((z) => z.zone.status);
+    if (active.length === 0)
+      fail(403, 'coordinates', 'We are temporarily unavailable in this area');
+
+    const ids = active.map((z) => z.zone.id);
+    const [links, counts] = await Promise.all([
+      db
+        .select({ module: modules, pivot: moduleZone })
+        .from(moduleZone)
+        .innerJoin(modules, eq(modules.id, moduleZone.moduleId))
+        .where(and(inArray(moduleZone.zoneId, ids), eq(modules.status, true)))
+        .orderBy(modules.id),
+      moduleCounts(db, ids),
+    ]);
+    return c.json({
+      zone_id: JSON.stringify(ids),
+      zone_data: active.map(({ zone, area }) => ({
+        ...formatZone(c, zone),
+        area,
+        modules: links
+          .filter((l) => l.pivot.zoneId === zone.id)
+          .map((l) => ({ ...formatModule(c, l.module, counts), pivot: formatPivot(l.pivot) })),
+      })),
+    });
+  });
+
+  app.get('/config/geocode-api', async (c) => {
+    const point = validateQuery(c, pointQuery);
+    const db = getDb(c);
+    const locale = c.get('locale');
+    const [places, context] = await Promise.all([
+      db.select().from(gazetteerPlaces),
+      addressContext(c),
+    ]);
+    const nearest = nearestPlaces(places, point);
+    return c.json({
+      plus_code: {},
+      results: nearest.map(({ place }) => ({
+        formatted_address: formattedAddress(place, locale, context),
+        place_id: place.id,
+        geometry: {
+          location: { lat: place.lat, lng: place.lng },
+          location_type: 'APPROXIMATE',
+        },
+        address_components: [
+          {
+            long_name: placeName(place, locale),
+            short_name: placeName(place, locale),
+            types: ['point_of_interest'],
+          },
+          { long_name: context.city, short_name: context.city, types: ['locality', 'political'] },
+          {
+            long_name: context.country,
+            short_name: context.countryCode,
+            types: ['country', 'political'],
+          },
+        ],
+        types: [place.kind],
+      })),
+      status: nearest.length > 0 ? 'OK' : 'ZERO_RESULTS',
+    });
+  });
+
+  app.get('/config/place-api-autocomplete', async (c) => {
+    const { search_text } = validateQuery(
+      c,
+      v.object({ search_text: queryText('search_text', 200) }),
+    );
+    const db = getDb(c);
+    const locale = c.get('locale');
+    const [places, context] = await Promise.all([
+      db.select().from(gazetteerPlaces),
+      addressContext(c),
+    ]);
+    return c.json({
+      suggestions: searchPlaces(places, search_text).map((place) => {
+        const main = placeName(place, locale);
+        const secondary = secondaryText(place, locale, context);
+        return {
+          placePrediction: {
+            place: `places/${place.id}`,
+            placeId: place.id,
+            text: { text: formattedAddress(place, locale, context) },
+            structuredFormat: { mainText: { text: main }, secondaryText: { text: secondary } },
+            types: [place.kind],
+          },
+        };
+      }),
+    });
+  });
+
+  app.get('/config/place-api-details', async (c) => {
+    const { placeid } = validateQuery(c, v.object({ placeid: queryText('placeid', 200) }));
+    const id = placeid.replace(/^places\//, '');
+    const db = getDb(c);
+    const locale = c.get('locale');
+    const [[place], context] = await Promise.all([
+      db.select().from(gazetteerPlaces).where(eq(gazetteerPlaces.id, id)).limit(1),
+      addressContext(c),
+    ]);
+    if (!place) fail(404, 'placeid', 'Place not found');
+    return c.json({
+      id: place.id,
+      displayName: { text: placeName(place, locale), languageCode: locale },
+      formattedAddress: formattedAddress(place, locale, context),
+      location: { latitude: place.lat, longitude: place.lng },
+    });
+  });
+
+  app.get('/config/distance-api', (c) => {
+    const query = validateQuery(
+      c,
+      v.object({
+        origin_lat: queryNumber('origin_lat', -90, 90),
+        origin_lng: queryNumber('origin_lng', -180, 180),
+        destination_lat: queryNumber('destination_lat', -90, 90),
+        destination_lng: queryNumber('destination_lng', -180, 180),
+        mode: v.optional(v.string()),
+      }),
+    );
+    const mode = travelMode(query.mode?.trim() || 'WALK');
+    if (!mode) fail(403, 'mode', 'The selected mode is invalid.');
+    return c.json(
+      estimateRoute(
+        { lat: query.origin_lat, lng: query.origin_lng },
+        { lat: query.destination_lat, lng: query.destination_lng },
+        mode,
+        c.get('locale'),
+      ),
+    );
+  });
+
+  app.get('/zone/list', async (c) => {
+    const rows = await getDb(c)
+      .select()
+      .from(zones)
+      .where(eq(zones.status, true))
+      .orderBy(zones.id);
+    return c.json(rows.map((zone) => formatZone(c, zone)));
+  });
+
+  app.get('/zone/check', async (c) => {
+    const query = validateQuery(
+      c,
+      v.object({
+        lat: queryNumber('lat', -90, 90),
+        lng: queryNumber('lng', -180, 180),
+        zone_id: queryId('zone_id'),
+      }),
+    );
+    const [zone] = await getDb(c).select().from(zones).where(eq(zones.id, query.zone_id)).limit(1);
+    return c.json(
+      zone ? pointInPolygon({ lat: query.lat, lng: query.lng }, zone.coordinates) : false,
+    );
+  });
+
+  return app;
+}
