@@ -25,3 +25,15 @@ export * from './machines/module.machine.js';
 
 // Schemas
 export * from './schemas/index.js';
+
+// Catalogue items: money, ratings, discounts, availability, variations, add-ons, price, quantity
+export * from './domain/money.js';
+export * from './domain/rating.js';
+export * from './domain/discount.js';
+export * from './domain/availability.js';
+export * from './domain/variations.js';
+export * from './domain/addons.js';
+export * from './domain/item-price.js';
+export * from './domain/quantity.js';
+export * from './domain/item.js';
+export * from './machines/item-config.machine.js';

@@ -44,10 +44,12 @@ describe('haversineMeters (properties)', () => {
   });
 
   it('obeys the triangle inequality', () => {
+    // Near antipodal points asin() loses precision (about sqrt(machine epsilon) x radius,
+    // some centimetres), so allow one metre.
     fc.assert(
       fc.property(latLng, latLng, latLng, (a, b, c) => {
         expect(haversineMeters(a, c)).toBeLessThanOrEqual(
-          haversineMeters(a, b) + haversineMeters(b, c) + 1e-6,
+          haversineMeters(a, b) + haversineMeters(b, c) + 1,
         );
       }),
     );

@@ -8,6 +8,10 @@ import { landing } from './catalog/landing.js';
 import { language } from './catalog/language.js';
 import { theme } from './catalog/theme.js';
 import { policy } from './catalog/policy.js';
+import { map } from './catalog/map.js';
+import { home } from './catalog/home.js';
+import { app } from './catalog/app.js';
+import { item } from './catalog/item.js';
 
 export type { CatalogArea, Messages } from './define.js';
 export { defineArea } from './define.js';
@@ -23,6 +27,10 @@ export const AREAS: Record<string, CatalogArea> = {
   language,
   theme,
   policy,
+  map,
+  home,
+  app,
+  item,
 };
 
 export type Locale = 'en' | 'ar';
