@@ -11,6 +11,9 @@ export interface CatalogArea<K extends string = string> {
 }
 
 /** Declares an area; the type makes a key missing in one language a compile error. */
-export function defineArea<const K extends string>(area: { en: Record<K, string>; ar: Record<NoInfer<K>, string> }): CatalogArea<K> {
+export function defineArea<const K extends string>(area: {
+  en: Record<K, string>;
+  ar: Record<NoInfer<K>, string>;
+}): CatalogArea<K> {
   return area;
 }

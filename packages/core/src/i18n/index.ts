@@ -51,10 +51,16 @@ function merge(locale: Locale): Messages {
 export const catalogs: Record<Locale, Messages> = { en: merge('en'), ar: merge('ar') };
 
 /** Interpolates `{{name}}` placeholders. Unknown keys fall back to English, then to the key. */
-export function translate(locale: string, key: string, vars: Record<string, string | number> = {}): string {
+export function translate(
+  locale: string,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
   const lang: Locale = locale === 'ar' ? 'ar' : 'en';
   const template = catalogs[lang][key] ?? catalogs.en[key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in vars ? String(vars[name]) : `{{${name}}}`));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    name in vars ? String(vars[name]) : `{{${name}}}`,
+  );
 }
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatch, useNavigation } from 'react-router-dom';
+import { css } from '../../../styled-system/css';
+import { Footer } from '../../features/layout/Footer.js';
+import { Header } from '../../features/layout/Header.js';
+import { LocationProvider } from '../../features/location/LocationProvider.js';
+import { MapPickerDialog } from '../../features/location/MapPickerDialog.js';
+import { ModuleSwitchProvider } from '../../features/modules/ModuleSwitch.js';
+import { hasLocation, useSession } from '../session.js';
+import { useFavicon } from '../usePageTitle.js';
+
+/** A thin bar at the top while a route's chunk or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-busy="true"
+      className={css({
+        position: 'fixed',
+        top: '0',
+        insetInline: '0',
+        h: '0.5',
+        bg: 'accent.solid',
+        zIndex: 'toast',
+        animation: 'pulse 1s ease-in-out infinite',
+      })}
+    />
+  );
+}
+
+/** The app frame: skip link, header, main content, footer, and the map picker dialog. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const onHome = useMatch('/home') != null;
+  const { pathname } = useLocation();
+  useFavicon();
+
+  // Focus moves to the main content after a client-side navigation (not on the first load, where
+  // the skip link comes first).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <LocationProvider>
+      <ModuleSwitchProvider enabled={onHome && hasLocation(session)}>
+        <a
+          href="#main"
+          className={css({
+            position: 'absolute',
+            insetInlineStart: '2',
+            top: '-20',
+            zIndex: 'skipLink',
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            bg: 'accent.solid',
+            color: 'accent.onSolid',
+            fontWeight: 'semibold',
+            _focus: { top: '2' },
+          })}
+        >
+          {t('app.skipToContent')}
+        </a>
+        <NavigationProgress />
+        <Header />
+        <main
+          id="main"
+          tabIndex={-1}
+          className={css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' })}
+        >
+          <Outlet />
+        </main>
+        <Footer />
+        <MapPickerDialog />
+        <ScrollRestoration />
+      </ModuleSwitchProvider>
+    </LocationProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { bindNavigate } from '../adapters/navigator.js';
+import { RootLayout } from './layouts/RootLayout.js';
+import { RouteError } from './layouts/RouteError.js';
+import { hasLocation, readCurrentSession } from './session.js';
+
+/**
+ * The routes of this issue, each a lazy chunk (route-level code splitting). Only routes with
+ * real screens are registered; everything else is the 404 screen.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // The first route chunk loads before the first render (the boot script already set theme
+    // and direction, so the empty page has the right background).
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: '/',
+        lazy: () => import('../routes/Landing.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/home',
+        // /home needs a stored location with its zone; without one the visitor starts at /.
+        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
+        lazy: () => import('../routes/Home.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/about-us',
+        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.AboutUs })),
+      },
+      {
+        path: '/terms-and-conditions',
+        lazy: () =>
+          import('../routes/policies.js').then((m) => ({ Component: m.TermsAndConditions })),
+      },
+      {
+        path: '/privacy-policy',
+        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.PrivacyPolicy })),
+      },
+      {
+        path: '/refund-policy',
+        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.RefundPolicy })),
+      },
+      {
+        path: '/cancellation-policy',
+        lazy: () =>
+          import('../routes/policies.js').then((m) => ({ Component: m.CancellationPolicy })),
+      },
+      {
+        path: '/shipping-policy',
+        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.ShippingPolicy })),
+      },
+      {
+        path: '/help-and-support',
+        lazy: () => import('../routes/HelpAndSupport.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '*',
+        lazy: () => import('../routes/NotFound.js').then((m) => ({ Component: m.default })),
+      },
+    ],
+  },
+]);
+
+bindNavigate((path) => void router.navigate(path));

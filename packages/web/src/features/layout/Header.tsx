@@ -1,0 +1,189 @@
+import { COMPACT_BREAKPOINT_PX, showsCompactModuleSwitcher } from '@storefront/core/domain/modules';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useMatch } from 'react-router-dom';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { useConfig } from '../../app/queries.js';
+import { hasLocation, useSession } from '../../app/session.js';
+import { useMediaQuery } from '../../lib/useMediaQuery.js';
+import { HeadsetIcon, HomeIcon, PhoneIcon } from '../../ui/icons.js';
+import { LocationSelector } from '../location/LocationSelector.js';
+import { ModuleChips, ModuleMenu } from '../modules/ModuleSwitcher.js';
+import { useModuleSwitch } from '../modules/ModuleSwitch.js';
+import { LanguageMenu } from './LanguageMenu.js';
+import { ThemeToggle } from './ThemeToggle.js';
+
+const DESKTOP_QUERY = `(min-width: ${COMPACT_BREAKPOINT_PX + 1}px)`;
+
+/** The logo: to /home when a location is saved, else to /. */
+function Logo({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { data: config } = useConfig();
+  const session = useSession();
+  const name = config?.business_name ?? '';
+  const target = hasLocation(session) ? '/home' : '/';
+  // The compact header has room for the square icon only.
+  const src = (compact ? config?.fav_icon_full_url : null) ?? config?.logo_full_url;
+  return (
+    <Link
+      to={target}
+      aria-label={t('header.logo.label', { name })}
+      data-testid="logo"
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '2',
+        flexShrink: 0,
+        borderRadius: 'md',
+        fontWeight: 'bold',
+        fontSize: 'lg',
+        color: 'fg.default',
+      })}
+    >
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          className={css({
+            h: compact ? '9' : '10',
+            w: 'auto',
+            maxW: compact ? '9' : '44',
+            objectFit: 'contain',
+            borderRadius: compact ? 'lg' : '0',
+          })}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={css({
+            display: 'grid',
+            placeItems: 'center',
+            w: '9',
+            h: '9',
+            borderRadius: 'lg',
+            bg: 'accent.solid',
+            color: 'accent.onSolid',
+          })}
+        >
+          {name.slice(0, 1)}
+        </span>
+      )}
+      {!compact && !src && <span>{name}</span>}
+    </Link>
+  );
+}
+
+function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        cx(
+          button({ variant: 'ghost', size: 'md' }),
+          isActive && css({ color: 'accent.text', bg: 'accent.subtle' }),
+        )
+      }
+    >
+      {icon}
+      {children}
+    </NavLink>
+  );
+}
+
+/**
+ * The header: logo, location selector, navigation, module switcher (on /home), language menu
+ * and theme toggle. At max width 1180px the compact header is used, with the module chips on
+ * /home when there are 2 or more modules.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const session = useSession();
+  const onHome = useMatch('/home') != null;
+  const located = hasLocation(session);
+  const sw = useModuleSwitch();
+  const { data: config } = useConfig();
+  const chips = onHome && sw != null && showsCompactModuleSwitcher(sw.modules.length);
+
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '3', sm: '4', lg: '6' },
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '1', sm: '3' },
+          h: { base: '16', xl: '[72px]' },
+        })}
+      >
+        <Logo compact={!desktop} />
+        <div
+          className={css({ flex: '1', minW: 0, display: 'flex', alignItems: 'center', gap: '3' })}
+        >
+          <LocationSelector compact={!desktop} />
+          {desktop && onHome && <ModuleMenu />}
+        </div>
+        {desktop && (
+          <nav aria-label={t('header.nav.label')} className={css({ display: 'flex', gap: '1' })}>
+            {located && (
+              <NavItem to="/home" icon={<HomeIcon />}>
+                {t('header.nav.home')}
+              </NavItem>
+            )}
+            <NavItem to="/help-and-support" icon={<HeadsetIcon />}>
+              {t('header.nav.helpAndSupport')}
+            </NavItem>
+            {/* Signed-out visitors without a location also get the business phone. */}
+            {!located && config?.phone && (
+              <a
+                href={`tel:${config.phone}`}
+                className={button({ variant: 'ghost', size: 'md' })}
+                aria-label={`${t('footer.contact.phone')}: ${config.phone}`}
+                data-testid="header-phone"
+              >
+                <PhoneIcon />
+                <span dir="ltr">{config.phone}</span>
+              </a>
+            )}
+          </nav>
+        )}
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '0', sm: '1' },
+            flexShrink: 0,
+          })}
+        >
+          <LanguageMenu compact={!desktop} />
+          <ThemeToggle />
+        </div>
+      </div>
+      {!desktop && chips && (
+        <div
+          className={css({
+            maxW: '7xl',
+            mx: 'auto',
+            px: { base: '3', sm: '4' },
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
+          <ModuleChips />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,142 @@
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import { isSignedIn } from '@storefront/core/domain/session';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css';
+import { button, note, popover } from '../../../styled-system/recipes';
+import { useSession } from '../../app/session.js';
+import { ChevronDownIcon, InfoIcon, MapPinIcon } from '../../ui/icons.js';
+import { LocationActions } from './LocationActions.js';
+import { LocationActor, useOnLocationSelected } from './LocationProvider.js';
+import { locationScrollMaxHeight } from './popover.js';
+
+/**
+ * The header location selector: the current location text, and a popover (300/320/350 px)
+ * with the saved-address note (guests are asked to sign in), 'Use Current Location' and
+ * 'Pick from map'. It closes once a location is stored.
+ */
+export function LocationSelector({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const actor = LocationActor.useActorRef();
+  const [open, setOpen] = useState(false);
+  const signedIn = isSignedIn(session);
+  const pickup = session.module?.module_type === 'rental';
+  const label = pickup ? t('location.label.pickup') : t('location.label.delivery');
+  const text = session.location ?? t('header.location.none');
+  const classes = popover();
+  const pendingMap = useRef<(() => void) | null>(null);
+
+  useOnLocationSelected(() => setOpen(false));
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={({ open: next }) => {
+        if (next) actor.send({ type: 'RESET' });
+        setOpen(next);
+      }}
+      positioning={{ placement: 'bottom-start', gutter: 8 }}
+      lazyMount
+      unmountOnExit
+      onExitComplete={() => {
+        pendingMap.current?.();
+        pendingMap.current = null;
+      }}
+    >
+      <Popover.Trigger
+        className={cx(
+          button({ variant: 'ghost', size: 'md' }),
+          css({
+            minW: 0,
+            maxW: compact ? 'full' : '80',
+            h: 'auto',
+            py: '1.5',
+            px: '2',
+            gap: '2',
+            justifyContent: 'flex-start',
+          }),
+        )}
+        aria-label={`${label}: ${text}`}
+        data-testid="location-selector"
+      >
+        <MapPinIcon className={css({ color: 'accent.text', fontSize: 'lg' })} />
+        <span
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            minW: 0,
+            textAlign: 'start',
+          })}
+        >
+          <span
+            className={css({
+              fontSize: 'xs',
+              color: 'fg.muted',
+              fontWeight: 'medium',
+              lineHeight: '1.2',
+            })}
+          >
+            {label}
+          </span>
+          <span
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              truncate: true,
+              maxW: 'full',
+              lineHeight: '1.3',
+            })}
+            data-testid="current-location"
+          >
+            {text}
+          </span>
+        </span>
+        <ChevronDownIcon className={css({ color: 'fg.muted', flexShrink: 0 })} />
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner className={classes.positioner}>
+          <Popover.Content
+            className={cx(
+              classes.content,
+              css({
+                // The spec's widths by breakpoint: 300 / 320 / 350 px.
+                w: { base: '300px', sm: '320px', md: '350px' },
+              }),
+            )}
+            data-testid="location-popover"
+          >
+            <Popover.Title className={classes.title}>{label}</Popover.Title>
+            {session.location != null && (
+              <Popover.Description className={cx(classes.description, css({ mt: '1' }))}>
+                {session.location}
+              </Popover.Description>
+            )}
+            <div
+              className={css({ overflowY: 'auto', my: '3' })}
+              style={{ maxHeight: locationScrollMaxHeight(signedIn) }}
+            >
+              <p className={note({ tone: 'info' })}>
+                <InfoIcon />
+                <span>
+                  {signedIn
+                    ? t('location.savedAddresses.hint')
+                    : t('location.savedAddresses.signInRequired')}
+                </span>
+              </p>
+            </div>
+            <LocationActions
+              stacked
+              onPickFromMap={(openMap) => {
+                pendingMap.current = openMap;
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

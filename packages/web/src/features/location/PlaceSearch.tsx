@@ -1,0 +1,200 @@
+import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { Portal } from '@ark-ui/react/portal';
+import type { PlaceSuggestion } from '@storefront/core/domain/location';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css';
+import { button, combobox, input } from '../../../styled-system/recipes';
+import { CloseIcon, MapPinIcon, SearchIcon } from '../../ui/icons.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { LocationActor } from './LocationProvider.js';
+
+/**
+ * Place search with suggestions (Ark combobox over the location machine's `search` region):
+ * typing sends SEARCH (the machine debounces and calls place autocomplete); choosing a
+ * suggestion sends PICK_SUGGESTION.
+ */
+export function PlaceSearch({
+  size = 'lg',
+  portalled = true,
+}: {
+  size?: 'md' | 'lg';
+  /** Inside a dialog the list renders in place, so it stays in the dialog's focus scope. */
+  portalled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const actor = LocationActor.useActorRef();
+  const searchText = LocationActor.useSelector((s) => s.context.searchText);
+  const suggestions = LocationActor.useSelector((s) => s.context.suggestions);
+  const searching = LocationActor.useSelector(
+    (s) => s.hasTag('searching') || s.matches({ search: 'debouncing' }),
+  );
+  const failed = LocationActor.useSelector((s) => s.matches({ search: 'failed' }));
+  const collection = useMemo(
+    () =>
+      createListCollection<PlaceSuggestion>({
+        items: suggestions,
+        itemToValue: (item) => item.placeId,
+        itemToString: (item) => item.text,
+      }),
+    [suggestions],
+  );
+  const classes = combobox();
+  const hintId = useId();
+  const showEmpty = !searching && !failed && searchText.trim() !== '' && suggestions.length === 0;
+
+  const content = (
+    <Combobox.Positioner
+      className={classes.positioner}
+      // In place (inside the map dialog) the list must stack above the map that follows it.
+      style={portalled ? undefined : { zIndex: 10 }}
+    >
+      <Combobox.Content className={classes.content}>
+        {searching && suggestions.length === 0 && (
+          <div
+            className={css({
+              display: 'flex',
+              gap: '2',
+              alignItems: 'center',
+              p: '3',
+              color: 'fg.muted',
+              fontSize: 'sm',
+            })}
+          >
+            <Spinner /> {t('location.search.searching')}
+          </div>
+        )}
+        {showEmpty && (
+          <div
+            className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}
+            data-testid="place-search-empty"
+          >
+            {t('location.search.noResults')}
+          </div>
+        )}
+        {failed && (
+          <div
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: '2',
+              p: '2',
+              fontSize: 'sm',
+              color: 'danger.text',
+            })}
+          >
+            {t('common.error.generic')}
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'sm' })}
+              onClick={() => actor.send({ type: 'RETRY_SEARCH' })}
+            >
+              {t('common.action.retry')}
+            </button>
+          </div>
+        )}
+        <Combobox.List>
+          {collection.items.map((item) => (
+            <Combobox.Item
+              key={item.placeId}
+              item={item}
+              className={classes.item}
+              data-testid="place-suggestion"
+              data-place-id={item.placeId}
+            >
+              <span className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+                <MapPinIcon className={css({ mt: '0.5', color: 'fg.subtle', flexShrink: 0 })} />
+                <span className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
+                  <Combobox.ItemText className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+                    {item.mainText || item.text}
+                  </Combobox.ItemText>
+                  {item.secondaryText !== '' && (
+                    <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                      {item.secondaryText}
+                    </span>
+                  )}
+                </span>
+              </span>
+            </Combobox.Item>
+          ))}
+        </Combobox.List>
+      </Combobox.Content>
+    </Combobox.Positioner>
+  );
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      inputValue={searchText}
+      onInputValueChange={({ inputValue, reason }) => {
+        if (reason === 'input-change' || reason === 'clear-trigger') {
+          actor.send({ type: 'SEARCH', text: inputValue });
+        }
+      }}
+      onValueChange={({ value }) => {
+        const placeId = value[0];
+        if (placeId) actor.send({ type: 'PICK_SUGGESTION', placeId });
+      }}
+      openOnClick
+      inputBehavior="autohighlight"
+      selectionBehavior="preserve"
+      positioning={{ sameWidth: true, gutter: 6 }}
+      className={classes.root}
+    >
+      <Combobox.Label className={css({ srOnly: true })}>
+        {t('location.search.placeholder')}
+      </Combobox.Label>
+      <Combobox.Control className={classes.control}>
+        <SearchIcon
+          className={css({
+            position: 'absolute',
+            insetInlineStart: '3',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            color: 'fg.subtle',
+            pointerEvents: 'none',
+          })}
+        />
+        <Combobox.Input
+          className={cx(
+            input(),
+            css({
+              ps: '10',
+              pe: '10',
+              h: size === 'lg' ? '12' : '10',
+              fontSize: size === 'lg' ? 'md' : 'sm',
+            }),
+          )}
+          placeholder={t('location.search.placeholder')}
+          aria-describedby={hintId}
+          data-testid="place-search-input"
+        />
+        {searchText !== '' && (
+          <Combobox.ClearTrigger
+            className={cx(
+              button({ variant: 'ghost', size: 'iconSm' }),
+              css({
+                position: 'absolute',
+                insetInlineEnd: '1.5',
+                top: '50%',
+                transform: 'translateY(-50%)',
+              }),
+            )}
+            aria-label={t('landing.search.clear')}
+          >
+            <CloseIcon />
+          </Combobox.ClearTrigger>
+        )}
+      </Combobox.Control>
+      <span id={hintId} className={css({ srOnly: true })} aria-live="polite">
+        {searching
+          ? t('location.search.searching')
+          : showEmpty
+            ? t('location.search.noResults')
+            : ''}
+      </span>
+      {portalled ? <Portal>{content}</Portal> : content}
+    </Combobox.Root>
+  );
+}
