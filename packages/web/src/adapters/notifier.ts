@@ -1,9 +1,14 @@
 import { createToaster } from '@ark-ui/react/toast';
 import type { Notifier } from '@storefront/core/ports';
 
-/** The app's single Ark toaster; rendered by ui/Toaster. */
+/**
+ * The app's single Ark toaster; rendered by ui/Toaster. Ark places toasts
+ * physically, and the page reloads on a language change, so the inline end
+ * (right in English, left in Arabic) is chosen once from the document's dir.
+ */
+const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: rtl ? 'bottom-start' : 'bottom-end',
   overlap: false,
   gap: 12,
   max: 4,
