@@ -16,6 +16,7 @@ import {
 } from './http/env.js';
 import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
 import { storageImages, webApp } from './http/static.js';
+import { catalogueRoutes } from './routes/catalogue.js';
 import { configAndLocationRoutes } from './routes/config-and-location.js';
 import { contentRoutes } from './routes/content.js';
 import { guestRoutes } from './routes/guest.js';
@@ -47,6 +48,7 @@ export function apiRoutes() {
   api.route('/', moduleRoutes());
   api.route('/', guestRoutes());
   api.route('/', contentRoutes());
+  api.route('/', catalogueRoutes());
   return api;
 }
 

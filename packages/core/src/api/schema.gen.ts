@@ -302,6 +302,390 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Top-level categories of the module, with their sub-categories and product counts
+     * @description Active top-level categories (position 0) by priority. The module check is skipped when no
+     *     `moduleId` is sent (every module's categories). Without `zoneId` the product counts cover
+     *     every zone and `order_count` is left out.
+     */
+    get: operations['listCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/categories/childes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sub-categories of a category, each with its parent */
+    get: operations['listChildCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/categories/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the items of a category (the leaf category or any entry of category_ids) */
+    get: operations['listCategoryItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a store's items, newest first, with the store's categories */
+    get: operations['listLatestItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of items, most ordered first */
+    get: operations['listPopularItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/most-reviewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of rated items, most ratings first */
+    get: operations['listMostReviewedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/discounted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of discounted items (own discount or a running store discount), with their categories */
+    get: operations['listDiscountedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/new-arrival': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of items, newest first */
+    get: operations['listNewArrivalItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/recommended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of recommended items (envelope key `items`) */
+    get: operations['listRecommendedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items whose name (or translated name) or tags contain a text, with their categories */
+    get: operations['searchItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An item by id or slug (a running campaign item with `campaign=1`), with its store and reviews
+     * @description An unknown item answers 404 `{"errors":[{"code":"product-001","message":"Not found"}]}`
+     *     (the v1 API answers `errors` as an object here; clients tolerate both shapes).
+     */
+    get: operations['getItemDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of an item's reviews, newest first */
+    get: operations['listItemReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/get-stores/{filter_data}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of stores (all, delivering, or offering take-away)
+     * @description The module check is skipped when no `moduleId` is sent (stores of every module). With
+     *     `store_type=all` open stores come first, then the nearest (from the `latitude` and
+     *     `longitude` headers).
+     */
+    get: operations['listStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of stores, most ordered first */
+    get: operations['listPopularStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of stores, newest first */
+    get: operations['listLatestStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/top-rated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of rated stores, best average rating first */
+    get: operations['listTopRatedStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stores whose name (or translated name) contains a text, optionally selling in a category */
+    get: operations['searchStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stores/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A store by id or slug, with its categories, price range, campaigns and coupons
+     * @description Outside the module check. An unknown store answers 404 with the error body (the v1 API
+     *     answers 200 with `null`; clients treat both as not found).
+     */
+    get: operations['getStoreDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Banners of the zones and the running basic campaigns
+     * @description The module check is skipped when no `moduleId` is sent (every module).
+     */
+    get: operations['listBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaigns/basic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Running basic campaigns with a store in the zones
+     * @description Without `zoneId` the answer is the error body with status 200, as in the v1 API.
+     */
+    get: operations['listBasicCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaigns/item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Running campaign items of the zones
+     * @description Without `zoneId` the answer is the error body with status 200, as in the v1 API.
+     */
+    get: operations['listItemCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -625,6 +1009,389 @@ export interface components {
         modules: string[];
       }[];
     };
+    /** @enum {integer} */
+    Flag: 0 | 1;
+    CategorySummary: {
+      id: number;
+      /** @description Translated by X-localization */
+      name: string;
+      slug: string;
+      image?: string | null;
+      image_full_url: string | null;
+      /** @description 0 for a top-level category */
+      parent_id: number;
+      /** @description 0 = top level, 1 = sub-category */
+      position: number;
+      status: components['schemas']['Flag'];
+      priority: number;
+      featured: components['schemas']['Flag'];
+      module_id: number;
+      created_at?: string;
+      updated_at?: string;
+    };
+    Category: components['schemas']['CategorySummary'] & {
+      /** @description Visible items in the category (in the zoneId zones when sent) */
+      products_count: number;
+      /** @description Orders of those items; only when the zoneId header is sent */
+      order_count?: number;
+      childes_count: number;
+      childes: (components['schemas']['CategorySummary'] & {
+        products_count: number;
+      })[];
+    };
+    ItemCategoryRef: {
+      /** @description The category id, as a string (as the v1 API sends it) */
+      id: string;
+      /** @description 1 = the parent category, 2 = the sub-category */
+      position: number;
+      name: string;
+    };
+    ItemVariation: {
+      /** @description The chosen option values joined by dashes, spaces removed */
+      type: string;
+      price: number;
+      stock: number;
+    };
+    FoodVariation: {
+      name: string;
+      /** @enum {string} */
+      type: 'single' | 'multi';
+      min: number;
+      max: number;
+      /** @enum {string} */
+      required: 'on' | 'off';
+      values: {
+        label: string;
+        optionPrice: number;
+        stock?: number;
+      }[];
+    };
+    AddOn: {
+      id: number;
+      name: string;
+      price: number;
+      store_id: number;
+      status: components['schemas']['Flag'];
+      created_at?: string;
+      updated_at?: string;
+    };
+    ChoiceOption: {
+      /** @description choice_<n> */
+      name: string;
+      title: string;
+      options: string[];
+    };
+    /**
+     * @description A catalogue item (spec §3 'Item', v1 `product_data_formatting`). Names and descriptions are
+     *     translated by X-localization. `store_discount` is the running store discount in percent
+     *     (0 when none); it overrides the item's own discount. `food_variations` is always an
+     *     array (the v1 API may send `''`). Image URLs are absolute.
+     */
+    Item: {
+      id: number;
+      name: string;
+      slug: string;
+      description: string;
+      image?: string | null;
+      image_full_url: string | null;
+      images?: {
+        img: string;
+        storage: string;
+      }[];
+      images_full_url: (string | null)[];
+      category_id: number | null;
+      category_ids: components['schemas']['ItemCategoryRef'][];
+      variations: components['schemas']['ItemVariation'][];
+      food_variations: components['schemas']['FoodVariation'][];
+      add_ons: components['schemas']['AddOn'][];
+      attributes?: number[];
+      choice_options: components['schemas']['ChoiceOption'][];
+      price: number;
+      /** @description The store's tax rate */
+      tax: number;
+      tax_type: string;
+      discount: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      /** @description Running store discount in percent, else 0 */
+      store_discount: number;
+      /** @description HH:MM:SS */
+      available_time_starts: string;
+      /** @description HH:MM:SS */
+      available_time_ends: string;
+      veg: components['schemas']['Flag'];
+      status?: components['schemas']['Flag'];
+      store_id: number;
+      store_name: string;
+      zone_id: number | null;
+      module_id: number;
+      /** @enum {string|null} */
+      module_type: 'grocery' | 'pharmacy' | 'ecommerce' | 'food' | 'parcel' | 'rental' | null;
+      created_at?: string;
+      updated_at?: string;
+      order_count?: number;
+      avg_rating: number;
+      rating_count: number;
+      stock: number;
+      unit_id?: null;
+      unit_type: string | null;
+      recommended: components['schemas']['Flag'];
+      organic: components['schemas']['Flag'];
+      maximum_cart_quantity: number | null;
+      is_approved?: components['schemas']['Flag'];
+      is_halal: components['schemas']['Flag'];
+      halal_tag_status: components['schemas']['Flag'];
+      is_prescription_required: components['schemas']['Flag'];
+      is_basic?: components['schemas']['Flag'];
+      common_condition_id?: number | null;
+      brand_id?: number | null;
+      brand?: string | null;
+      generic_name: string[];
+      nutritions_name: string[];
+      allergies_name: string[];
+      tags: {
+        tag: string;
+      }[];
+      /** @description The store takes part in a running campaign */
+      is_campaign?: boolean;
+      flash_sale?: components['schemas']['Flag'];
+      schedule_order: boolean;
+      delivery_time: string;
+      free_delivery?: boolean;
+      min_delivery_time: number;
+      max_delivery_time: number;
+      whislists_count: number;
+      isCampaignItem: boolean;
+      /** @description YYYY-MM-DD; only on campaign items */
+      available_date_starts?: string;
+      /** @description YYYY-MM-DD; only on campaign items */
+      available_date_ends?: string;
+    };
+    CampaignItem: components['schemas']['Item'] & {
+      available_date_starts: string;
+      available_date_ends: string;
+      /** @constant */
+      isCampaignItem: true;
+    };
+    StoreSchedule: {
+      id: number;
+      store_id: number;
+      /** @description 0 = Sunday */
+      day: number;
+      opening_time: string;
+      closing_time: string;
+    };
+    StoreDiscount: {
+      id: number;
+      store_id: number;
+      start_date: string;
+      end_date: string;
+      start_time: string;
+      end_time: string;
+      min_purchase: number;
+      /** @description 0 = no cap */
+      max_discount: number;
+      /** @description A percent of the unit price */
+      discount: number;
+      discount_type: string;
+    };
+    /**
+     * @description A store (v1 `store_data_formatting`). `open` is computed now from the schedules (the
+     *     stores' local time, Asia/Dubai) and `active`; `distance` is in metres from the
+     *     `latitude`/`longitude` headers (null without them); `discount` is the running store
+     *     discount or null.
+     */
+    Store: {
+      id: number;
+      name: string;
+      slug: string;
+      phone?: string;
+      email?: string;
+      logo?: string | null;
+      logo_full_url: string | null;
+      cover_photo?: string | null;
+      cover_photo_full_url: string | null;
+      meta_image_full_url?: null;
+      latitude: string;
+      longitude: string;
+      address: string;
+      footer_text?: string | null;
+      minimum_order: number;
+      tax: number;
+      schedule_order: boolean;
+      status?: components['schemas']['Flag'];
+      /** @description false = closed temporarily by the store */
+      active: boolean;
+      free_delivery: boolean;
+      delivery: boolean;
+      take_away: boolean;
+      veg?: components['schemas']['Flag'];
+      non_veg?: components['schemas']['Flag'];
+      featured?: components['schemas']['Flag'];
+      self_delivery_system: components['schemas']['Flag'];
+      per_km_shipping_charge: number;
+      minimum_shipping_charge: number;
+      maximum_shipping_charge: number | null;
+      delivery_time: string;
+      min_delivery_time: number;
+      max_delivery_time: number;
+      prescription_order?: boolean;
+      cutlery?: boolean;
+      announcement?: components['schemas']['Flag'];
+      announcement_message?: string | null;
+      zone_id: number;
+      module_id: number;
+      order_count?: number;
+      total_order?: number;
+      gst_status?: boolean;
+      gst_code?: string | null;
+      created_at?: string;
+      updated_at?: string;
+      open: components['schemas']['Flag'];
+      /** @description Metres from the customer */
+      distance: number | null;
+      /** @description Rating counts [5★, 4★, 3★, 2★, 1★] */
+      ratings: number[];
+      avg_rating: number;
+      rating_count: number;
+      /** @description Share of 4★ and 5★ ratings in percent */
+      positive_rating: number;
+      total_items: number;
+      items_count?: number;
+      total_campaigns?: number;
+      is_recommended?: boolean;
+      halal_tag_status?: boolean;
+      extra_packaging_status?: boolean;
+      extra_packaging_amount?: number;
+      /** @description HH:MM:SS, or "closed" */
+      current_opening_time: string;
+      schedules: components['schemas']['StoreSchedule'][];
+      discount: components['schemas']['StoreDiscount'] | null;
+      discount_status?: boolean;
+      category_ids: number[];
+    };
+    PriceRange: {
+      min_price: number;
+      max_price: number;
+    }[];
+    StoreWithCatalogue: components['schemas']['Store'] & {
+      category_details: components['schemas']['CategorySummary'][];
+      price_range: components['schemas']['PriceRange'];
+    };
+    StoreCoupon: {
+      id: number;
+      title: string;
+      code: string;
+      start_date: string;
+      expire_date: string;
+      min_purchase: number;
+      max_discount: number;
+      discount: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      coupon_type: string;
+      limit?: number | null;
+      store_id?: number | null;
+      module_id?: number;
+      status?: components['schemas']['Flag'];
+      created_by?: string;
+      created_at?: string;
+    };
+    StoreDetails: components['schemas']['StoreWithCatalogue'] & {
+      minimum_stock_for_warning?: number;
+      campaigns: components['schemas']['BasicCampaign'][];
+      activeCoupons: components['schemas']['StoreCoupon'][];
+      store_sub?: null;
+      reviews_comments_count: number;
+    };
+    Review: {
+      id: number;
+      item_id: number;
+      user_id?: number | null;
+      order_id?: number | null;
+      rating: number;
+      comment: string;
+      attachment?: string[];
+      item_name: string;
+      customer_name: string;
+      customer: null | {
+        id: number;
+        f_name: string | null;
+        l_name: string | null;
+        image?: string | null;
+        image_full_url?: string | null;
+      };
+      created_at: string;
+      updated_at?: string;
+    };
+    ItemDetails: components['schemas']['Item'] & {
+      store_details: components['schemas']['StoreWithCatalogue'];
+      nutritions: {
+        nutrition: string;
+      }[];
+      allergies: {
+        allergy: string;
+      }[];
+      /** @description The latest 20 reviews (all of them through items/reviews/{id}) */
+      reviews: components['schemas']['Review'][];
+    };
+    PageEnvelope: {
+      total_size: number;
+      limit: number;
+      /** @description The page number */
+      offset: number;
+    };
+    ItemPage: components['schemas']['PageEnvelope'] & {
+      products: components['schemas']['Item'][];
+    };
+    ItemPageWithCategories: components['schemas']['ItemPage'] & {
+      categories: components['schemas']['CategorySummary'][];
+    };
+    RecommendedItemPage: components['schemas']['PageEnvelope'] & {
+      items: components['schemas']['Item'][];
+    };
+    StorePage: components['schemas']['PageEnvelope'] & {
+      stores: components['schemas']['Store'][];
+    };
+    ReviewPage: components['schemas']['PageEnvelope'] & {
+      reviews: components['schemas']['Review'][];
+    };
+    BasicCampaign: {
+      id: number;
+      title: string;
+      description: string;
+      image?: string | null;
+      image_full_url: string | null;
+      start_date?: string;
+      end_date?: string;
+      available_date_starts: string;
+      available_date_ends: string;
+      start_time: string;
+      end_time: string;
+      status?: components['schemas']['Flag'];
+      module_id: number;
+      created_at?: string;
+    };
+    Banner: {
+      id: number;
+      title: string;
+      /** @enum {string} */
+      type: 'store_wise' | 'item_wise' | 'default';
+      image?: string | null;
+      image_full_url: string | null;
+      link: string | null;
+      data?: number | null;
+      zone_id?: number;
+      module_id?: number;
+      featured?: components['schemas']['Flag'];
+      created_by?: string;
+      store: components['schemas']['Store'] | null;
+      item: components['schemas']['Item'] | null;
+    };
+    BannersResponse: {
+      campaigns: components['schemas']['BasicCampaign'][];
+      banners: components['schemas']['Banner'][];
+    };
   };
   responses: {
     /** @description An error; the body lists each problem */
@@ -655,6 +1422,35 @@ export interface components {
     /** @description Zone ids as a JSON array string such as `[1,2]` */
     ZoneIdHeader: string;
     ModuleIdHeader: number;
+    /**
+     * @description The module id. The client's middleware sends it; the server answers 403
+     *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+     *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+     */
+    ModuleIdChecked: number;
+    /**
+     * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+     *     middleware sends it; the server answers 403
+     *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+     *     that body on the campaign routes).
+     */
+    ZoneIdChecked: string;
+    /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+    LatitudeHeader: number;
+    LongitudeHeader: number;
+    NumericId: number;
+    /** @description A numeric id or a slug */
+    IdOrSlug: string;
+    /** @description Page size (default 10; values above 50 are capped at 50) */
+    Limit: number;
+    /** @description The 1-based page number */
+    Offset: number;
+    /** @description veg (veg = 1), non_veg (veg = 0) or all */
+    ItemType: 'all' | 'veg' | 'non_veg';
+    /** @description 1 (or true) keeps the featured ones */
+    FeaturedFlag: 0 | 1;
+    MinPrice: number;
+    MaxPrice: number;
   };
   requestBodies: never;
   headers: never;
@@ -1044,6 +1840,909 @@ export interface operations {
     responses: {
       200: components['responses']['PolicyPage'];
       404: components['responses']['Error'];
+    };
+  };
+  listCategories: {
+    parameters: {
+      query?: {
+        /** @description 1 (or true) keeps the featured ones */
+        featured?: components['parameters']['FeaturedFlag'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Categories */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'][];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listChildCategories: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        id: components['parameters']['NumericId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sub-categories */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': (components['schemas']['Category'] & {
+            parent: components['schemas']['CategorySummary'];
+          })[];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listCategoryItems: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        id: components['parameters']['NumericId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listLatestItems: {
+    parameters: {
+      query: {
+        /** @description The store's id or slug */
+        store_id: string;
+        /** @description `0` (all, the default), or category ids separated by commas (`3,7`) */
+        category_id?: string;
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        min_price?: components['parameters']['MinPrice'];
+        max_price?: components['parameters']['MaxPrice'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items and the store's categories */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPageWithCategories'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listPopularItems: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listMostReviewedItems: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listDiscountedItems: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        /** @description Category ids, as a JSON array (`[3,7]`) or separated by commas; empty means all */
+        category_ids?: string;
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items and the categories of every discounted item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPageWithCategories'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listNewArrivalItems: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listRecommendedItems: {
+    parameters: {
+      query?: {
+        /** @description Only this store's items (id or slug) */
+        store_id?: string;
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        /** @description The order */
+        filter?: 'all' | 'new_arrival' | 'top_rated' | 'best_selling';
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecommendedItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  searchItems: {
+    parameters: {
+      query: {
+        name: string;
+        /** @description `0` (all) or category ids separated by commas */
+        category_id?: string;
+        /** @description Category ids, as a JSON array or separated by commas */
+        category_ids?: string;
+        /** @description Only this store's items (id or slug) */
+        store_id?: string;
+        /**
+         * @description Any of `top_rated`, `popular`, `discounted`, `high` (price high to low), `low` (price
+         *     low to high), one or several (a JSON array such as `[top_rated,low]` or separated by
+         *     commas). `discounted` keeps discounted items; the others set the order.
+         */
+        filter?: string;
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        min_price?: components['parameters']['MinPrice'];
+        max_price?: components['parameters']['MaxPrice'];
+        /** @description Minimum average rating */
+        rating_count?: number;
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items and the categories of every match */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPageWithCategories'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getItemDetails: {
+    parameters: {
+      query?: {
+        /** @description 1 (or true) to look the id up among the running campaign items */
+        campaign?: 0 | 1;
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path: {
+        /** @description A numeric id or a slug */
+        id: components['parameters']['IdOrSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemDetails'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listItemReviews: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        id: components['parameters']['NumericId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reviews */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewPage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listStores: {
+    parameters: {
+      query?: {
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        store_type?: 'all' | 'newly_joined' | 'popular' | 'top_rated';
+        /** @description 1 (or true) keeps the featured ones */
+        featured?: components['parameters']['FeaturedFlag'];
+        /** @description Page size (default 50; values above 50 are capped at 50) */
+        limit?: number;
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path: {
+        filter_data: 'all' | 'delivery' | 'take_away';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listPopularStores: {
+    parameters: {
+      query?: {
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listLatestStores: {
+    parameters: {
+      query?: {
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listTopRatedStores: {
+    parameters: {
+      query?: {
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  searchStores: {
+    parameters: {
+      query: {
+        name: string;
+        category_id?: number;
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  getStoreDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path: {
+        /** @description A numeric id or a slug */
+        id: components['parameters']['IdOrSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreDetails'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listBanners: {
+    parameters: {
+      query?: {
+        /** @description 1 (or true) keeps the featured ones */
+        featured?: components['parameters']['FeaturedFlag'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Campaigns and banners */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BannersResponse'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listBasicCampaigns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Campaigns, or the zoneId error body */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['BasicCampaign'][] | components['schemas']['ErrorBody'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listItemCampaigns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Campaign items, or the zoneId error body */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['CampaignItem'][] | components['schemas']['ErrorBody'];
+        };
+      };
+      403: components['responses']['Error'];
     };
   };
 }

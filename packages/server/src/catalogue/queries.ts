@@ -1,0 +1,159 @@
+/**
+ * SQL building blocks of the catalogue: which stores and items a request may see (reference
+ * §4.5: active, approved items of active stores; the `moduleId` module; the `zoneId` zones unless
+ * the module serves every zone), the list filters, and one page of items with its total.
+ */
+import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ItemType } from '@storefront/core/schemas/catalogue';
+import { campaigns, itemCampaigns, items, stores } from '../db/schema.js';
+import type { CatalogueScope } from './scope.js';
+import type { CampaignItemRow, ItemRow } from './format-item.js';
+
+type ItemTable = typeof items | typeof itemCampaigns;
+
+/** The zone filter on stores: none without zones, or when the module serves every zone. */
+export function storeZoneCondition(scope: CatalogueScope): SQL | undefined {
+  if (scope.zoneIds === null || scope.module?.allZoneService) return undefined;
+  return scope.zoneIds.length > 0 ? inArray(stores.zoneId, scope.zoneIds) : sql`false`;
+}
+
+/** Active stores of the request's module and zones. */
+export function visibleStoreConditions(scope: CatalogueScope): (SQL | undefined)[] {
+  return [
+    eq(stores.status, true),
+    scope.module ? eq(stores.moduleId, scope.module.id) : undefined,
+    storeZoneCondition(scope),
+  ];
+}
+
+/** Active, approved items of visible stores (the query joins `stores`). */
+export function visibleItemConditions(
+  scope: CatalogueScope,
+  t: ItemTable = items,
+): (SQL | undefined)[] {
+  return [
+    eq(t.status, true),
+    eq(t.isApproved, true),
+    eq(stores.status, true),
+    scope.module ? eq(t.moduleId, scope.module.id) : undefined,
+    storeZoneCondition(scope),
+  ];
+}
+
+/** `type`: veg (veg = 1), non_veg (veg = 0) or all. */
+export function itemTypeCondition(type: ItemType, t: ItemTable = items): SQL | undefined {
+  if (type === 'veg') return eq(t.veg, 1);
+  if (type === 'non_veg') return eq(t.veg, 0);
+  return undefined;
+}
+
+/** Items in any of the categories (as the leaf `category_id` or in `category_ids`); [] = all. */
+export function categoryCondition(ids: readonly number[], t: ItemTable = items): SQL | undefined {
+  if (ids.length === 0) return undefined;
+  return or(
+    inArray(t.categoryId, [...ids]),
+    ...ids.flatMap((id) => [
+      sql`${t.categoryIds} @> ${JSON.stringify([{ id: String(id) }])}::jsonb`,
+      sql`${t.categoryIds} @> ${JSON.stringify([{ id }])}::jsonb`,
+    ]),
+  );
+}
+
+export function priceConditions(
+  min: number | null,
+  max: number | null,
+  t: ItemTable = items,
+): (SQL | undefined)[] {
+  return [
+    min === null ? undefined : gte(t.price, min),
+    max === null ? undefined : lte(t.price, max),
+  ];
+}
+
+/** `text` for LIKE, with its wildcards escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** The name (or its translation in the request's language) contains the text. */
+export function nameMatches(
+  scope: CatalogueScope,
+  table: { name: AnyPgColumn; translations: AnyPgColumn },
+  text: string,
+): SQL | undefined {
+  const pattern = likePattern(text);
+  return or(
+    ilike(table.name, pattern),
+    sql`coalesce(${table.translations} -> ${scope.locale} ->> 'name', '') ilike ${pattern}`,
+  );
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+export interface Page<T> {
+  total: number;
+  rows: T[];
+}
+
+/** One page of visible items matching `where`, in `orderBy` order, with the total count. */
+export async function pageOfItems(
+  scope: CatalogueScope,
+  conditions: (SQL | undefined)[],
+  orderBy: SQL[],
+  page: PageRequest,
+): Promise<Page<ItemRow>> {
+  const where = and(...visibleItemConditions(scope), ...conditions);
+  const [counted] = await scope.db
+    .select({ n: count() })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(where);
+  const total = Number(counted?.n ?? 0);
+  const skip = (page.offset - 1) * page.limit;
+  if (skip >= total) return { total, rows: [] };
+  const rows = await scope.db
+    .select({ item: items })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(where)
+    .orderBy(...orderBy, items.id)
+    .limit(page.limit)
+    .offset(skip);
+  return { total, rows: rows.map((r) => r.item) };
+}
+
+/** Running campaign items (within their dates) of visible stores, soonest ending first. */
+export async function runningCampaignItems(
+  scope: CatalogueScope,
+  conditions: (SQL | undefined)[] = [],
+): Promise<CampaignItemRow[]> {
+  const today = scope.now.date;
+  const rows = await scope.db
+    .select({ item: itemCampaigns })
+    .from(itemCampaigns)
+    .innerJoin(stores, eq(stores.id, itemCampaigns.storeId))
+    .where(
+      and(
+        ...visibleItemConditions(scope, itemCampaigns),
+        lte(itemCampaigns.startDate, today),
+        gte(itemCampaigns.endDate, today),
+        ...conditions,
+      ),
+    )
+    .orderBy(itemCampaigns.endDate, itemCampaigns.id);
+  return rows.map((r) => r.item);
+}
+
+/** Running basic campaigns (status on, within their dates) of the request's module. */
+export function runningCampaignConditions(scope: CatalogueScope): (SQL | undefined)[] {
+  return [
+    eq(campaigns.status, true),
+    lte(campaigns.startDate, scope.now.date),
+    gte(campaigns.endDate, scope.now.date),
+    scope.module ? eq(campaigns.moduleId, scope.module.id) : undefined,
+  ];
+}

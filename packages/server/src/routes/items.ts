@@ -1,0 +1,324 @@
+/**
+ * Items (reference §1.3 `items`, §4.5): `latest` (a store's items, with its categories),
+ * `popular`, `most-reviewed`, `discounted` (with categories), `new-arrival`, `recommended`
+ * (envelope key `items`), `search` (with categories), `details/{id or slug}` (`?campaign=1` for a
+ * campaign item) and `reviews/{id}`.
+ *
+ * Every route is behind the module check (`moduleId`, 403 when missing); the lists also need the
+ * `zoneId` header (403 'Zone id required'). Lists hold active, approved items of active stores
+ * of the module in those zones, a page at a time (`offset` is the page number), in the envelope
+ * `{total_size, limit, offset, <key>}`. Unknown items and stores answer 404 with the error body
+ * (the v1 API's `items/details` answers an object-shaped `errors`; this server always answers
+ * the canonical array and the client tolerates both).
+ */
+import { Hono } from 'hono';
+import { and, asc, count, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  discountedItemsQuery,
+  idOrSlugParam,
+  idParam,
+  itemDetailsQuery,
+  itemPageQuery,
+  itemSearchQuery,
+  latestItemsQuery,
+  pageQuery,
+  recommendedItemsQuery,
+  type IdOrSlug,
+  type RecommendedFilter,
+  type SearchFilter,
+} from '@storefront/core/schemas/catalogue';
+import { itemCampaigns, items, reviews, stores, users } from '../db/schema.js';
+import type { AppContext, AppEnv } from '../http/env.js';
+import { translated } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
+import { validate, validateQuery } from '../http/validate.js';
+import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
+import { byPriority, formatCategory, formatReview } from '../catalogue/format-promotions.js';
+import {
+  categoriesById,
+  formatCampaignItems,
+  formatItems,
+  formatStores,
+  itemCategoryIds,
+  runningStoreDiscounts,
+  storeCatalogueExtras,
+} from '../catalogue/lookups.js';
+import {
+  categoryCondition,
+  itemTypeCondition,
+  likePattern,
+  nameMatches,
+  pageOfItems,
+  priceConditions,
+  runningCampaignItems,
+  visibleItemConditions,
+} from '../catalogue/queries.js';
+import { findStore } from '../catalogue/stores.js';
+import type { CampaignItemRow, ItemRow } from '../catalogue/format-item.js';
+
+/** Reviews embedded in item details (the full list is `items/reviews/{id}`). */
+export const DETAIL_REVIEWS = 20;
+
+const listScope = (c: AppContext) => catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
+
+/** Discounted: the item's own discount, or a running store discount. */
+async function discountedCondition(scope: CatalogueScope): Promise<SQL | undefined> {
+  const running = [...(await runningStoreDiscounts(scope)).keys()];
+  return running.length > 0
+    ? or(gt(items.discount, 0), inArray(items.storeId, running))
+    : gt(items.discount, 0);
+}
+
+/** The active categories of every visible item matching `conditions`, by priority. */
+async function categoriesOfItems(scope: CatalogueScope, conditions: (SQL | undefined)[]) {
+  const rows = await scope.db
+    .select({ categoryId: items.categoryId, categoryIds: items.categoryIds })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(and(...visibleItemConditions(scope), ...conditions));
+  const ids = [...new Set(rows.flatMap(itemCategoryIds))];
+  const found = await categoriesById(scope, ids);
+  return [...found.values()]
+    .filter((c) => c.status)
+    .sort(byPriority)
+    .map((c) => formatCategory(c, scope.locale, scope.url));
+}
+
+const RECOMMENDED_ORDER: Record<RecommendedFilter, SQL[]> = {
+  all: [desc(items.orderCount)],
+  new_arrival: [desc(items.createdAt)],
+  top_rated: [desc(items.avgRating), desc(items.ratingCount)],
+  best_selling: [desc(items.orderCount)],
+};
+
+const SEARCH_ORDER: Partial<Record<SearchFilter, SQL[]>> = {
+  top_rated: [desc(items.avgRating), desc(items.ratingCount)],
+  popular: [desc(items.orderCount)],
+  high: [desc(items.price)],
+  low: [asc(items.price)],
+};
+
+async function storeOf(scope: CatalogueScope, ref: IdOrSlug | null) {
+  return ref === null ? null : findStore(scope, ref, { inModule: true });
+}
+
+/** A visible item (or a running campaign item) of the request's module, by id or slug, or 404. */
+async function findItem(
+  scope: CatalogueScope,
+  ref: IdOrSlug,
+  campaign: boolean,
+): Promise<{ row: ItemRow; campaign: CampaignItemRow | null }> {
+  if (campaign) {
+    const match = 'id' in ref ? eq(itemCampaigns.id, ref.id) : eq(itemCampaigns.slug, ref.slug);
+    const [row] = await runningCampaignItems({ ...scope, zoneIds: null }, [match]);
+    if (!row) fail(404, 'product-001', 'Not found');
+    return { row, campaign: row };
+  }
+  const match = 'id' in ref ? eq(items.id, ref.id) : eq(items.slug, ref.slug);
+  const [found] = await scope.db
+    .select({ item: items })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(and(...visibleItemConditions({ ...scope, zoneIds: null }), match))
+    .limit(1);
+  if (!found) fail(404, 'product-001', 'Not found');
+  return { row: found.item, campaign: null };
+}
+
+export function itemRoutes() {
+  const app = new Hono<AppEnv>();
+  const moduleChecked = requireModule();
+
+  app.get('/items/latest', moduleChecked, async (c) => {
+    const scope = listScope(c);
+    const query = validateQuery(c, latestItemsQuery);
+    const store = await findStore(scope, query.store_id, { inModule: true });
+    const inStore = eq(items.storeId, store.id);
+    const [page, storeCategories] = await Promise.all([
+      pageOfItems(
+        scope,
+        [
+          inStore,
+          categoryCondition(query.category_id),
+          itemTypeCondition(query.type),
+          ...priceConditions(query.min_price, query.max_price),
+        ],
+        [desc(items.createdAt)],
+        query,
+      ),
+      categoriesOfItems(scope, [inStore]),
+    ]);
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      products: await formatItems(scope, page.rows),
+      categories: storeCategories,
+    });
+  });
+
+  const simpleList = (order: SQL[], extra: (SQL | undefined)[] = []) =>
+    async function (c: AppContext) {
+      const scope = listScope(c);
+      const query = validateQuery(c, itemPageQuery);
+      const page = await pageOfItems(
+        scope,
+        [itemTypeCondition(query.type), ...extra],
+        order,
+        query,
+      );
+      return c.json({
+        total_size: page.total,
+        limit: query.limit,
+        offset: query.offset,
+        products: await formatItems(scope, page.rows),
+      });
+    };
+
+  app.get('/items/popular', moduleChecked, simpleList([desc(items.orderCount)]));
+  app.get(
+    '/items/most-reviewed',
+    moduleChecked,
+    simpleList([desc(items.ratingCount), desc(items.avgRating)], [gt(items.ratingCount, 0)]),
+  );
+  app.get('/items/new-arrival', moduleChecked, simpleList([desc(items.createdAt)]));
+
+  app.get('/items/discounted', moduleChecked, async (c) => {
+    const scope = listScope(c);
+    const query = validateQuery(c, discountedItemsQuery);
+    const discounted = await discountedCondition(scope);
+    const conditions = [
+      discounted,
+      categoryCondition(query.category_ids),
+      itemTypeCondition(query.type),
+    ];
+    const [page, found] = await Promise.all([
+      pageOfItems(scope, conditions, [desc(items.orderCount)], query),
+      categoriesOfItems(scope, [discounted, itemTypeCondition(query.type)]),
+    ]);
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      products: await formatItems(scope, page.rows),
+      categories: found,
+    });
+  });
+
+  app.get('/items/recommended', moduleChecked, async (c) => {
+    const scope = listScope(c);
+    const query = validateQuery(c, recommendedItemsQuery);
+    const store = await storeOf(scope, query.store_id);
+    const page = await pageOfItems(
+      scope,
+      [
+        eq(items.recommended, true),
+        store ? eq(items.storeId, store.id) : undefined,
+        itemTypeCondition(query.type),
+      ],
+      RECOMMENDED_ORDER[query.filter],
+      query,
+    );
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      items: await formatItems(scope, page.rows),
+    });
+  });
+
+  app.get('/items/search', moduleChecked, async (c) => {
+    const scope = listScope(c);
+    const query = validateQuery(c, itemSearchQuery);
+    const store = await storeOf(scope, query.store_id);
+    const conditions: (SQL | undefined)[] = [
+      or(
+        nameMatches(scope, items, query.name),
+        sql`${items.tags}::text ilike ${likePattern(query.name)}`,
+      ),
+      categoryCondition([...new Set([...query.category_id, ...query.category_ids])]),
+      store ? eq(items.storeId, store.id) : undefined,
+      itemTypeCondition(query.type),
+      ...priceConditions(query.min_price, query.max_price),
+      query.rating_count === null ? undefined : gte(items.avgRating, query.rating_count),
+      query.filter.includes('discounted') ? await discountedCondition(scope) : undefined,
+    ];
+    const order = query.filter.flatMap((f) => SEARCH_ORDER[f] ?? []);
+    const [page, found] = await Promise.all([
+      pageOfItems(scope, conditions, order.length ? order : [desc(items.orderCount)], query),
+      categoriesOfItems(scope, conditions),
+    ]);
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      products: await formatItems(scope, page.rows),
+      categories: found,
+    });
+  });
+
+  app.get('/items/details/:id', moduleChecked, async (c) => {
+    const { id } = validate(idOrSlugParam, { id: c.req.param('id') });
+    const { campaign } = validateQuery(c, itemDetailsQuery);
+    const scope = catalogueScope(c, zoneIdsFromHeader(c));
+    const found = await findItem(scope, id, campaign);
+    const [item] = found.campaign
+      ? await formatCampaignItems(scope, [found.campaign])
+      : await formatItems(scope, [found.row]);
+    const store = await findStore(scope, { id: found.row.storeId }, { inModule: false });
+    const [formattedStore] = await formatStores(scope, [store]);
+    const extras = await storeCatalogueExtras(
+      scope,
+      store.id,
+      formattedStore ? [...formattedStore.category_ids] : [],
+    );
+    const reviewRows = found.campaign
+      ? []
+      : await scope.db
+          .select({ review: reviews, customer: users })
+          .from(reviews)
+          .leftJoin(users, eq(users.id, reviews.userId))
+          .where(eq(reviews.itemId, found.row.id))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(DETAIL_REVIEWS);
+    return c.json({
+      ...item!,
+      store_details: { ...formattedStore!, ...extras },
+      nutritions: found.row.nutritions.map((nutrition) => ({ nutrition })),
+      allergies: found.row.allergies.map((allergy) => ({ allergy })),
+      reviews: reviewRows.map((r) => formatReview(r.review, item!.name, r.customer, scope.url)),
+    });
+  });
+
+  app.get('/items/reviews/:id', moduleChecked, async (c) => {
+    const { id } = validate(idParam, { id: c.req.param('id') });
+    const query = validateQuery(c, pageQuery);
+    const scope = catalogueScope(c, null);
+    const { row } = await findItem({ ...scope, module: null }, { id }, false);
+    const where = eq(reviews.itemId, row.id);
+    const [counted] = await scope.db.select({ n: count() }).from(reviews).where(where);
+    const total = Number(counted?.n ?? 0);
+    const skip = (query.offset - 1) * query.limit;
+    const rows =
+      skip >= total
+        ? []
+        : await scope.db
+            .select({ review: reviews, customer: users })
+            .from(reviews)
+            .leftJoin(users, eq(users.id, reviews.userId))
+            .where(where)
+            .orderBy(desc(reviews.createdAt), desc(reviews.id))
+            .limit(query.limit)
+            .offset(skip);
+    const name = translated(row.translations, scope.locale, 'name', row.name);
+    return c.json({
+      total_size: total,
+      limit: query.limit,
+      offset: query.offset,
+      reviews: rows.map((r) => formatReview(r.review, name, r.customer, scope.url)),
+    });
+  });
+
+  return app;
+}
