@@ -20,7 +20,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -31,7 +34,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-dom', '@storefront/*'], message: 'core is framework-free and depends on no package of ours' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom', '@storefront/*'],
+              message: 'core is framework-free and depends on no package of ours',
+            },
+          ],
+        },
       ],
     },
   },

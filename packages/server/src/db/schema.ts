@@ -131,7 +131,14 @@ export const zones = pgTable('zones', {
   updatedAt: updatedAt(),
 });
 
-export const MODULE_TYPES = ['grocery', 'pharmacy', 'ecommerce', 'food', 'parcel', 'rental'] as const;
+export const MODULE_TYPES = [
+  'grocery',
+  'pharmacy',
+  'ecommerce',
+  'food',
+  'parcel',
+  'rental',
+] as const;
 
 export const modules = pgTable('modules', {
   id: serial('id').primaryKey(),
@@ -430,7 +437,13 @@ export const banners = pgTable('banners', {
   createdAt: createdAt(),
 });
 
-export const COUPON_TYPES = ['zone_wise', 'store_wise', 'free_delivery', 'first_order', 'default'] as const;
+export const COUPON_TYPES = [
+  'zone_wise',
+  'store_wise',
+  'free_delivery',
+  'first_order',
+  'default',
+] as const;
 
 export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),
@@ -1094,7 +1107,10 @@ export const rentalWishlists = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('rental_wishlists_one_target', sql`(${t.vehicleId} is null) <> (${t.providerId} is null)`),
+    check(
+      'rental_wishlists_one_target',
+      sql`(${t.vehicleId} is null) <> (${t.providerId} is null)`,
+    ),
     uniqueIndex('rental_wishlists_vehicle_unique').on(t.userId, t.vehicleId),
     uniqueIndex('rental_wishlists_provider_unique').on(t.userId, t.providerId),
   ],
