@@ -1,0 +1,163 @@
+/**
+ * `storefront modules` and `storefront module use <id|type>`: core's moduleMachine, as the web
+ * app's module selection modal runs it (load the modules of the stored zones, SELECT one: it is
+ * stored, 'A Module has been selected.' is shown and the flow goes to /home).
+ */
+import type { Command } from 'commander';
+import { parseZoneIds, readSession, type StoredModule } from '@storefront/core';
+import { createModuleActors } from '@storefront/core/api/actors';
+import { ensureGuestId } from '@storefront/core/api/guest';
+import {
+  moduleMachineInput,
+  provideModuleMachine,
+  type ModuleContext,
+} from '@storefront/core/machines/module.machine';
+import type { Context } from '../context.js';
+import { CliError, EXIT, usageError } from '../errors.js';
+import { flowError } from '../failure.js';
+import { settle, startMachine } from '../machines/run.js';
+import { table } from '../output.js';
+import type { Runner } from '../program.js';
+
+export interface ModuleRow {
+  id: number;
+  type: string;
+  name: string;
+  zones: number[];
+  selected: boolean;
+}
+
+export function moduleRows(
+  modules: readonly StoredModule[],
+  selectedId: number | null,
+): ModuleRow[] {
+  return modules.map((m) => ({
+    id: m.id,
+    type: m.module_type,
+    name: m.module_name,
+    zones: (m.zones ?? []).map((z) => z.id),
+    selected: m.id === selectedId,
+  }));
+}
+
+export function formatModules(rows: readonly ModuleRow[]): string {
+  return table(
+    ['', 'ID', 'TYPE', 'NAME'],
+    rows.map((row) => [row.selected ? '*' : ' ', String(row.id), row.type, row.name]),
+  );
+}
+
+/**
+ * The module a `module use` argument names: an id, else a module type, else a name
+ * (case-insensitive). Throws a usage error when it names none or several.
+ */
+export function findModule(modules: readonly StoredModule[], wanted: string): StoredModule {
+  const text = wanted.trim().toLowerCase();
+  const byId = /^\d+$/.test(text) ? modules.filter((m) => m.id === Number(text)) : [];
+  const byType = modules.filter((m) => m.module_type === text);
+  const byName = modules.filter((m) => m.module_name.toLowerCase() === text);
+  const matches = byId.length ? byId : byType.length ? byType : byName;
+  const available = modules.map((m) => `${m.id} (${m.module_type})`).join(', ');
+  if (matches.length === 0) {
+    throw new CliError(
+      `No module "${wanted}" in this zone. Available: ${available || 'none'}`,
+      EXIT.failure,
+      'module',
+    );
+  }
+  if (matches.length > 1) {
+    throw usageError(
+      `"${wanted}" names several modules; use an id: ${matches.map((m) => m.id).join(', ')}`,
+    );
+  }
+  return matches[0] as StoredModule;
+}
+
+/** Starts the module flow and waits for its list (the modules of the stored zones). */
+async function loadModules(context: Context) {
+  if (parseZoneIds(readSession(context.storage).zoneId).length === 0) {
+    throw new CliError(
+      'No location is set: choose one first, for example: storefront location set --search "Dubai Mall"',
+      EXIT.failure,
+      'zoneId',
+    );
+  }
+  await ensureGuestId(context.api, context.storage, {
+    log: (message) => context.trace?.note('@storefront.guest', { message }),
+  });
+  const machine = provideModuleMachine({
+    actors: createModuleActors(context.api),
+    storage: context.storage,
+    notifier: context.notifier,
+    navigator: context.navigator,
+    t: context.t,
+  });
+  const actor = startMachine(context, machine, moduleMachineInput(context.storage));
+  const loaded = await settle(
+    actor,
+    (s) => s.matches('ready') || s.matches('empty') || s.matches('failed'),
+    'Loading the modules',
+  );
+  const machineContext = loaded.context as ModuleContext;
+  if (loaded.matches('failed')) {
+    actor.stop();
+    throw flowError(machineContext.error, context.t, true);
+  }
+  if (loaded.matches('empty')) {
+    actor.stop();
+    throw new CliError(
+      `${context.t('module.empty.title')}. ${context.t('module.empty.description')}`,
+      EXIT.failure,
+      'no-modules',
+    );
+  }
+  return { actor, modules: machineContext.modules, selectedId: machineContext.selectedId };
+}
+
+export function registerModuleCommands(program: Command, run: Runner): void {
+  program
+    .command('modules')
+    .description('list the modules available in the stored zone (* marks the chosen one)')
+    .action(
+      run(async (context) => {
+        const { actor, modules, selectedId } = await loadModules(context);
+        actor.stop();
+        const rows = moduleRows(modules, selectedId);
+        context.output.result(rows, () => formatModules(rows));
+      }),
+    );
+
+  const module = program
+    .command('module')
+    .description('choose the module (food, grocery, rental…)');
+  module
+    .command('use')
+    .argument('<module>', 'a module id, type (food, grocery…) or name')
+    .description('choose a module of the stored zone; the storefront then goes to /home')
+    .action(
+      run(async (context, wanted: string) => {
+        const { actor, modules } = await loadModules(context);
+        try {
+          const chosen = findModule(modules, wanted);
+          const toastsBefore = context.notifier.toasts.length;
+          actor.send({ type: 'SELECT', moduleId: chosen.id });
+          const done = await settle(
+            actor,
+            (s) => s.hasTag('done') || s.hasTag('failed'),
+            'Choosing the module',
+          );
+          if (!done.matches('selected')) {
+            throw flowError((done.context as ModuleContext).error, context.t, true);
+          }
+          const route = context.navigator.current();
+          const row = moduleRows([chosen], chosen.id)[0] as ModuleRow;
+          context.output.result(
+            { module: row, route, toasts: context.notifier.toasts.slice(toastsBefore) },
+            () => `Module: ${row.name} (${row.type}, id ${row.id}); next: ${route ?? '-'}`,
+          );
+        } finally {
+          actor.stop();
+        }
+      }),
+    );
+}

@@ -1,0 +1,89 @@
+/**
+ * The core machines the CLI can show, with the model their model-based test walks
+ * (`<name>.model.ts` in core: the inputs, and the paths through the machine).
+ */
+import type { AnyStateMachine } from 'xstate';
+import { locationMachine } from '@storefront/core/machines/location.machine';
+import { locationModelInputs, locationModelPaths } from '@storefront/core/machines/location.model';
+import { moduleMachine } from '@storefront/core/machines/module.machine';
+import { moduleModelInputs, moduleModelPaths } from '@storefront/core/machines/module.model';
+import { itemConfigMachine } from '@storefront/core/machines/item-config.machine';
+import {
+  itemConfigModelPaths,
+  itemConfigScenarios,
+} from '@storefront/core/machines/item-config.model';
+
+export interface ModelPathStep {
+  event: { type: string } & Record<string, unknown>;
+  state: { value: unknown };
+}
+
+export interface ModelPathLike {
+  steps: readonly ModelPathStep[];
+  state: { value: unknown };
+}
+
+export interface ModelInput {
+  label: string;
+  input: unknown;
+  paths: ModelPathLike[];
+}
+
+export interface MachineEntry {
+  name: string;
+  machine: AnyStateMachine;
+  /** The machine's source file, from the repository root. */
+  source: string;
+  summary: string;
+  /** Each input of the model (and a short label for it), with the paths the test replays. */
+  model(): ModelInput[];
+}
+
+export const MACHINES: readonly MachineEntry[] = [
+  {
+    name: 'location',
+    machine: locationMachine,
+    source: 'packages/core/src/machines/location.machine.ts',
+    summary:
+      'choosing a location: place search, current location, a point, a saved address, the map picker',
+    model: () =>
+      locationModelInputs.map((input) => ({
+        label: JSON.stringify(input),
+        input,
+        paths: locationModelPaths(input) as unknown as ModelPathLike[],
+      })),
+  },
+  {
+    name: 'module',
+    machine: moduleMachine,
+    source: 'packages/core/src/machines/module.machine.ts',
+    summary: 'choosing a module: load the modules of the stored zones, select one, go to /home',
+    model: () =>
+      moduleModelInputs.map((input) => ({
+        label: JSON.stringify(input),
+        input,
+        paths: moduleModelPaths(input) as unknown as ModelPathLike[],
+      })),
+  },
+  {
+    name: 'item-config',
+    machine: itemConfigMachine,
+    source: 'packages/core/src/machines/item-config.machine.ts',
+    summary:
+      'configuring an item in the quick view: options, add-ons, quantity, add to cart, update, buy now',
+    model: () =>
+      itemConfigScenarios.map((scenario) => ({
+        label: scenario.name,
+        input: scenario.input,
+        paths: itemConfigModelPaths(scenario.input) as unknown as ModelPathLike[],
+      })),
+  },
+];
+
+export function findMachine(name: string): MachineEntry | undefined {
+  const wanted = name.replace(/Machine$/, '');
+  const kebab = wanted.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+  return MACHINES.find(
+    (entry) => entry.name === kebab || entry.machine.id === wanted || entry.machine.id === kebab,
+  );
+}

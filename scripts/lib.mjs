@@ -1,0 +1,120 @@
+// Helpers shared by the root scripts (start, dev, test, bench): child processes, free ports,
+// waiting for the server, and building what is missing or stale.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverMain = join(root, 'packages/server/dist/main.js');
+export const webDist = join(root, 'packages/web/dist');
+
+const useColor = process.stdout.isTTY && !('NO_COLOR' in process.env);
+export const bold = (text) => (useColor ? `\u001b[1m${text}\u001b[22m` : text);
+
+/**
+ * Runs a command with inherited stdio and resolves with its exit code (1 when it could not start
+ * or was killed by a signal).
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and rejects when it fails. */
+export async function mustRun(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${[command, ...args].join(' ')} exited with ${code}`);
+}
+
+/** A TCP port that was free on the loopback interface a moment ago. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Newest modification time (ms) of the files under the given paths (missing paths count as 0). */
+export function newestMtime(paths, ignore = ['node_modules', 'dist', '.data']) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (!ignore.includes(entry)) visit(join(path, entry));
+      }
+    } else if (stat.mtimeMs > newest) {
+      newest = stat.mtimeMs;
+    }
+  };
+  for (const path of paths) visit(path);
+  return newest;
+}
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+/**
+ * Builds what is missing or stale: Panda's generated styles, the TypeScript projects (`tsc -b`
+ * is incremental, so it is quick when nothing changed) and the web app (Vite), only when its
+ * sources are newer than the last build.
+ */
+export async function ensureBuilt({ log = console.log } = {}) {
+  const web = join(root, 'packages/web');
+  const styled = join(web, 'styled-system');
+  const pandaInputs = [join(web, 'panda.config.ts'), join(web, 'src')];
+  if (!existsSync(join(styled, 'css')) || newestMtime(pandaInputs) > newestMtime([styled])) {
+    log('Generating styles (panda codegen)');
+    await mustRun(npm, ['run', 'codegen', '--silent']);
+  }
+  log('Compiling TypeScript (tsc -b)');
+  await mustRun(bin('tsc'), ['-b']);
+  const webInputs = [
+    join(web, 'src'),
+    join(web, 'index.html'),
+    join(web, 'public'),
+    join(web, 'vite.config.ts'),
+    join(web, 'panda.config.ts'),
+    join(root, 'packages/core/src'),
+  ];
+  const builtIndex = join(webDist, 'index.html');
+  if (!existsSync(builtIndex) || newestMtime(webInputs) > mtime(builtIndex)) {
+    log('Building the web app (vite build)');
+    await mustRun(npm, ['run', 'build', '-w', '@storefront/web', '--silent']);
+  }
+}
+
+/** Resolves once `url` answers with `status` (polling), or rejects after `timeoutMs`. */
+export async function waitForStatus(
+  url,
+  { status = 200, timeoutMs = 120_000, intervalMs = 25 } = {},
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === status) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer ${status} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

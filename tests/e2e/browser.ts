@@ -1,0 +1,79 @@
+// Chromium for the browser tests: Debian's /usr/bin/chromium through playwright-core (never a
+// downloaded browser). Each test gets a fresh context: a new visitor with empty storage.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { repoRoot } from '../support/server.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserFixture {
+  readonly baseUrl: string;
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * Registers the hooks of a browser test file and returns the fixture (valid inside tests).
+ * On a failure, a screenshot goes to test-results/e2e/.
+ */
+export function useBrowser(
+  options: { viewport?: { width: number; height: number } } = {},
+): BrowserFixture {
+  const baseUrl = inject('serverUrl');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      locale: 'en-US',
+    });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail' && page) {
+      const dir = join(repoRoot, 'test-results/e2e');
+      mkdirSync(dir, { recursive: true });
+      const name = test.task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+      await page
+        .screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+        .catch(() => undefined);
+    }
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    baseUrl,
+    get page() {
+      if (!page) throw new Error('no page outside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('no context outside a test');
+      return context;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// The catalogue in Chromium (issue 3), against the built app served by the real server on the
+// demo data: from the grocery home to a store and an item whose variation sets the price; a
+// food item refused without its required variation; the same pages in Arabic, right-to-left.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.js';
+
+const browser = useBrowser();
+
+const MODULES = {
+  grocery: { id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [{ id: 1 }] },
+  food: { id: 4, module_type: 'food', module_name: 'Food', zones: [{ id: 1 }] },
+} as const;
+
+/**
+ * A visitor who already chose Dubai Mall (zone 1) and a module, in a language: what the
+ * location and module flows store (they have their own browser tests).
+ */
+async function visit(page: Page, module: keyof typeof MODULES, language: 'en' | 'ar' = 'en') {
+  await page.goto('/');
+  await page.evaluate(
+    ({ stored, language }) => {
+      localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');
+      localStorage.setItem('zoneid', '[1]');
+      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 25.1985, lng: 55.2796 }));
+      localStorage.setItem('module', JSON.stringify(stored));
+      localStorage.setItem('language', language);
+    },
+    { stored: MODULES[module], language },
+  );
+  await page.goto('/home');
+  await page.getByTestId('module-home').waitFor();
+}
+
+const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
+
+/** From the grocery home: the store, its search, and the item's quick view. */
+async function openBasmatiRice(page: Page, names: { store: string; search: string; item: string }) {
+  const stores = page.getByTestId('home-stores-popular');
+  await stores.getByRole('link', { name: names.store, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/store/al-karama-fresh-market');
+  expect(new URL(page.url()).searchParams.get('module_id')).toBe('1');
+  await page.getByRole('heading', { level: 1, name: names.store }).waitFor();
+  await page.getByTestId('store-open-state').waitFor();
+
+  const search = page.getByTestId('store-search');
+  await search.getByRole('searchbox').fill(names.search);
+  await search.locator('button[type=submit]').click();
+  const card = page.locator('[data-testid=item-card][data-item-id="31"]');
+  await card.getByRole('button', { name: names.item, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: names.item });
+  await dialog.getByTestId('item-configurator').waitFor();
+  return dialog;
+}
+
+describe('the grocery catalogue', () => {
+  it('goes from /home to a store and an item whose variation changes the price', async () => {
+    const { page } = browser;
+    await visit(page, 'grocery');
+    await page.getByRole('heading', { level: 1, name: 'Grocery' }).waitFor();
+    const dialog = await openBasmatiRice(page, {
+      store: 'Al Karama Fresh Market',
+      search: 'Basmati',
+      item: 'Indian Basmati Rice',
+    });
+
+    // The first value of each group is chosen: 2kg at 21.95.
+    const total = dialog.getByTestId('item-total');
+    expect(await text(total)).toBe('AED21.95');
+    expect(await dialog.getByRole('radio', { name: '2kg' }).isChecked()).toBe(true);
+    await dialog.getByTestId('in-stock').waitFor();
+    // On the store's own page the quick view hides the store link.
+    expect(await dialog.getByTestId('item-store-link').count()).toBe(0);
+
+    await dialog.getByText('5kg', { exact: true }).click();
+    await dialog.getByTestId('item-total').filter({ hasText: 'AED49.50' }).waitFor();
+    expect(await dialog.getByRole('radio', { name: '5kg' }).isChecked()).toBe(true);
+    expect(await text(dialog.getByTestId('item-unit-price'))).toContain('AED49.50');
+
+    // The quantity multiplies it (the stepper shows 02).
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByTestId('item-total').filter({ hasText: 'AED99.00' }).waitFor();
+    expect(await text(dialog.getByTestId('item-quantity-value'))).toBe('02');
+  });
+});
+
+describe('a food item with a required variation', () => {
+  it('is refused with the spec message naming the variation, then priced once chosen', async () => {
+    const { page } = browser;
+    await visit(page, 'food');
+    const popular = page.getByTestId('home-items-popular');
+    await popular.getByRole('button', { name: 'Chicken Shawarma Sandwich', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chicken Shawarma Sandwich' });
+    await dialog.getByTestId('item-configurator').waitFor();
+    await dialog.getByRole('group', { name: /Bread/ }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    const message = 'Variation Bread can not remain without selection.';
+    await page.getByTestId('toast').filter({ hasText: message }).waitFor();
+    // The broken rule is also shown on its group.
+    await dialog.getByTestId('variation-issue').filter({ hasText: message }).waitFor();
+
+    await dialog.getByRole('radio', { name: /Saj/ }).check();
+    await dialog.getByRole('radio', { name: /Regular/ }).check();
+    await dialog.getByTestId('item-total').filter({ hasText: 'AED14.00' }).waitFor();
+    expect(await dialog.getByTestId('variation-issue').count()).toBe(0);
+  });
+});
+
+describe('the catalogue in Arabic', () => {
+  it('shows the store and the item right-to-left, and the variation still sets the price', async () => {
+    const { page } = browser;
+    await visit(page, 'grocery', 'ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    await page.getByRole('heading', { level: 2, name: 'المتاجر الأكثر شهرة' }).waitFor();
+    const dialog = await openBasmatiRice(page, {
+      store: 'سوق الكرامة الطازج',
+      search: 'بسمتي',
+      item: 'أرز بسمتي هندي',
+    });
+    expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await dialog.getByText('متوفر', { exact: true }).waitFor();
+    await dialog.getByText('10kg', { exact: true }).click();
+    await dialog.getByTestId('item-total').filter({ hasText: 'AED92.00' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'أضف إلى السلة' }).count()).toBe(1);
+  });
+
+  it('refuses a food item without its variation with the Arabic message and name', async () => {
+    const { page } = browser;
+    await visit(page, 'food', 'ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const popular = page.getByTestId('home-items-popular');
+    await popular.getByRole('button', { name: 'ساندويتش شاورما دجاج', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'ساندويتش شاورما دجاج' });
+    await dialog.getByTestId('item-configurator').waitFor();
+    await dialog.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'لا يمكن ترك الخيار Bread دون تحديد.' })
+      .waitFor();
+  });
+});
+
+describe('search', () => {
+  it('finds items and stores, and says when nothing matches', async () => {
+    const { page } = browser;
+    await visit(page, 'food');
+    const form = page.getByTestId('home-search');
+    await form.getByRole('searchbox').fill('burger');
+    await form.locator('button[type=submit]').click();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'burger');
+    await page.getByRole('heading', { level: 1, name: 'Results for “burger”' }).waitFor();
+    await page.getByTestId('item-grid').getByTestId('item-card').first().waitFor();
+    await page.getByRole('tab', { name: /Stores/ }).click();
+    await page.getByTestId('store-card').first().waitFor();
+
+    await page.goto('/home?search=nothing-sells-this');
+    await page.getByText('Sorry no data found related to your search').first().waitFor();
+  });
+});

@@ -1,0 +1,16 @@
+// The real server serving the built web app (packages/web/dist) on a fresh data folder.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, startTestServer } from '../support/server.js';
+
+export default async function setup(project: TestProject) {
+  const webDist = join(repoRoot, 'packages/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist}/index.html is missing: run \`npm run build\` first`);
+  }
+  const server = await startTestServer({ env: { WEB_DIST: webDist } });
+  project.provide('serverUrl', server.url);
+  project.provide('serverDatabase', server.database);
+  return () => server.stop();
+}
