@@ -64,7 +64,10 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413) return c.json(errorBody('body', MESSAGES.tooLarge), 413);
+    if (status === 413) {
+      c.header('Connection', 'close');
+      return c.json(errorBody('body', MESSAGES.tooLarge), 413);
+    }
     if (status < 500) return c.json(errorBody('request', error.message || 'Bad request'), status);
   }
   logError(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);

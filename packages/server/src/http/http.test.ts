@@ -123,6 +123,8 @@ describe('body limit', () => {
       body: JSON.stringify({ email: `${'a'.repeat(2000)}@example.com` }),
     });
     expect(response.status).toBe(413);
+    // The unread body must not be taken for the next request on the connection.
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toEqual({
       errors: [{ code: 'body', message: 'The request body is too large.' }],
     });

@@ -123,6 +123,11 @@ export function corsFor(origins: readonly string[]) {
 export function bodyLimitFor(maxSize: number) {
   return bodyLimit({
     maxSize,
-    onError: (c) => c.json(errorBody('body', MESSAGES.tooLarge), 413),
+    // The unread rest of the body would be taken for the next request on a
+    // kept-alive connection, so the connection is closed after the answer.
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return c.json(errorBody('body', MESSAGES.tooLarge), 413);
+    },
   });
 }
