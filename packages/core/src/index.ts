@@ -37,3 +37,19 @@ export * from './domain/item-price.js';
 export * from './domain/quantity.js';
 export * from './domain/item.js';
 export * from './machines/item-config.machine.js';
+export * from './api/catalogue.js';
+
+// Cart and checkout: cart, coupon, tax, delivery and order-total rules, checkout checks, machines
+export * from './domain/issue.js';
+export * from './domain/cart.js';
+export * from './domain/coupon.js';
+export * from './domain/tax.js';
+export * from './domain/delivery.js';
+export * from './domain/order-total.js';
+export * from './domain/checkout.js';
+export type { LocalDateTime, ScheduleSlot } from './domain/schedule.js';
+export { localDateTime } from './domain/schedule.js';
+export * from './machines/add-to-cart.machine.js';
+export * from './machines/cart-line.machine.js';
+export * from './machines/checkout-gate.machine.js';
+export * from './machines/checkout.machine.js';

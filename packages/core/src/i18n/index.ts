@@ -12,6 +12,10 @@ import { map } from './catalog/map.js';
 import { home } from './catalog/home.js';
 import { app } from './catalog/app.js';
 import { item } from './catalog/item.js';
+import { catalogue } from './catalog/catalogue.js';
+import { store } from './catalog/store.js';
+import { cart } from './catalog/cart.js';
+import { checkout } from './catalog/checkout.js';
 
 export type { CatalogArea, Messages } from './define.js';
 export { defineArea } from './define.js';
@@ -31,6 +35,10 @@ export const AREAS: Record<string, CatalogArea> = {
   home,
   app,
   item,
+  catalogue,
+  store,
+  cart,
+  checkout,
 };
 
 export type Locale = 'en' | 'ar';

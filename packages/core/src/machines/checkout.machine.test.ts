@@ -1,0 +1,470 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { translate, translator } from '../i18n/index.js';
+import { haversineMeters } from '../domain/geo.js';
+import type { Coupon } from '../domain/coupon.js';
+import {
+  checkoutMachine,
+  checkoutView,
+  provideCheckoutMachine,
+  type ApplyCouponInput,
+  type CheckoutContext,
+  type CheckoutInput,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from './checkout.machine.js';
+import {
+  checkoutFixtures as f,
+  checkoutModelPaths,
+  checkoutScenarios,
+  type CheckoutModelEvent,
+} from './checkout.model.js';
+import { pendingCalls, recordingNotifier } from './fakes.js';
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
+  const notifier = recordingNotifier();
+  const calls = pendingCalls();
+  const placed: number[] = [];
+  const machine = provideCheckoutMachine({
+    actors: {
+      applyCoupon: fromPromise<Coupon, ApplyCouponInput>(({ input: i }) =>
+        calls.start('applyCoupon', i),
+      ),
+      placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(({ input: i }) =>
+        calls.start('placeOrder', i),
+      ),
+    },
+    newId: () => {
+      throw new Error('the model test gives the keys');
+    },
+    notifier,
+    t: translator(locale),
+    money: f.money,
+    onPlaced: (orderId) => void placed.push(orderId),
+  }).provide({
+    // the model steps through the key generation, so the test settles it
+    actors: {
+      newIdempotencyKey: fromPromise<string>(() => calls.start('newIdempotencyKey', undefined)),
+    },
+  });
+  const actor = createActor(machine, snapshot == null ? { input } : { input, snapshot });
+  actor.start();
+  return { actor, notifier, calls, placed };
+}
+
+type Harness = ReturnType<typeof harness>;
+
+async function apply(h: Harness, event: CheckoutModelEvent): Promise<void> {
+  const { type } = event;
+  if (type.startsWith('xstate.done.actor.')) {
+    h.calls.resolve(type.slice('xstate.done.actor.'.length), (event as { output: unknown }).output);
+  } else if (type.startsWith('xstate.error.actor.')) {
+    h.calls.reject(type.slice('xstate.error.actor.'.length), (event as { error: unknown }).error);
+  } else {
+    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
+  }
+  await settle();
+}
+
+// ------------------------------------------------------------------ the spec, as an oracle
+// Written from the spec's formulas and the fixtures' numbers, not with the domain functions.
+
+const round2 = (n: number) => Math.round(Number((n * 100).toPrecision(12))) / 100;
+
+function expectedTotals(c: CheckoutContext) {
+  let items = 0;
+  let discount = 0;
+  for (const l of c.source.lines) {
+    const unit = Number(l.item.price);
+    const d = Number(l.item.discount ?? 0);
+    const off = d > 0 ? (l.item.discount_type === 'percent' ? (unit * d) / 100 : d) : 0;
+    items += round2(unit * l.quantity);
+    discount += round2(unit * l.quantity) - round2((unit - off) * l.quantity);
+  }
+  const subtotal = round2(items - discount);
+  const coupon = c.coupon;
+  let couponOff = 0;
+  if (
+    coupon != null &&
+    coupon.coupon_type !== 'free_delivery' &&
+    subtotal >= Number(coupon.min_purchase)
+  ) {
+    const raw =
+      coupon.discount_type === 'percent'
+        ? (subtotal * Number(coupon.discount)) / 100
+        : Number(coupon.discount);
+    const cap = Number(coupon.max_discount ?? 0);
+    couponOff = round2(
+      Math.min(subtotal, coupon.discount_type === 'percent' && cap > 0 ? Math.min(raw, cap) : raw),
+    );
+  }
+  const base = round2(subtotal - couponOff);
+  const tax = round2((base * 5) / 100);
+  let delivery = 0;
+  if (c.orderType === 'delivery') {
+    const km =
+      c.address == null
+        ? 0
+        : haversineMeters(
+            { lat: 25.2, lng: 55.27 },
+            { lat: c.address.latitude, lng: c.address.longitude },
+          ) / 1000;
+    delivery = round2(Math.min(25, Math.max(7, km * 2)));
+    if (coupon?.coupon_type === 'free_delivery') delivery = 0;
+  }
+  const tips = c.orderType === 'delivery' ? round2(c.dmTips) : 0;
+  const total = round2(base + tax + delivery + tips + 2);
+  return {
+    items: round2(items),
+    discount: round2(discount),
+    subtotal,
+    couponOff,
+    tax,
+    delivery,
+    tips,
+    total,
+  };
+}
+
+const inZone = (lat: number, lng: number) =>
+  lat >= 25.1 && lat <= 25.3 && lng >= 55.1 && lng <= 55.4;
+
+/** The first refusal's English text for PLACE, or null when the order can be placed. */
+function expectedRefusal(c: CheckoutContext): string | null {
+  if (!c.signedIn && c.source.config.guest_checkout_status !== 1) {
+    return 'Guest checkout is not available. Please sign in to place your order.';
+  }
+  if (c.orderType === 'delivery') {
+    if (c.address == null) return 'Please add your delivery address';
+    if (!inZone(c.address.latitude, c.address.longitude)) return 'Out of coverage';
+  }
+  if (!c.signedIn && (c.contact?.contact_person_name ?? '') === '') return 'name is required';
+  const limit = Number(c.source.pivot?.maximum_cod_order_amount ?? 0);
+  if (limit > 0 && expectedTotals(c).total > limit) {
+    return 'The total amount of the order, exceeds maximum amount of the cash on delivery method';
+  }
+  return null;
+}
+
+function failureText(error: unknown): string {
+  if (error === f.couponError) return 'Coupon not found!';
+  if (error === f.placeError) return 'The store is busy, try again';
+  if (error === f.networkError) return translate('en', 'common.error.network');
+  throw new Error('unexpected failure');
+}
+
+function expectedToasts(prev: Snapshot, event: CheckoutModelEvent) {
+  switch (event.type) {
+    case 'PLACE': {
+      if (!prev.matches('editing')) return [];
+      const refusal = expectedRefusal(prev.context);
+      return refusal == null ? [] : [{ kind: 'error', message: refusal }];
+    }
+    case 'REMOVE_COUPON':
+      return prev.matches('editing') && prev.context.coupon != null
+        ? [{ kind: 'info', message: 'Coupon removed' }]
+        : [];
+    case 'xstate.done.actor.applyCoupon': {
+      const min = Number(event.output.min_purchase ?? 0);
+      return expectedTotals(prev.context).subtotal < min
+        ? [
+            {
+              kind: 'error',
+              message: `To apply this coupon,the minimum purchase amount is ${min.toFixed(2)}AED`,
+            },
+          ]
+        : [{ kind: 'success', message: 'Coupon applied successfully' }];
+    }
+    case 'xstate.error.actor.applyCoupon':
+    case 'xstate.error.actor.placeOrder':
+    case 'xstate.error.actor.newIdempotencyKey':
+      return [{ kind: 'error', message: failureText(event.error) }];
+    default:
+      return [];
+  }
+}
+
+type MachineEvent = Exclude<CheckoutModelEvent, { type: `xstate.${string}` }>;
+
+/** Where an event leads from `editing` or `failed`, from the spec (the value only). */
+function expectedValue(prev: Snapshot, event: MachineEvent): unknown {
+  const c = prev.context;
+  if (prev.matches('failed')) {
+    if (event.type === 'RETRY') return { placing: 'sending' };
+    if (event.type === 'EDIT') return 'editing';
+    return 'failed';
+  }
+  if (event.type === 'APPLY_COUPON') return event.code.trim() === '' ? 'editing' : 'applyingCoupon';
+  if (event.type === 'PLACE') {
+    if (expectedRefusal(c) != null) return 'editing';
+    const same =
+      c.attempt != null && JSON.stringify(c.attempt.body) === JSON.stringify(checkoutView(c).body);
+    return { placing: same ? 'sending' : 'preparing' };
+  }
+  return 'editing';
+}
+
+const isBusy = (s: Snapshot) => s.matches('applyingCoupon') || s.matches('placing');
+
+describe('checkoutMachine (model-based)', () => {
+  const all = checkoutScenarios.map((s) => ({ ...s, paths: checkoutModelPaths(s.input) }));
+
+  for (const { name, input, events, paths } of all) {
+    it(`${name}: replays ${paths.length} paths`, async () => {
+      const probed = new Set<string>();
+      for (const path of paths) {
+        const h = harness(input);
+        let prev = h.actor.getSnapshot();
+        let toastsSeen = 0;
+        let callsSeen = 0;
+        const trail: string[] = [];
+        for (const step of path.steps) {
+          const event = step.event as CheckoutModelEvent | { type: 'xstate.init' };
+          if (event.type !== 'xstate.init') await apply(h, event);
+          trail.push(event.type);
+          const where = `${name}: ${trail.join(' → ')}`;
+          const snap = h.actor.getSnapshot();
+          const c = snap.context;
+
+          expect(snap.value, where).toEqual(step.state.value);
+          expect(snap.context, where).toEqual(step.state.context);
+          expect(snap.status, where).toBe(snap.matches('placed') ? 'done' : 'active');
+          expect(snap.hasTag('busy'), where).toBe(isBusy(snap));
+          expect(snap.hasTag('failed'), where).toBe(snap.matches('failed'));
+
+          // the summary is the spec's arithmetic on what is chosen
+          const view = checkoutView(c);
+          const e = expectedTotals(c);
+          expect(
+            {
+              items: view.totals.itemsPrice,
+              discount: view.totals.productDiscount,
+              subtotal: view.totals.subtotal,
+              couponOff: view.totals.couponDiscount,
+              tax: view.totals.tax,
+              delivery: view.totals.deliveryCharge,
+              tips: view.totals.dmTips,
+              total: view.totals.total,
+            },
+            where,
+          ).toEqual(e);
+          expect(view.body.order_amount, where).toBe(e.total);
+          expect(view.canPlace, where).toBe(expectedRefusal(c) == null);
+          expect(view.needsContact, where).toBe(!c.signedIn);
+
+          // calls: one per busy state, with the spec's inputs
+          expect(h.calls.isPending('applyCoupon'), where).toBe(snap.matches('applyingCoupon'));
+          expect(h.calls.isPending('newIdempotencyKey'), where).toBe(
+            snap.matches({ placing: 'preparing' }),
+          );
+          expect(h.calls.isPending('placeOrder'), where).toBe(snap.matches({ placing: 'sending' }));
+          for (const call of h.calls.calls.slice(callsSeen)) {
+            if (call.name === 'applyCoupon') {
+              expect(call.input, where).toEqual({ code: c.couponCode, store_id: 7 });
+            }
+            if (call.name === 'newIdempotencyKey') {
+              // a new key only for a new body
+              expect(
+                prev.context.attempt == null ||
+                  JSON.stringify(prev.context.attempt.body) !==
+                    JSON.stringify(checkoutView(prev.context).body),
+                where,
+              ).toBe(true);
+            }
+            if (call.name === 'placeOrder') {
+              expect(call.input, where).toEqual({
+                idempotencyKey: c.attempt!.key,
+                body: view.body,
+              });
+              if (
+                prev.context.attempt != null &&
+                JSON.stringify(prev.context.attempt.body) === JSON.stringify(view.body)
+              ) {
+                expect(c.attempt!.key, where).toBe(prev.context.attempt.key);
+              }
+            }
+          }
+          callsSeen = h.calls.calls.length;
+
+          if (event.type === 'xstate.init') {
+            expect(h.notifier.toasts, where).toEqual([]);
+            prev = snap;
+            continue;
+          }
+          if (
+            !event.type.startsWith('xstate.') &&
+            (prev.matches('editing') || prev.matches('failed'))
+          ) {
+            expect(snap.value, where).toEqual(expectedValue(prev, event as MachineEvent));
+          }
+          expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(prev, event));
+          toastsSeen = h.notifier.toasts.length;
+          expect(h.placed, where).toEqual(snap.matches('placed') ? [f.orderId] : []);
+          if (snap.matches('placed')) expect(snap.output, where).toEqual({ orderId: f.orderId });
+          prev = snap;
+        }
+
+        // every machine event from the editing or failed state this path reached
+        const final = h.actor.getSnapshot();
+        const key = JSON.stringify([final.value, final.context]);
+        if ((final.matches('editing') || final.matches('failed')) && !probed.has(key)) {
+          probed.add(key);
+          const persisted = h.actor.getPersistedSnapshot() as Snapshot;
+          for (const event of events.filter(
+            (e): e is MachineEvent => !e.type.startsWith('xstate.'),
+          )) {
+            const p = harness(input, persisted);
+            const before = p.actor.getSnapshot();
+            p.actor.send(event);
+            const after = p.actor.getSnapshot();
+            const where = `${name}: ${trail.join(' → ')} ⇒ ${JSON.stringify(event)}`;
+            expect(after.value, where).toEqual(expectedValue(before, event));
+            expect(p.notifier.toasts, where).toEqual(expectedToasts(before, event));
+            p.actor.stop();
+          }
+        }
+        h.actor.stop();
+      }
+      expect(probed.size).toBeGreaterThan(0);
+    });
+  }
+
+  it('reaches every state of the machine', () => {
+    const ends = all.flatMap(({ paths }) => paths.map((p) => p.state));
+    const leaves = getStateNodes(checkoutMachine.root).filter(
+      (n) => n.type === 'atomic' || n.type === 'final',
+    );
+    expect(leaves.map((n) => n.path.join('.')).sort()).toEqual(
+      [
+        'applyingCoupon',
+        'editing',
+        'failed',
+        'placed',
+        'placing.preparing',
+        'placing.sending',
+      ].sort(),
+    );
+    for (const leaf of leaves) {
+      const value = leaf.path.length === 1 ? leaf.path[0]! : { [leaf.path[0]!]: leaf.path[1]! };
+      expect(
+        ends.some((s) => s.matches(value as never)),
+        leaf.id,
+      ).toBe(true);
+    }
+  });
+});
+
+// ------------------------------------------------------------------ walkthroughs
+
+describe('checkoutMachine', () => {
+  function real(input: CheckoutInput, locale = 'en') {
+    const notifier = recordingNotifier();
+    const calls = pendingCalls();
+    let n = 0;
+    const placed: number[] = [];
+    const machine = provideCheckoutMachine({
+      actors: {
+        applyCoupon: fromPromise<Coupon, ApplyCouponInput>(({ input: i }) =>
+          calls.start('applyCoupon', i),
+        ),
+        placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(({ input: i }) =>
+          calls.start('placeOrder', i),
+        ),
+      },
+      newId: () => `attempt-${(n += 1)}`,
+      notifier,
+      t: translator(locale),
+      money: f.money,
+      onPlaced: (id) => void placed.push(id),
+    });
+    const actor = createActor(machine, { input }).start();
+    return { actor, notifier, calls, placed };
+  }
+
+  it('a guest checks out with cash on delivery; a retry reuses the Idempotency-Key', async () => {
+    const h = real({ page: 'cart', signedIn: false, source: f.source, at: f.noon });
+    h.actor.send({ type: 'SET_ADDRESS', address: f.inside });
+    h.actor.send({ type: 'SET_CONTACT', contact: f.contact });
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    const first = h.calls.calls.at(-1)!;
+    expect(first.name).toBe('placeOrder');
+    const sent = first.input as PlaceOrderInput;
+    expect(sent.idempotencyKey).toBe('attempt-1');
+    expect(sent.body).toMatchObject({
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      contact_person_name: 'Sara Ali',
+      contact_person_email: 'sara@example.com',
+      order_amount: 55.73,
+    });
+    h.calls.reject('placeOrder', f.networkError);
+    await settle();
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    h.actor.send({ type: 'RETRY' });
+    await settle();
+    expect((h.calls.calls.at(-1)!.input as PlaceOrderInput).idempotencyKey).toBe('attempt-1');
+    h.calls.reject('placeOrder', f.placeError);
+    await settle();
+    // back to editing, a change, and a new attempt gets a new key
+    h.actor.send({ type: 'EDIT' });
+    h.actor.send({ type: 'SET_TIPS', amount: 10 });
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    const third = h.calls.calls.at(-1)!.input as PlaceOrderInput;
+    expect(third.idempotencyKey).toBe('attempt-2');
+    expect(third.body.order_amount).toBe(65.73);
+    h.calls.resolve('placeOrder', { order_id: f.orderId });
+    await settle();
+    expect(h.actor.getSnapshot().output).toEqual({ orderId: f.orderId });
+    expect(h.placed).toEqual([f.orderId]);
+  });
+
+  it('a free-delivery coupon shows Free delivery and keeps the tip and the service charge', async () => {
+    const h = real({
+      page: 'cart',
+      signedIn: true,
+      source: f.source,
+      at: f.noon,
+      address: f.inside,
+    });
+    h.actor.send({ type: 'SET_TIPS', amount: 5 });
+    const before = checkoutView(h.actor.getSnapshot().context).totals;
+    h.actor.send({ type: 'APPLY_COUPON', code: 'FREESHIP' });
+    h.calls.resolve('applyCoupon', f.freeShip);
+    await settle();
+    const after = checkoutView(h.actor.getSnapshot().context).totals;
+    expect(after.deliveryCharge).toBe(0);
+    expect(after.delivery.freeDeliveryBy).toBe('admin');
+    expect(after.dmTips).toBe(5);
+    expect(after.additionalCharge).toBe(2);
+    expect(after.total).toBe(before.total - before.deliveryCharge);
+  });
+
+  it('refuses cash on delivery over the limit, in Arabic too', () => {
+    const source = { ...f.source, pivot: { ...f.source.pivot!, maximum_cod_order_amount: 50 } };
+    const h = real({ page: 'cart', signedIn: true, source, at: f.noon, address: f.inside }, 'ar');
+    h.actor.send({ type: 'PLACE' });
+    expect(h.notifier.toasts).toEqual([
+      { kind: 'error', message: translate('ar', 'checkout.error.codLimit') },
+    ]);
+    expect(h.calls.calls).toEqual([]);
+  });
+
+  it('the context serialises', () => {
+    const h = real({
+      page: 'buy_now',
+      signedIn: false,
+      source: f.source,
+      at: f.noon,
+      contact: f.contact,
+    });
+    const context = h.actor.getSnapshot().context;
+    expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+  });
+});

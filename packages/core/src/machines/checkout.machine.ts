@@ -1,0 +1,559 @@
+/**
+ * # checkoutMachine: the checkout page
+ *
+ * Drives `/checkout?page=cart|buy_now|campaign` (web) and `storefront checkout` (CLI): order
+ * type, address or guest contact, coupon, payment, placing, placed, failed. What the page shows
+ * is derived by `checkoutView(context)` with the domain rules (checkout.ts, order-total.ts): the
+ * totals are never stored, so the summary, the placed body and the server's charge agree.
+ *
+ * ## Input (`CheckoutInput`)
+ * - `page`: cart, buy_now or campaign (buy now and campaign orders carry their line).
+ * - `signedIn`: a customer (token) or a guest.
+ * - `source`: the facts (`CheckoutSource`: cart lines, store, zone, zone-module pivot, config,
+ *   store discount terms), assembled by the adapter from the API.
+ * - `at`: now in the store's time zone (`localDateTime(clock.now(), timeZone)`); SET_NOW moves it.
+ * - `address` (the selected saved address, or a guest's picked location) and `contact` (a
+ *   guest's contact info), when already known.
+ *
+ * ## States
+ * - `editing`: every choice is an event (below). PLACE places when `checkoutView` has no issue;
+ *   otherwise the first issue is toasted (e.g. 'The total amount of the order, exceeds maximum
+ *   amount of the cash on delivery method') and nothing is sent.
+ * - `applyingCoupon` (tag `busy`): the `applyCoupon` actor asks the server (`coupon/apply`);
+ *   the coupon it returns is then checked with core's rule against this cart (minimum purchase:
+ *   'To apply this coupon,the minimum purchase amount is' + amount). Applied: 'Coupon applied
+ *   successfully' and the summary shows its discount or 'Free Delivery'; refused: the server's
+ *   message or the rule's, the previous coupon kept.
+ * - `placing` (tag `busy`): `preparing` gets an Idempotency-Key from the injected id generator
+ *   (actor `newIdempotencyKey`) for a new attempt; `sending` runs `placeOrder` with the key and
+ *   the body. PLACE again with the same body (after EDIT without changes) reuses the attempt's
+ *   key; a changed body is a new attempt with a new key.
+ * - `placed` (final, `output.orderId`): action `orderPlaced { orderId }` (the adapter refreshes
+ *   the cart and shows the confirmation).
+ * - `failed` (tag `failed`): the server's message was toasted; RETRY sends the same body with
+ *   the same key; EDIT goes back to `editing` with everything entered kept.
+ *
+ * ## Events (in `editing`)
+ * SET_ORDER_TYPE { orderType } (only an offered one), SET_ADDRESS { address } (valid
+ * coordinates), SET_ADDRESS_DETAILS { road?, house?, floor? } (delivery), SET_CONTACT
+ * { contact }, SET_PAYMENT { method } (only an offered one), SET_TIPS { amount } (≥ 0),
+ * APPLY_COUPON { code }, REMOVE_COUPON, SET_NOW { at }, UPDATE_SOURCE { source } (the cart was
+ * refetched), PLACE.
+ *
+ * ## Effects (named, implemented by `provideCheckoutMachine`)
+ * Actors `applyCoupon` (`{ code, store_id }` → the coupon), `newIdempotencyKey` (→ a string,
+ * from the injected generator), `placeOrder` (`{ idempotencyKey, body }` → `{ order_id }`);
+ * actions `notify`, `orderPlaced`.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Notifier } from '../ports.js';
+import type { Translate } from '../i18n/index.js';
+import {
+  allowedOrderTypes,
+  allowedPaymentMethods,
+  evaluateCheckout,
+  placeOrderBody,
+  type CheckoutAddress,
+  type CheckoutChoices,
+  type CheckoutEvaluation,
+  type CheckoutIssue,
+  type CheckoutPage,
+  type CheckoutSource,
+  type GuestContact,
+  type PaymentMethod,
+  type PlaceOrderBody,
+} from '../domain/checkout.js';
+import { couponIssue, type Coupon, type CouponIssue } from '../domain/coupon.js';
+import type { OrderType } from '../domain/delivery.js';
+import { isValidLatLng } from '../domain/geo.js';
+import { issueText, type RuleIssue } from '../domain/issue.js';
+import type { MoneyConfig } from '../domain/money.js';
+import type { LocalDateTime } from '../domain/schedule.js';
+import { toUiError, type UiError } from '../domain/ui-error.js';
+import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
+
+export interface CheckoutInput {
+  page: CheckoutPage;
+  signedIn: boolean;
+  source: CheckoutSource;
+  at: LocalDateTime;
+  address?: CheckoutAddress | null;
+  contact?: GuestContact | null;
+}
+
+export interface CheckoutAttempt {
+  /** The Idempotency-Key of this body. */
+  key: string;
+  body: PlaceOrderBody;
+}
+
+export interface CheckoutContext {
+  page: CheckoutPage;
+  signedIn: boolean;
+  source: CheckoutSource;
+  at: LocalDateTime;
+  orderType: OrderType;
+  address: CheckoutAddress | null;
+  contact: GuestContact | null;
+  coupon: Coupon | null;
+  /** The code being applied (or applied). */
+  couponCode: string;
+  /** Why the last coupon was refused: core's rule … */
+  couponIssue: CouponIssue | null;
+  /** … or the server. */
+  couponError: UiError | null;
+  paymentMethod: PaymentMethod | null;
+  dmTips: number;
+  attempt: CheckoutAttempt | null;
+  orderId: number | null;
+  error: UiError | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'SET_ORDER_TYPE'; orderType: OrderType }
+  | { type: 'SET_ADDRESS'; address: CheckoutAddress }
+  | { type: 'SET_ADDRESS_DETAILS'; road?: string; house?: string; floor?: string }
+  | { type: 'SET_CONTACT'; contact: GuestContact }
+  | { type: 'SET_PAYMENT'; method: string }
+  | { type: 'SET_TIPS'; amount: number }
+  | { type: 'APPLY_COUPON'; code: string }
+  | { type: 'REMOVE_COUPON' }
+  | { type: 'SET_NOW'; at: LocalDateTime }
+  | { type: 'UPDATE_SOURCE'; source: CheckoutSource }
+  | { type: 'PLACE' }
+  | { type: 'RETRY' }
+  | { type: 'EDIT' };
+
+export interface ApplyCouponInput {
+  code: string;
+  store_id: number;
+}
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  body: PlaceOrderBody;
+}
+
+/** The server's answer to `customer/order/place`. */
+export interface PlaceOrderResult {
+  order_id: number;
+}
+
+/** A toast: a translated key / server messages, or a rule's issue (formatted with money). */
+export interface CheckoutNotifyParams extends NotifyParams {
+  issue?: RuleIssue;
+}
+
+export interface CheckoutView extends CheckoutEvaluation {
+  orderTypes: OrderType[];
+  paymentMethods: PaymentMethod[];
+  /** The address section shows (delivery). */
+  needsAddress: boolean;
+  /** The guest contact card and form show (a guest). */
+  needsContact: boolean;
+  /** The tip picker shows (`dm_tips_status` on, delivery). */
+  showTips: boolean;
+  /** Nothing stops the order. */
+  canPlace: boolean;
+  /** The place-order body of the current choices. */
+  body: PlaceOrderBody;
+}
+
+export const CHECKOUT_MACHINE_KEYS = {
+  couponApplied: 'checkout.coupon.applied',
+  couponRemoved: 'checkout.coupon.removed',
+} as const;
+
+const MACHINE = 'checkoutMachine';
+
+const on = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+/** The customer's choices, as the rules read them. */
+export function checkoutChoices(context: CheckoutContext): CheckoutChoices {
+  return {
+    orderType: context.orderType,
+    paymentMethod: context.paymentMethod,
+    address: context.address,
+    contact: context.signedIn ? null : context.contact,
+    coupon: context.coupon,
+    dmTips: context.dmTips,
+    scheduleAt: null,
+  };
+}
+
+/** Everything the checkout page shows, derived from the context (see the notes). */
+export function checkoutView(context: CheckoutContext): CheckoutView {
+  const { source } = context;
+  const choices = checkoutChoices(context);
+  const evaluation = evaluateCheckout(source, choices, {
+    guest: !context.signedIn,
+    at: context.at,
+  });
+  return {
+    ...evaluation,
+    orderTypes: allowedOrderTypes(source.config, source.store),
+    paymentMethods: allowedPaymentMethods(source.config, source.zone),
+    needsAddress: context.orderType === 'delivery',
+    needsContact: !context.signedIn,
+    showTips: context.orderType === 'delivery' && on(source.config.dm_tips_status),
+    canPlace: evaluation.issues.length === 0,
+    body: placeOrderBody(source, choices, context.page, evaluation.totals),
+  };
+}
+
+/** Why core's rule refuses a coupon the server returned, for this cart, or null. */
+export function localCouponIssue(context: CheckoutContext, coupon: Coupon): CouponIssue | null {
+  const totals = checkoutView(context).totals;
+  return couponIssue(coupon, {
+    today: context.at.date,
+    moduleId: context.source.moduleId,
+    storeId: context.source.store.id,
+    storeZoneId: context.source.store.zone_id,
+    base: totals.subtotal,
+    ...(context.signedIn ? {} : { customer: { kind: 'guest' as const } }),
+  });
+}
+
+function initialContext(input: CheckoutInput): CheckoutContext {
+  const { source } = input;
+  const types = allowedOrderTypes(source.config, source.store);
+  const methods = allowedPaymentMethods(source.config, source.zone);
+  return {
+    page: input.page,
+    signedIn: input.signedIn,
+    source,
+    at: input.at,
+    orderType: types[0] ?? 'delivery',
+    address: input.address ?? null,
+    contact: input.contact ?? null,
+    coupon: null,
+    couponCode: '',
+    couponIssue: null,
+    couponError: null,
+    paymentMethod: methods[0] ?? null,
+    dmTips: 0,
+    attempt: null,
+    orderId: null,
+    error: null,
+  };
+}
+
+const firstIssue = (context: CheckoutContext): CheckoutIssue | null =>
+  checkoutView(context).issues[0] ?? null;
+
+const apiActors = {
+  applyCoupon: fromPromise<Coupon, ApplyCouponInput>(notProvided(MACHINE, 'applyCoupon')),
+  newIdempotencyKey: fromPromise<string>(notProvided(MACHINE, 'newIdempotencyKey')),
+  placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(notProvided(MACHINE, 'placeOrder')),
+};
+
+/** The actors the machine needs (the API and the id generator). */
+export type CheckoutActors = typeof apiActors;
+
+export const checkoutMachine = setup({
+  types: {} as {
+    context: CheckoutContext;
+    events: CheckoutEvent;
+    input: CheckoutInput;
+    output: { orderId: number | null };
+    tags: 'busy' | 'failed';
+  },
+  actors: apiActors,
+  guards: {
+    isOfferedOrderType: ({ context, event }) => {
+      assertEvent(event, 'SET_ORDER_TYPE');
+      return allowedOrderTypes(context.source.config, context.source.store).includes(
+        event.orderType,
+      );
+    },
+    isValidAddress: ({ event }) => {
+      assertEvent(event, 'SET_ADDRESS');
+      return isValidLatLng({ lat: event.address.latitude, lng: event.address.longitude });
+    },
+    isDelivery: ({ context }) => context.orderType === 'delivery' && context.address != null,
+    isOfferedPayment: ({ context, event }) => {
+      assertEvent(event, 'SET_PAYMENT');
+      const methods: readonly string[] = allowedPaymentMethods(
+        context.source.config,
+        context.source.zone,
+      );
+      return methods.includes(event.method);
+    },
+    isValidTip: ({ event }) => {
+      assertEvent(event, 'SET_TIPS');
+      return Number.isFinite(event.amount) && event.amount >= 0;
+    },
+    hasCode: ({ event }) => {
+      assertEvent(event, 'APPLY_COUPON');
+      return event.code.trim() !== '';
+    },
+    hasCoupon: ({ context }) => context.coupon != null,
+    isRefusedCoupon: ({ context }, params: { coupon: Coupon }) =>
+      localCouponIssue(context, params.coupon) != null,
+    hasIssues: ({ context }) => firstIssue(context) != null,
+    isSameAttempt: ({ context }) =>
+      context.attempt != null &&
+      JSON.stringify(context.attempt.body) === JSON.stringify(checkoutView(context).body),
+  },
+  actions: {
+    setOrderType: assign({
+      orderType: ({ event }) => {
+        assertEvent(event, 'SET_ORDER_TYPE');
+        return event.orderType;
+      },
+    }),
+    setAddress: assign({
+      address: ({ event }) => {
+        assertEvent(event, 'SET_ADDRESS');
+        return event.address;
+      },
+    }),
+    setAddressDetails: assign({
+      address: ({ context, event }) => {
+        assertEvent(event, 'SET_ADDRESS_DETAILS');
+        if (context.address == null) return null;
+        const { road, house, floor } = event;
+        return {
+          ...context.address,
+          ...(road === undefined ? {} : { road }),
+          ...(house === undefined ? {} : { house }),
+          ...(floor === undefined ? {} : { floor }),
+        };
+      },
+    }),
+    setContact: assign({
+      contact: ({ event }) => {
+        assertEvent(event, 'SET_CONTACT');
+        return event.contact;
+      },
+    }),
+    setPayment: assign({
+      paymentMethod: ({ event }) => {
+        assertEvent(event, 'SET_PAYMENT');
+        return event.method as PaymentMethod;
+      },
+    }),
+    setTips: assign({
+      dmTips: ({ event }) => {
+        assertEvent(event, 'SET_TIPS');
+        return event.amount;
+      },
+    }),
+    setNow: assign({
+      at: ({ event }) => {
+        assertEvent(event, 'SET_NOW');
+        return event.at;
+      },
+    }),
+    setSource: assign({
+      source: ({ event }) => {
+        assertEvent(event, 'UPDATE_SOURCE');
+        return event.source;
+      },
+    }),
+    setCouponCode: assign({
+      couponCode: ({ event }) => {
+        assertEvent(event, 'APPLY_COUPON');
+        return event.code.trim();
+      },
+      couponIssue: null,
+      couponError: null,
+    }),
+    applyCoupon: assign((_, params: { coupon: Coupon }) => ({
+      coupon: params.coupon,
+      couponIssue: null,
+      couponError: null,
+    })),
+    refuseCoupon: assign(({ context }, params: { coupon: Coupon }) => ({
+      couponIssue: localCouponIssue(context, params.coupon),
+    })),
+    setCouponError: assign((_, params: { error: unknown }) => ({
+      couponError: toUiError(params.error),
+    })),
+    removeCoupon: assign({ coupon: null, couponCode: '', couponIssue: null, couponError: null }),
+    startAttempt: assign(({ context }, params: { key: string }) => ({
+      attempt: { key: params.key, body: checkoutView(context).body },
+    })),
+    setOrderId: assign((_, params: { orderId: number }) => ({ orderId: params.orderId })),
+    setError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error) })),
+    clearError: assign({ error: null }),
+    // effects, implemented by provideCheckoutMachine
+    notify: notProvided(MACHINE, 'notify') as (_: unknown, params: CheckoutNotifyParams) => void,
+    orderPlaced: notProvided(MACHINE, 'orderPlaced') as (
+      _: unknown,
+      params: { orderId: number },
+    ) => void,
+  },
+}).createMachine({
+  id: 'checkout',
+  initial: 'editing',
+  context: ({ input }) => initialContext(input),
+  output: ({ context }) => ({ orderId: context.orderId }),
+  states: {
+    editing: {
+      on: {
+        SET_ORDER_TYPE: { guard: 'isOfferedOrderType', actions: 'setOrderType' },
+        SET_ADDRESS: { guard: 'isValidAddress', actions: 'setAddress' },
+        SET_ADDRESS_DETAILS: { guard: 'isDelivery', actions: 'setAddressDetails' },
+        SET_CONTACT: { actions: 'setContact' },
+        SET_PAYMENT: { guard: 'isOfferedPayment', actions: 'setPayment' },
+        SET_TIPS: { guard: 'isValidTip', actions: 'setTips' },
+        SET_NOW: { actions: 'setNow' },
+        UPDATE_SOURCE: { actions: 'setSource' },
+        APPLY_COUPON: { guard: 'hasCode', target: 'applyingCoupon', actions: 'setCouponCode' },
+        REMOVE_COUPON: {
+          guard: 'hasCoupon',
+          actions: [
+            'removeCoupon',
+            { type: 'notify', params: { kind: 'info', key: CHECKOUT_MACHINE_KEYS.couponRemoved } },
+          ],
+        },
+        PLACE: [
+          {
+            guard: 'hasIssues',
+            actions: {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'error',
+                key: firstIssue(context)!.key,
+                issue: firstIssue(context)!,
+              }),
+            },
+          },
+          { guard: 'isSameAttempt', target: 'placing.sending', actions: 'clearError' },
+          { target: 'placing', actions: 'clearError' },
+        ],
+      },
+    },
+    applyingCoupon: {
+      tags: 'busy',
+      invoke: {
+        id: 'applyCoupon',
+        src: 'applyCoupon',
+        input: ({ context }) => ({ code: context.couponCode, store_id: context.source.store.id }),
+        onDone: [
+          {
+            guard: { type: 'isRefusedCoupon', params: ({ event }) => ({ coupon: event.output }) },
+            target: 'editing',
+            actions: [
+              { type: 'refuseCoupon', params: ({ event }) => ({ coupon: event.output }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'error',
+                  key: context.couponIssue!.key,
+                  issue: context.couponIssue!,
+                }),
+              },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'applyCoupon', params: ({ event }) => ({ coupon: event.output }) },
+              {
+                type: 'notify',
+                params: { kind: 'success', key: CHECKOUT_MACHINE_KEYS.couponApplied },
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notify', params: ({ context }) => errorToast(context.couponError) },
+          ],
+        },
+      },
+    },
+    placing: {
+      tags: 'busy',
+      initial: 'preparing',
+      states: {
+        preparing: {
+          invoke: {
+            id: 'newIdempotencyKey',
+            src: 'newIdempotencyKey',
+            onDone: {
+              target: 'sending',
+              actions: { type: 'startAttempt', params: ({ event }) => ({ key: event.output }) },
+            },
+            onError: {
+              target: '#checkout.failed',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'placeOrder',
+            src: 'placeOrder',
+            input: ({ context }) => {
+              if (context.attempt == null) throw new Error(`${MACHINE}: no attempt to send`);
+              return { idempotencyKey: context.attempt.key, body: context.attempt.body };
+            },
+            onDone: {
+              target: '#checkout.placed',
+              actions: {
+                type: 'setOrderId',
+                params: ({ event }) => ({ orderId: event.output.order_id }),
+              },
+            },
+            onError: {
+              target: '#checkout.failed',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    placed: {
+      type: 'final',
+      entry: { type: 'orderPlaced', params: ({ context }) => ({ orderId: context.orderId ?? 0 }) },
+    },
+    failed: {
+      tags: 'failed',
+      entry: { type: 'notify', params: ({ context }) => errorToast(context.error) },
+      on: {
+        RETRY: [
+          { guard: 'isSameAttempt', target: 'placing.sending', actions: 'clearError' },
+          { target: 'placing', actions: 'clearError' },
+        ],
+        EDIT: 'editing',
+      },
+    },
+  },
+});
+
+/** What `provideCheckoutMachine` needs. */
+export interface CheckoutMachineDeps {
+  /** `applyCoupon` and `placeOrder`, bound to the API. */
+  actors: Pick<CheckoutActors, 'applyCoupon' | 'placeOrder'>;
+  /** A fresh Idempotency-Key per attempt (e.g. `crypto.randomUUID`). */
+  newId: () => string;
+  notifier: Notifier;
+  t: Translate;
+  /** The money settings, to format amounts in refusals. */
+  money: MoneyConfig;
+  /** The order was placed (refresh the cart, show the confirmation). */
+  onPlaced: (orderId: number) => void;
+}
+
+/** The checkout machine wired to adapters: the same machine for web and CLI. */
+export function provideCheckoutMachine(deps: CheckoutMachineDeps) {
+  return checkoutMachine.provide({
+    actors: {
+      ...deps.actors,
+      newIdempotencyKey: fromPromise<string>(async () => deps.newId()),
+    },
+    actions: {
+      notify: (_, params) => {
+        if (params.issue != null) {
+          deps.notifier.notify(params.kind, issueText(params.issue, deps.t, deps.money));
+        } else showToast(deps.notifier, deps.t, params);
+      },
+      orderPlaced: (_, params) => deps.onPlaced(params.orderId),
+    },
+  });
+}

@@ -1,0 +1,294 @@
+/**
+ * The model of `checkoutMachine` that its model-based test walks (and that
+ * `storefront machines paths checkout` can list): a grocery cart at a Dubai store, checked out
+ * by a guest (address and contact), by a customer (coupon, tip, address details), over the
+ * cash-on-delivery limit, with guest checkout off, and as buy now; with the API's outcomes.
+ */
+import { ApiError } from '../api/errors.js';
+import type { CartLine } from '../domain/cart.js';
+import type { CheckoutAddress, CheckoutSource, GuestContact } from '../domain/checkout.js';
+import type { Coupon } from '../domain/coupon.js';
+import type { LocalDateTime } from '../domain/schedule.js';
+import { modelPaths } from './model-paths.js';
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from './checkout.machine.js';
+
+/** 2 × rice at 20 (stock 5). */
+const rice: CartLine = {
+  id: 1,
+  item: { id: 11, name: 'Rice', store_id: 7, price: 20, stock: 5, maximum_cart_quantity: 4 },
+  variation: [],
+  addOns: [],
+  quantity: 2,
+};
+/** 1 × milk at 5, 10% off. */
+const milk: CartLine = {
+  id: 2,
+  item: {
+    id: 12,
+    name: 'Milk',
+    store_id: 7,
+    price: 5,
+    discount: 10,
+    discount_type: 'percent',
+    stock: 9,
+  },
+  variation: [],
+  addOns: [],
+  quantity: 1,
+};
+
+const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  opening_time: '08:00:00',
+  closing_time: '22:00:00',
+}));
+
+/** Green Grocer (store 7) in the Downtown zone; delivery 2/km, min 7, max 25; COD up to 1000. */
+const source: CheckoutSource = {
+  moduleType: 'grocery',
+  moduleId: 1,
+  lines: [rice, milk],
+  store: {
+    id: 7,
+    zone_id: 2,
+    latitude: 25.2,
+    longitude: 55.27,
+    tax: 5,
+    minimum_order: 30,
+    delivery: 1,
+    take_away: 1,
+    free_delivery: 0,
+    self_delivery_system: 0,
+    schedule_order: 1,
+    active: 1,
+    schedules: everyDay,
+  },
+  zone: {
+    id: 2,
+    coordinates: [
+      { lat: 25.1, lng: 55.1 },
+      { lat: 25.1, lng: 55.4 },
+      { lat: 25.3, lng: 55.4 },
+      { lat: 25.3, lng: 55.1 },
+    ],
+    cash_on_delivery: 1,
+    increased_delivery_fee_status: 0,
+  },
+  pivot: {
+    per_km_shipping_charge: 2,
+    minimum_shipping_charge: 7,
+    maximum_shipping_charge: 25,
+    maximum_cod_order_amount: 1000,
+  },
+  config: {
+    tax_included: 0,
+    home_delivery_status: 1,
+    takeaway_status: 1,
+    guest_checkout_status: 1,
+    cash_on_delivery: true,
+    dm_tips_status: 1,
+    additional_charge_status: 1,
+    additional_charge: 2,
+    admin_free_delivery: {
+      status: true,
+      type: 'free_delivery_by_order_amount',
+      free_delivery_over: 150,
+    },
+    per_km_shipping_charge: 2,
+    minimum_shipping_charge: 5,
+    digit_after_decimal_point: 2,
+  },
+};
+
+const inside: CheckoutAddress = {
+  address: 'Downtown Dubai',
+  latitude: 25.21,
+  longitude: 55.28,
+  road: '12',
+  house: '4',
+  floor: '2',
+  contact_person_name: 'Omar Haddad',
+  contact_person_number: '+971501111111',
+};
+/** Beyond the zone's northern edge (about 16.7 km from the store). */
+const outside: CheckoutAddress = { ...inside, address: 'Al Qusais', latitude: 25.35 };
+
+const contact: GuestContact = {
+  contact_person_name: 'Sara Ali',
+  contact_person_number: '+971500000000',
+  contact_person_email: 'sara@example.com',
+};
+
+const coupon = (over: Partial<Coupon>): Coupon => ({
+  code: 'SAVE10',
+  title: '10% off',
+  coupon_type: 'default',
+  discount_type: 'percent',
+  discount: 10,
+  min_purchase: 20,
+  max_discount: 3,
+  start_date: '2025-01-01',
+  expire_date: '2025-12-31',
+  limit: null,
+  data: [],
+  module_id: 1,
+  created_by: 'admin',
+  customer_id: ['all'],
+  status: 1,
+  ...over,
+});
+
+/** Sunday 15 June 2025, noon, in the store's time zone. */
+const noon: LocalDateTime = { date: '2025-06-15', day: 0, seconds: 12 * 3600 };
+
+export const checkoutFixtures = {
+  rice,
+  milk,
+  source,
+  inside,
+  outside,
+  contact,
+  noon,
+  save10: coupon({}),
+  bigSpender: coupon({ code: 'BIG', min_purchase: 500 }),
+  freeShip: coupon({
+    code: 'FREESHIP',
+    coupon_type: 'free_delivery',
+    discount: 0,
+    min_purchase: 0,
+  }),
+  couponError: new ApiError(404, { errors: [{ code: 'coupon', message: 'Coupon not found!' }] }),
+  placeError: new ApiError(403, {
+    errors: [{ code: 'order', message: 'The store is busy, try again' }],
+  }),
+  networkError: new TypeError('fetch failed'),
+  orderId: 100001,
+  /** The money settings the refusals are formatted with. */
+  money: {
+    currency_symbol: 'AED',
+    currency_symbol_direction: 'right',
+    digit_after_decimal_point: 2,
+  },
+} as const;
+
+const f = checkoutFixtures;
+
+export type CheckoutModelEvent =
+  | CheckoutEvent
+  | { type: 'xstate.done.actor.applyCoupon'; output: Coupon }
+  | { type: 'xstate.done.actor.newIdempotencyKey'; output: string }
+  | { type: 'xstate.done.actor.placeOrder'; output: { order_id: number } }
+  | {
+      type:
+        | 'xstate.error.actor.applyCoupon'
+        | 'xstate.error.actor.newIdempotencyKey'
+        | 'xstate.error.actor.placeOrder';
+      error: unknown;
+    };
+
+const placing: CheckoutModelEvent[] = [
+  { type: 'PLACE' },
+  { type: 'xstate.done.actor.newIdempotencyKey', output: 'key-1' },
+  { type: 'xstate.done.actor.placeOrder', output: { order_id: f.orderId } },
+  { type: 'xstate.error.actor.placeOrder', error: f.placeError },
+  { type: 'RETRY' },
+  { type: 'EDIT' },
+];
+
+export interface CheckoutScenario {
+  name: string;
+  input: CheckoutInput;
+  events: CheckoutModelEvent[];
+}
+
+export const checkoutScenarios: CheckoutScenario[] = [
+  {
+    name: 'guest: order type, address and contact',
+    input: { page: 'cart', signedIn: false, source, at: noon },
+    events: [
+      { type: 'SET_ORDER_TYPE', orderType: 'take_away' },
+      { type: 'SET_ORDER_TYPE', orderType: 'delivery' },
+      { type: 'SET_ADDRESS', address: inside },
+      { type: 'SET_ADDRESS', address: outside },
+      { type: 'SET_ADDRESS', address: { ...inside, latitude: 123 } },
+      { type: 'SET_CONTACT', contact },
+      ...placing,
+    ],
+  },
+  {
+    name: 'customer: coupon, tip and address details',
+    input: { page: 'cart', signedIn: true, source, at: noon, address: inside },
+    events: [
+      { type: 'APPLY_COUPON', code: ' SAVE10 ' },
+      { type: 'APPLY_COUPON', code: '  ' },
+      { type: 'xstate.done.actor.applyCoupon', output: f.save10 },
+      { type: 'xstate.done.actor.applyCoupon', output: f.bigSpender },
+      { type: 'xstate.error.actor.applyCoupon', error: f.couponError },
+      { type: 'REMOVE_COUPON' },
+      { type: 'SET_TIPS', amount: 5 },
+      { type: 'SET_TIPS', amount: -1 },
+      { type: 'SET_ADDRESS_DETAILS', floor: '7' },
+      ...placing,
+    ],
+  },
+  {
+    name: 'cash on delivery over the limit, take-away under it',
+    input: {
+      page: 'cart',
+      signedIn: true,
+      source: { ...source, pivot: { ...source.pivot!, maximum_cod_order_amount: 50 } },
+      at: noon,
+      address: inside,
+    },
+    events: [
+      { type: 'SET_ORDER_TYPE', orderType: 'take_away' },
+      { type: 'SET_ORDER_TYPE', orderType: 'delivery' },
+      { type: 'SET_PAYMENT', method: 'wallet' },
+      ...placing,
+    ],
+  },
+  {
+    name: 'guest checkout off',
+    input: {
+      page: 'cart',
+      signedIn: false,
+      source: { ...source, config: { ...source.config, guest_checkout_status: 0 } },
+      at: noon,
+      address: inside,
+      contact,
+    },
+    events: [{ type: 'PLACE' }],
+  },
+  {
+    name: 'buy now, take-away only, a free-delivery coupon',
+    input: {
+      page: 'buy_now',
+      signedIn: true,
+      source: {
+        ...source,
+        lines: [rice],
+        store: { ...source.store, delivery: 0 },
+      },
+      at: noon,
+    },
+    events: [
+      { type: 'SET_ORDER_TYPE', orderType: 'delivery' },
+      { type: 'APPLY_COUPON', code: 'FREESHIP' },
+      { type: 'xstate.done.actor.applyCoupon', output: f.freeShip },
+      ...placing.slice(0, 3),
+    ],
+  },
+];
+
+/** The model's inputs (the shape `storefront machines paths` lists). */
+export const checkoutModelInputs: CheckoutInput[] = checkoutScenarios.map((s) => s.input);
+
+/** Paths to every distinct state, and through every distinct transition, for one input. */
+export function checkoutModelPaths(input: CheckoutInput) {
+  const scenario = checkoutScenarios.find((s) => s.input === input);
+  if (scenario == null) throw new Error('checkoutModelPaths: not one of checkoutModelInputs');
+  return modelPaths(checkoutMachine, {
+    input,
+    events: scenario.events as unknown as CheckoutEvent[],
+  });
+}
