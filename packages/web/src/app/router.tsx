@@ -26,6 +26,36 @@ export const router = createBrowserRouter([
         loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
         lazy: () => import('../routes/Home.js').then((m) => ({ Component: m.default })),
       },
+      // Catalogue (issue 3). Lists need a stored zone; a store or product link works without
+      // one (its query names the module, and a store link its zone).
+      {
+        path: '/categories',
+        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
+        lazy: () => import('../routes/Categories.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/category/:id',
+        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
+        lazy: () => import('../routes/Category.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/store/latest',
+        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
+        lazy: () => import('../routes/StoreLists.js').then((m) => ({ Component: m.LatestStores })),
+      },
+      {
+        path: '/store/popular',
+        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
+        lazy: () => import('../routes/StoreLists.js').then((m) => ({ Component: m.PopularStores })),
+      },
+      {
+        path: '/store/:id',
+        lazy: () => import('../routes/Store.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/product/:id',
+        lazy: () => import('../routes/Product.js').then((m) => ({ Component: m.default })),
+      },
       {
         path: '/about-us',
         lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.AboutUs })),

@@ -1,0 +1,72 @@
+import type { CatalogueCategorySummary } from '@storefront/core/api/catalogue';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { css, cx } from '../../../styled-system/css';
+
+/** A category tile: image and name (and its item count when known), linking to `to`. */
+export function CategoryCard({
+  category,
+  to,
+  count,
+  compact = false,
+}: {
+  category: Pick<CatalogueCategorySummary, 'id' | 'name' | 'image_full_url'>;
+  to: string;
+  count?: number;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={to}
+      data-testid="category-card"
+      data-category-id={category.id}
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '2',
+          p: '3',
+          borderRadius: 'xl',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          textAlign: 'center',
+          transition: 'border-color 150ms, transform 150ms',
+          _hover: { borderColor: 'accent.solid' },
+        }),
+        compact ? css({ w: '28' }) : css({ w: 'full' }),
+      )}
+    >
+      <span
+        className={css({
+          display: 'grid',
+          placeItems: 'center',
+          w: compact ? '16' : '20',
+          h: compact ? '16' : '20',
+          borderRadius: 'full',
+          bg: 'accent.subtle',
+          overflow: 'hidden',
+        })}
+      >
+        {category.image_full_url && (
+          <img
+            src={category.image_full_url}
+            alt=""
+            loading="lazy"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        )}
+      </span>
+      <span className={css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: '2' })}>
+        {category.name}
+      </span>
+      {count != null && (
+        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          {t('catalogue.category.items', { count })}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,266 @@
+import type { CatalogueBasicCampaign } from '@storefront/core/api/catalogue';
+import { storeNounKey } from '@storefront/core/domain/modules';
+import type { ModuleType } from '@storefront/core/domain/session';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css } from '../../../styled-system/css';
+import { BannerCarousel, type Slide } from './BannerCarousel.js';
+import { CategoryCard } from './CategoryCard.js';
+import { formatDate } from './format.js';
+import { homeSections, type HomeSection } from './home-sections.js';
+import { ItemCard } from './ItemCard.js';
+import { categorySearchPath } from './links.js';
+import {
+  useBanners,
+  useBasicCampaigns,
+  useCampaignItems,
+  useCategories,
+  useFeaturedCategories,
+  useItemSection,
+  useStoreSection,
+  type ItemSectionKind,
+} from './queries.js';
+import { LoadError, ScrollRow, Section } from './Section.js';
+import { ItemCardSkeleton, LoadingRegion, Skeleton, StoreCardSkeleton } from './Skeleton.js';
+import { StoreCard } from './StoreCard.js';
+
+function SkeletonRow({ kind, label }: { kind: 'item' | 'store' | 'category'; label: string }) {
+  return (
+    <LoadingRegion
+      label={label}
+      className={css({ display: 'flex', gap: '4', overflow: 'hidden', pb: '2' })}
+    >
+      {Array.from({ length: 6 }, (_, i) =>
+        kind === 'item' ? (
+          <ItemCardSkeleton key={i} />
+        ) : kind === 'store' ? (
+          <StoreCardSkeleton key={i} />
+        ) : (
+          <Skeleton
+            key={i}
+            className={css({ w: '28', h: '32', flexShrink: 0, borderRadius: 'xl' })}
+          />
+        ),
+      )}
+    </LoadingRegion>
+  );
+}
+
+function Banners() {
+  const { t } = useTranslation();
+  const banners = useBanners();
+  if (banners.isPending) {
+    return (
+      <LoadingRegion label={t('catalogue.banners.loading')}>
+        <Skeleton
+          className={css({
+            w: 'full',
+            aspectRatio: { base: '8 / 3', md: '16 / 3' },
+            borderRadius: '2xl',
+          })}
+        />
+      </LoadingRegion>
+    );
+  }
+  if (banners.isError) return null;
+  const slides: Slide[] = [
+    ...banners.data.banners.map((banner): Slide => ({ kind: 'banner', banner })),
+    ...banners.data.campaigns.map((campaign): Slide => ({ kind: 'campaign', campaign })),
+  ];
+  return <BannerCarousel slides={slides} />;
+}
+
+function Categories({ moduleId }: { moduleId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const featured = useFeaturedCategories();
+  // Without featured categories, the module's categories (cached 5 minutes).
+  const useAll = featured.isSuccess && featured.data.length === 0;
+  const all = useCategories();
+  const list = useAll ? all : featured;
+  const title = t('catalogue.categories.title');
+  if (list.isPending) return <SkeletonRow kind="category" label={title} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.length === 0) return null;
+  return (
+    <Section id={id} title={title} viewAll="/categories" testId="home-categories">
+      <ScrollRow label={title}>
+        {list.data.map((category) => (
+          <li key={category.id}>
+            <CategoryCard category={category} to={categorySearchPath(category, moduleId)} compact />
+          </li>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}
+
+const ITEM_TITLES: Record<ItemSectionKind, string> = {
+  popular: 'catalogue.section.popularItems',
+  'most-reviewed': 'catalogue.section.mostReviewed',
+  discounted: 'catalogue.section.discounted',
+  'new-arrival': 'catalogue.section.newArrivals',
+  recommended: 'catalogue.section.recommended',
+};
+
+function Items({ kind, moduleType }: { kind: ItemSectionKind; moduleType: ModuleType }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const query = useItemSection(kind);
+  const title = t(ITEM_TITLES[kind]);
+  if (query.isPending) return <SkeletonRow kind="item" label={title} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return null;
+  return (
+    <Section id={id} title={title} testId={`home-items-${kind}`}>
+      <ScrollRow label={title}>
+        {query.data.map((item) => (
+          <li key={item.id}>
+            <ItemCard item={item} moduleType={moduleType} />
+          </li>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}
+
+function Stores({ kind, moduleType }: { kind: 'popular' | 'latest'; moduleType: ModuleType }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const query = useStoreSection(kind);
+  const noun = t(storeNounKey(moduleType));
+  const title =
+    kind === 'popular'
+      ? t('catalogue.section.popularStores', { noun })
+      : t('catalogue.section.latestStores', { noun });
+  if (query.isPending) return <SkeletonRow kind="store" label={title} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return null;
+  return (
+    <Section id={id} title={title} viewAll={`/store/${kind}`} testId={`home-stores-${kind}`}>
+      <ScrollRow label={title}>
+        {query.data.map((store) => (
+          <li key={store.id}>
+            <StoreCard store={store} />
+          </li>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}
+
+function CampaignCard({ campaign }: { campaign: CatalogueBasicCampaign }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article
+      className={css({
+        w: '300px',
+        flexShrink: 0,
+        borderRadius: 'xl',
+        overflow: 'hidden',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+      })}
+      data-testid="campaign-card"
+    >
+      {campaign.image_full_url && (
+        <img
+          src={campaign.image_full_url}
+          alt=""
+          loading="lazy"
+          className={css({ w: 'full', aspectRatio: '2 / 1', objectFit: 'cover' })}
+        />
+      )}
+      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <h3 className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{campaign.title}</h3>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '2' })}>
+          {campaign.description}
+        </p>
+        <p className={css({ fontSize: 'xs', color: 'accent.text', fontWeight: 'semibold' })}>
+          {t('catalogue.campaign.dates', {
+            from: formatDate(campaign.available_date_starts, i18n.language),
+            to: formatDate(campaign.available_date_ends, i18n.language),
+          })}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function Campaigns({ moduleType }: { moduleType: ModuleType }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const basic = useBasicCampaigns();
+  const items = useCampaignItems();
+  const title = t('catalogue.section.campaigns');
+  if (basic.isPending || items.isPending) return <SkeletonRow kind="item" label={title} />;
+  const campaigns = basic.data ?? [];
+  const campaignItems = items.data ?? [];
+  if (campaigns.length === 0 && campaignItems.length === 0) return null;
+  return (
+    <Section id={id} title={title} testId="home-campaigns">
+      <ScrollRow label={title}>
+        {campaigns.map((campaign) => (
+          <li key={`c${campaign.id}`}>
+            <CampaignCard campaign={campaign} />
+          </li>
+        ))}
+        {campaignItems.map((item) => (
+          <li key={`i${item.id}`}>
+            <ItemCard item={item} moduleType={moduleType} campaign />
+          </li>
+        ))}
+      </ScrollRow>
+    </Section>
+  );
+}
+
+function HomeSectionView({
+  section,
+  moduleType,
+  moduleId,
+}: {
+  section: HomeSection;
+  moduleType: ModuleType;
+  moduleId: number;
+}): ReactNode {
+  switch (section) {
+    case 'banners':
+      return <Banners />;
+    case 'categories':
+      return <Categories moduleId={moduleId} />;
+    case 'popularItems':
+      return <Items kind="popular" moduleType={moduleType} />;
+    case 'discountedItems':
+      return <Items kind="discounted" moduleType={moduleType} />;
+    case 'newArrivals':
+      return <Items kind="new-arrival" moduleType={moduleType} />;
+    case 'recommendedItems':
+      return <Items kind="recommended" moduleType={moduleType} />;
+    case 'popularStores':
+      return <Stores kind="popular" moduleType={moduleType} />;
+    case 'latestStores':
+      return <Stores kind="latest" moduleType={moduleType} />;
+    case 'campaigns':
+      return <Campaigns moduleType={moduleType} />;
+  }
+}
+
+/** /home of one module: its sections in the order of its type (see home-sections). */
+export function ModuleHome({ moduleType, moduleId }: { moduleType: ModuleType; moduleId: number }) {
+  return (
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } })}
+    >
+      {homeSections(moduleType).map((section) => (
+        <HomeSectionView
+          key={section}
+          section={section}
+          moduleType={moduleType}
+          moduleId={moduleId}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { css, cx } from '../../../styled-system/css';
+
+/** A grey placeholder block that pulses while a list loads (skeletons, not spinners). */
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        css({
+          display: 'block',
+          bg: 'bg.muted',
+          borderRadius: 'md',
+          animation: 'pulse 1.6s ease-in-out infinite',
+        }),
+        className,
+      )}
+    />
+  );
+}
+
+/** The shape of an item card. */
+export function ItemCardSkeleton({ fluid = false }: { fluid?: boolean }) {
+  return (
+    <div
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '2',
+          p: '2',
+          borderRadius: 'xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          bg: 'bg.surface',
+          flexShrink: 0,
+        }),
+        fluid ? css({ w: 'full' }) : css({ w: '230px' }),
+      )}
+    >
+      <Skeleton className={css({ aspectRatio: '1', w: 'full', borderRadius: 'lg' })} />
+      <Skeleton className={css({ h: '3', w: '40%' })} />
+      <Skeleton className={css({ h: '4', w: '85%' })} />
+      <Skeleton className={css({ h: '4', w: '55%' })} />
+    </div>
+  );
+}
+
+/** The shape of a store card. */
+export function StoreCardSkeleton({ fluid = false }: { fluid?: boolean }) {
+  return (
+    <div
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          borderRadius: 'xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          bg: 'bg.surface',
+          overflow: 'hidden',
+          flexShrink: 0,
+        }),
+        fluid ? css({ w: 'full' }) : css({ w: '280px' }),
+      )}
+    >
+      <Skeleton className={css({ h: '28', w: 'full', borderRadius: '0' })} />
+      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <Skeleton className={css({ h: '4', w: '70%' })} />
+        <Skeleton className={css({ h: '3', w: '50%' })} />
+      </div>
+    </div>
+  );
+}
+
+/** A labelled busy region around skeletons (announced once, not per block). */
+export function LoadingRegion({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className={className}>
+      {children}
+    </div>
+  );
+}

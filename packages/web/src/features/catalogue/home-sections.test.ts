@@ -1,0 +1,38 @@
+import { MODULE_TYPES } from '@storefront/core/domain/session';
+import { describe, expect, it } from 'vitest';
+import { hasCatalogueSearch, homeSections, type HomeSection } from './home-sections.js';
+
+const CATALOGUE: HomeSection[] = [
+  'banners',
+  'categories',
+  'popularItems',
+  'discountedItems',
+  'newArrivals',
+  'recommendedItems',
+  'popularStores',
+  'latestStores',
+  'campaigns',
+];
+
+describe('homeSections', () => {
+  it.each(['food', 'grocery', 'pharmacy', 'ecommerce'] as const)(
+    '%s has every catalogue section once, banners first',
+    (type) => {
+      const sections = homeSections(type);
+      expect([...sections].sort()).toEqual([...CATALOGUE].sort());
+      expect(sections[0]).toBe('banners');
+      expect(hasCatalogueSearch(type)).toBe(true);
+    },
+  );
+
+  it('parcel shows its banners, rental its providers; neither has item search', () => {
+    expect(homeSections('parcel')).toEqual(['banners']);
+    expect(homeSections('rental')).toEqual(['banners', 'popularStores', 'latestStores']);
+    expect(hasCatalogueSearch('parcel')).toBe(false);
+    expect(hasCatalogueSearch('rental')).toBe(false);
+  });
+
+  it('covers every module type', () => {
+    for (const type of MODULE_TYPES) expect(homeSections(type).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,58 @@
+import type { ModuleType } from '@storefront/core/domain/session';
+
+/**
+ * The parts of /home for each module type (issue 3): banners, featured categories, popular and
+ * latest stores, the item sections (popular, discounted, new arrivals, recommended) and the
+ * running campaigns. Food leads with dishes, the shops with categories and offers; parcel has
+ * no catalogue (its banners only) and rental lists its providers (vehicles come with rental).
+ */
+export type HomeSection =
+  | 'banners'
+  | 'categories'
+  | 'popularItems'
+  | 'discountedItems'
+  | 'newArrivals'
+  | 'recommendedItems'
+  | 'popularStores'
+  | 'latestStores'
+  | 'campaigns';
+
+const SHOP: readonly HomeSection[] = [
+  'banners',
+  'categories',
+  'discountedItems',
+  'popularStores',
+  'popularItems',
+  'campaigns',
+  'newArrivals',
+  'recommendedItems',
+  'latestStores',
+];
+
+const SECTIONS: Record<ModuleType, readonly HomeSection[]> = {
+  food: [
+    'banners',
+    'categories',
+    'popularItems',
+    'campaigns',
+    'popularStores',
+    'discountedItems',
+    'recommendedItems',
+    'newArrivals',
+    'latestStores',
+  ],
+  grocery: SHOP,
+  pharmacy: SHOP,
+  ecommerce: SHOP,
+  parcel: ['banners'],
+  rental: ['banners', 'popularStores', 'latestStores'],
+};
+
+export function homeSections(moduleType: ModuleType): readonly HomeSection[] {
+  return SECTIONS[moduleType];
+}
+
+/** Whether /home of this module offers item and store search. */
+export function hasCatalogueSearch(moduleType: ModuleType): boolean {
+  return homeSections(moduleType).includes('popularItems');
+}

@@ -1,0 +1,256 @@
+import {
+  FIRST_PAGE,
+  getItemDetails,
+  getStoreDetails,
+  listBanners,
+  listBasicCampaigns,
+  listCampaignItems,
+  listCategories,
+  listCategoryItems,
+  listChildCategories,
+  listDiscountedItems,
+  listItems,
+  listRecommendedItems,
+  listStoreItems,
+  listStores,
+  listStoresBy,
+  nextOffset,
+  searchItems,
+  searchStores,
+  type CallOptions,
+  type ItemListKind,
+  type StoreListKind,
+} from '@storefront/core/api/catalogue';
+import { parseZoneIds } from '@storefront/core/domain/session';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api.js';
+import { CACHE } from './cache.js';
+import { useSession } from '../../app/session.js';
+
+/**
+ * Server data of the catalogue through react-query. Every key carries what the answer depends
+ * on (language, zones, module), so a module switch or a language change refetches. The cache
+ * times are in cache.ts (spec §9).
+ */
+
+/** What a catalogue call is scoped by: the page's module (or the session's) and zone. */
+export interface Scope {
+  moduleId: number | null;
+  /** The page's zone (a store link's `store_zone_id`), else the session's zones. */
+  zoneId?: number | null;
+}
+
+/** The scope of the session, or of a page that names its module (and zone). */
+export function useScope(override?: Partial<Scope>): {
+  key: readonly [string, string, number | null];
+  options: CallOptions;
+  hasZone: boolean;
+} {
+  const session = useSession();
+  const moduleId = override?.moduleId ?? session.module?.id ?? null;
+  const zoneId = override?.zoneId ?? null;
+  const zones = zoneId != null ? `[${zoneId}]` : (session.zoneId ?? '');
+  return {
+    key: [session.language, zones, moduleId] as const,
+    options: { moduleId, ...(zoneId != null ? { zoneId } : {}) },
+    hasZone: zoneId != null || parseZoneIds(session.zoneId).length > 0,
+  };
+}
+
+export function useCategories(scopeOverride?: Partial<Scope>) {
+  const scope = useScope(scopeOverride);
+  return useQuery({
+    queryKey: ['categories', ...scope.key],
+    queryFn: ({ signal }) => listCategories(api, { ...scope.options, signal }),
+    staleTime: CACHE.categoriesStaleMs,
+  });
+}
+
+export function useFeaturedCategories() {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['categories', 'featured', ...scope.key],
+    queryFn: ({ signal }) => listCategories(api, { ...scope.options, featured: true, signal }),
+    staleTime: CACHE.featuredCategoriesStaleMs,
+    gcTime: CACHE.featuredCategoriesGcMs,
+  });
+}
+
+export function useChildCategories(id: number, scopeOverride?: Partial<Scope>) {
+  const scope = useScope(scopeOverride);
+  return useQuery({
+    queryKey: ['categories', 'childes', id, ...scope.key],
+    queryFn: ({ signal }) => listChildCategories(api, id, { ...scope.options, signal }),
+    staleTime: CACHE.categoriesStaleMs,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useBanners() {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['banners', ...scope.key],
+    queryFn: ({ signal }) => listBanners(api, { ...scope.options, signal }),
+    staleTime: CACHE.listsStaleMs,
+  });
+}
+
+export function useBasicCampaigns() {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['campaigns', 'basic', ...scope.key],
+    queryFn: ({ signal }) => listBasicCampaigns(api, { ...scope.options, signal }),
+    staleTime: CACHE.listsStaleMs,
+  });
+}
+
+export function useCampaignItems() {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['campaigns', 'item', ...scope.key],
+    queryFn: ({ signal }) => listCampaignItems(api, { ...scope.options, signal }),
+    staleTime: CACHE.listsStaleMs,
+  });
+}
+
+/** The first page of one of the home's item sections. */
+export type ItemSectionKind = ItemListKind | 'discounted' | 'recommended';
+
+export function useItemSection(kind: ItemSectionKind) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['items', kind, ...scope.key],
+    queryFn: async ({ signal }) => {
+      const options = { ...scope.options, signal };
+      if (kind === 'discounted') return (await listDiscountedItems(api, options)).products;
+      if (kind === 'recommended') return (await listRecommendedItems(api, options)).items;
+      return (await listItems(api, kind, options)).products;
+    },
+    staleTime: CACHE.listsStaleMs,
+  });
+}
+
+/** The first page of popular or latest stores (the home's store rows). */
+export function useStoreSection(kind: StoreListKind) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['stores', kind, 'first', ...scope.key],
+    queryFn: async ({ signal }) =>
+      (await listStoresBy(api, kind, { ...scope.options, signal })).stores,
+    staleTime: CACHE.listsStaleMs,
+  });
+}
+
+/** Popular or latest stores, page by page (a next page while the list is non-empty). */
+export function useStorePages(kind: StoreListKind) {
+  const scope = useScope();
+  return useInfiniteQuery({
+    queryKey: ['stores', kind, 'pages', ...scope.key],
+    queryFn: ({ signal, pageParam }) =>
+      listStoresBy(api, kind, { ...scope.options, offset: pageParam, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => nextOffset(last.offset, last.stores),
+    staleTime: CACHE.listsStaleMs,
+  });
+}
+
+/** Every store of the zone and module (the stores that sell in a category). */
+export function useAllStores(enabled = true) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['stores', 'all', ...scope.key],
+    queryFn: async ({ signal }) =>
+      (await listStores(api, 'all', { ...scope.options, limit: 50, signal })).stores,
+    staleTime: CACHE.listsStaleMs,
+    enabled,
+  });
+}
+
+export function useCategoryItemPages(id: number, scopeOverride?: Partial<Scope>) {
+  const scope = useScope(scopeOverride);
+  return useInfiniteQuery({
+    queryKey: ['items', 'category', id, ...scope.key],
+    queryFn: ({ signal, pageParam }) =>
+      listCategoryItems(api, id, { ...scope.options, offset: pageParam, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => nextOffset(last.offset, last.products),
+    staleTime: CACHE.listsStaleMs,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useStoreDetails(idOrSlug: string, scopeOverride?: Partial<Scope>) {
+  const scope = useScope(scopeOverride);
+  return useQuery({
+    queryKey: ['store', idOrSlug, ...scope.key],
+    queryFn: ({ signal }) => getStoreDetails(api, idOrSlug, { ...scope.options, signal }),
+    staleTime: CACHE.listsStaleMs,
+    enabled: idOrSlug !== '',
+  });
+}
+
+/** A store's items, page by page: all, one category, or those matching a search text. */
+export function useStoreItemPages(
+  storeId: number | null,
+  filter: { categoryId: number | null; text: string },
+  scopeOverride?: Partial<Scope>,
+) {
+  const scope = useScope(scopeOverride);
+  const text = filter.text.trim();
+  return useInfiniteQuery({
+    queryKey: ['items', 'store', storeId, filter.categoryId, text, ...scope.key],
+    queryFn: ({ signal, pageParam }) => {
+      const options = { ...scope.options, offset: pageParam, signal };
+      return text !== ''
+        ? searchItems(api, { ...options, name: text, storeId, categoryId: filter.categoryId })
+        : listStoreItems(api, storeId ?? 0, { ...options, categoryId: filter.categoryId });
+    },
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => nextOffset(last.offset, last.products),
+    placeholderData: keepPreviousData,
+    staleTime: CACHE.listsStaleMs,
+    enabled: storeId != null,
+  });
+}
+
+export function useItemSearchPages(text: string) {
+  const scope = useScope();
+  return useInfiniteQuery({
+    queryKey: ['items', 'search', text, ...scope.key],
+    queryFn: ({ signal, pageParam }) =>
+      searchItems(api, { ...scope.options, name: text, offset: pageParam, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => nextOffset(last.offset, last.products),
+    staleTime: CACHE.listsStaleMs,
+    enabled: text.trim() !== '',
+  });
+}
+
+export function useStoreSearchPages(text: string) {
+  const scope = useScope();
+  return useInfiniteQuery({
+    queryKey: ['stores', 'search', text, ...scope.key],
+    queryFn: ({ signal, pageParam }) =>
+      searchStores(api, { ...scope.options, name: text, offset: pageParam, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => nextOffset(last.offset, last.stores),
+    staleTime: CACHE.listsStaleMs,
+    enabled: text.trim() !== '',
+  });
+}
+
+/** An item's details (spec §9: 30 s); `campaign` looks among the running campaign items. */
+export function useItemDetails(
+  idOrSlug: string | number | null,
+  options: { campaign?: boolean; moduleId?: number | null } = {},
+) {
+  const scope = useScope(options.moduleId != null ? { moduleId: options.moduleId } : undefined);
+  const campaign = options.campaign ?? false;
+  return useQuery({
+    queryKey: ['item', String(idOrSlug), campaign, ...scope.key],
+    queryFn: ({ signal }) =>
+      getItemDetails(api, idOrSlug ?? '', { ...scope.options, campaign, signal }),
+    staleTime: CACHE.itemDetailsStaleMs,
+    enabled: idOrSlug != null && idOrSlug !== '',
+  });
+}

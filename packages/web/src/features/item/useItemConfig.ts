@@ -1,0 +1,69 @@
+import { timeOfDayOf } from '@storefront/core/domain/availability';
+import type { CatalogItem } from '@storefront/core/domain/item';
+import type { ModuleType } from '@storefront/core/domain/session';
+import {
+  itemConfigView,
+  provideItemConfigMachine,
+  submitIssue,
+  type ItemConfigEvent,
+} from '@storefront/core/machines/item-config.machine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { notifier } from '../../adapters/notifier.js';
+import { i18n } from '../../app/i18n.js';
+import { NO_CART_ACTORS, useCartBinding } from './cart-binding.js';
+
+/** How often the availability window is re-checked against the clock. */
+const CLOCK_TICK_MS = 30_000;
+
+const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
+
+/**
+ * Core's itemConfigMachine for one item (the same machine the CLI's `item price` runs), with
+ * the browser's toasts and, when a cart is provided, its actors. Returns the derived view.
+ */
+export function useItemConfig(item: CatalogItem, moduleType: ModuleType, campaign?: boolean) {
+  const binding = useCartBinding();
+  // The machine is built once per item view (a cart arriving later does not restart it).
+  const [logic] = useState(() =>
+    provideItemConfigMachine({
+      actors: binding?.actors ?? NO_CART_ACTORS,
+      buyNow: (params) => binding?.buyNow(params),
+      notifier,
+      t,
+    }),
+  );
+  const actor = useActorRef(logic, {
+    input: {
+      item,
+      moduleType,
+      ...(campaign != null ? { campaign } : {}),
+      cartLines: binding?.cartLines(item.id) ?? [],
+      timeOfDay: timeOfDayOf(new Date()),
+    },
+  });
+  const context = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const done = useSelector(actor, (s) => s.status === 'done');
+  const view = useMemo(() => itemConfigView(context), [context]);
+  const issue = useMemo(() => submitIssue(context), [context]);
+
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => actor.send({ type: 'SET_TIME', timeOfDay: timeOfDayOf(new Date()) }),
+      CLOCK_TICK_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [actor]);
+
+  return {
+    context,
+    view,
+    busy,
+    done,
+    /** The configuration breaks a rule (a submit would be refused with a message). */
+    hasIssue: issue != null,
+    canOrder: binding != null,
+    send: (event: ItemConfigEvent) => actor.send(event),
+  };
+}

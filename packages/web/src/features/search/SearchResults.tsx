@@ -1,0 +1,251 @@
+import { Tabs } from '@ark-ui/react/tabs';
+import type { ModuleType } from '@storefront/core/domain/session';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css';
+import { CategoryCard } from '../catalogue/CategoryCard.js';
+import { categorySearchPath } from '../catalogue/links.js';
+import { PagedItems, PagedStores, StoreGrid, StoreGridSkeleton } from '../catalogue/PagedLists.js';
+import {
+  useAllStores,
+  useCategories,
+  useCategoryItemPages,
+  useItemSearchPages,
+  useStoreSearchPages,
+} from '../catalogue/queries.js';
+import { LoadError } from '../catalogue/Section.js';
+import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
+import type { SearchRequest } from './query.js';
+
+const tabList = css({
+  display: 'flex',
+  gap: '1',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  mb: '5',
+  position: 'relative',
+});
+const tabTrigger = css({
+  px: '4',
+  py: '2.5',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  mb: '-1px',
+  _selected: { color: 'accent.text', borderColor: 'accent.solid' },
+  _hover: { color: 'fg.default' },
+});
+const countBadge = css({
+  ms: '2',
+  px: '1.5',
+  borderRadius: 'full',
+  bg: 'bg.subtle',
+  fontSize: 'xs',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+function ResultTabs({
+  items,
+  stores,
+  itemCount,
+  storeCount,
+}: {
+  items: ReactNode;
+  stores: ReactNode;
+  itemCount: number | null;
+  storeCount: number | null;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState('items');
+  return (
+    <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} lazyMount>
+      <Tabs.List className={tabList} aria-label={t('catalogue.search.tabs')}>
+        <Tabs.Trigger value="items" className={tabTrigger} data-testid="search-tab-items">
+          {t('catalogue.search.items')}
+          {itemCount != null && <span className={countBadge}>{itemCount}</span>}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="stores" className={tabTrigger} data-testid="search-tab-stores">
+          {t('catalogue.search.stores')}
+          {storeCount != null && <span className={countBadge}>{storeCount}</span>}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="items">{items}</Tabs.Content>
+      <Tabs.Content value="stores">{stores}</Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+const heading = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'extrabold' });
+
+function TextResults({ text, moduleType }: { text: string; moduleType: ModuleType | null }) {
+  const { t } = useTranslation();
+  const items = useItemSearchPages(text);
+  const stores = useStoreSearchPages(text);
+  const empty = t('catalogue.search.empty');
+  return (
+    <section aria-labelledby="search-title" data-testid="search-results">
+      <h1 id="search-title" className={cx(heading, css({ mb: '4' }))}>
+        {t('catalogue.search.resultsFor', { text })}
+      </h1>
+      <ResultTabs
+        itemCount={items.data?.pages[0]?.total_size ?? null}
+        storeCount={stores.data?.pages[0]?.total_size ?? null}
+        items={
+          <PagedItems
+            query={items}
+            moduleType={moduleType}
+            emptyText={empty}
+            label={t('catalogue.search.items')}
+          />
+        }
+        stores={
+          <PagedStores query={stores} emptyText={empty} label={t('catalogue.search.stores')} />
+        }
+      />
+    </section>
+  );
+}
+
+function CategoryResults({
+  id,
+  moduleId,
+  name,
+  moduleType,
+}: {
+  id: number;
+  moduleId: number | null;
+  name: string;
+  moduleType: ModuleType | null;
+}) {
+  const { t } = useTranslation();
+  const scope = moduleId != null ? { moduleId } : undefined;
+  const items = useCategoryItemPages(id, scope);
+  const stores = useAllStores();
+  const categories = useCategories(scope);
+  const known = categories.data?.flatMap((c) => [c, ...c.childes]).find((c) => c.id === id)?.name;
+  const title = name !== '' ? name : (known ?? '');
+  const empty = t('catalogue.search.empty');
+  const selling = stores.data?.filter((s) => s.category_ids.includes(id)) ?? [];
+  return (
+    <section aria-labelledby="search-title" data-testid="search-results">
+      <h1 id="search-title" className={cx(heading, css({ mb: '4' }))}>
+        {title}
+      </h1>
+      <ResultTabs
+        itemCount={items.data?.pages[0]?.total_size ?? null}
+        storeCount={stores.data ? selling.length : null}
+        items={
+          <PagedItems
+            query={items}
+            moduleType={moduleType}
+            emptyText={empty}
+            label={t('catalogue.search.items')}
+          />
+        }
+        stores={
+          stores.isPending ? (
+            <StoreGridSkeleton label={t('catalogue.search.stores')} />
+          ) : stores.isError ? (
+            <LoadError error={stores.error} onRetry={() => void stores.refetch()} />
+          ) : (
+            <StoreGrid stores={selling} emptyText={empty} label={t('catalogue.search.stores')} />
+          )
+        }
+      />
+    </section>
+  );
+}
+
+/** Every category of the module, as a grid (also the /categories page). */
+export function AllCategories({
+  moduleId,
+  linkTo,
+  headingLevel = 1,
+}: {
+  moduleId: number | null;
+  linkTo: (category: { id: number; name: string }) => string;
+  headingLevel?: 1 | 2;
+}) {
+  const { t } = useTranslation();
+  const categories = useCategories(moduleId != null ? { moduleId } : undefined);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const grid = css({
+    display: 'grid',
+    gap: '3',
+    gridTemplateColumns: {
+      base: 'repeat(3, minmax(0, 1fr))',
+      sm: 'repeat(4, minmax(0, 1fr))',
+      md: 'repeat(6, minmax(0, 1fr))',
+      lg: 'repeat(8, minmax(0, 1fr))',
+    },
+    listStyle: 'none',
+  });
+  return (
+    <section
+      aria-labelledby="all-categories-title"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      data-testid="all-categories"
+    >
+      <Heading id="all-categories-title" className={heading}>
+        {t('catalogue.categories.all')}
+      </Heading>
+      {categories.isPending ? (
+        <LoadingRegion label={t('catalogue.categories.all')} className={grid}>
+          {Array.from({ length: 12 }, (_, i) => (
+            <Skeleton key={i} className={css({ h: '32', borderRadius: 'xl' })} />
+          ))}
+        </LoadingRegion>
+      ) : categories.isError ? (
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : (
+        <ul className={grid}>
+          {categories.data.map((category) => (
+            <li key={category.id} className={css({ display: 'flex' })}>
+              <CategoryCard
+                category={category}
+                to={linkTo(category)}
+                count={category.products_count}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What /home shows for a search query (see query.ts). */
+export function SearchResults({
+  request,
+  moduleType,
+  moduleId,
+}: {
+  request: Exclude<SearchRequest, { kind: 'none' }>;
+  moduleType: ModuleType | null;
+  moduleId: number | null;
+}) {
+  switch (request.kind) {
+    case 'text':
+      return <TextResults key={request.text} text={request.text} moduleType={moduleType} />;
+    case 'category':
+      return (
+        <CategoryResults
+          key={request.id}
+          id={request.id}
+          moduleId={request.moduleId ?? moduleId}
+          name={request.name}
+          moduleType={moduleType}
+        />
+      );
+    case 'allCategories':
+      return (
+        <AllCategories
+          moduleId={moduleId}
+          linkTo={(category) => categorySearchPath(category, moduleId)}
+        />
+      );
+  }
+}

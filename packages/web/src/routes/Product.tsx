@@ -1,0 +1,62 @@
+import { isApiError } from '@storefront/core/api/errors';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { css } from '../../styled-system/css';
+import { useSession } from '../app/session.js';
+import { usePageTitle } from '../app/usePageTitle.js';
+import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
+import { useItemDetails } from '../features/catalogue/queries.js';
+import { LoadError } from '../features/catalogue/Section.js';
+import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
+import { ItemConfigurator } from '../features/item/ItemConfigurator.js';
+
+/**
+ * `/product/{id}` (query `module_id`): an item's page, used for e-commerce items; the id is
+ * the slug when the item has one. The same configuration as the quick view, with the whole
+ * description.
+ */
+export default function Product() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const moduleId = positiveId(params.get('module_id'));
+  const details = useItemDetails(id, { moduleId });
+  const item = details.data;
+  const moduleType = item?.module_type ?? session.module?.module_type ?? null;
+  usePageTitle(item?.name);
+
+  return (
+    <Page testId="product-page">
+      {details.isPending && (
+        <LoadingRegion
+          label={t('catalogue.loading.item', { name: id })}
+          className={css({
+            display: 'grid',
+            gap: '8',
+            gridTemplateColumns: { base: '1fr', md: '5fr 7fr' },
+          })}
+        >
+          <Skeleton className={css({ aspectRatio: '1', borderRadius: 'xl' })} />
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <Skeleton className={css({ h: '8', w: '70%' })} />
+            <Skeleton className={css({ h: '5', w: '40%' })} />
+            <Skeleton className={css({ h: '32' })} />
+          </div>
+        </LoadingRegion>
+      )}
+      {details.isError &&
+        (isApiError(details.error) && details.error.status === 404 ? (
+          <NotFoundNote
+            title={t('catalogue.item.notFound')}
+            text={t('catalogue.item.notFoundText')}
+          />
+        ) : (
+          <LoadError error={details.error} onRetry={() => void details.refetch()} />
+        ))}
+      {item && moduleType && (
+        <ItemConfigurator key={item.id} item={item} moduleType={moduleType} headingLevel={1} />
+      )}
+    </Page>
+  );
+}

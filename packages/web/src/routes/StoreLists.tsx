@@ -1,0 +1,35 @@
+import { storeNounKey } from '@storefront/core/domain/modules';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../app/session.js';
+import { usePageTitle } from '../app/usePageTitle.js';
+import { Page, pageTitle } from '../features/catalogue/Page.js';
+import { PagedStores } from '../features/catalogue/PagedLists.js';
+import { useStorePages } from '../features/catalogue/queries.js';
+
+function StoreList({ kind }: { kind: 'latest' | 'popular' }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const noun = t(storeNounKey(session.module?.module_type));
+  const title =
+    kind === 'popular'
+      ? t('catalogue.section.popularStores', { noun })
+      : t('catalogue.section.latestStores', { noun });
+  const query = useStorePages(kind);
+  usePageTitle(title);
+  return (
+    <Page testId={`store-list-${kind}`}>
+      <h1 className={pageTitle}>{title}</h1>
+      <PagedStores query={query} emptyText={t('catalogue.stores.empty', { noun })} label={title} />
+    </Page>
+  );
+}
+
+/** `/store/latest`: the newest stores of the module, page by page. */
+export function LatestStores() {
+  return <StoreList kind="latest" />;
+}
+
+/** `/store/popular`: the most ordered stores of the module, page by page. */
+export function PopularStores() {
+  return <StoreList kind="popular" />;
+}
