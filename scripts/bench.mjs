@@ -3,7 +3,8 @@
 //  (a) the server's cold start to its first answer (GET /api/v1/config → 200), on a fresh data
 //      folder (migrations and demo seeding included) and on an existing, already seeded one;
 //  (b) the gzipped JavaScript of the landing page: the entry script and its static imports from
-//      packages/web/dist/index.html, and what Chromium actually loads for `/` when it is present.
+//      packages/web/dist/index.html, and what Chromium actually loads for `/`, for `/home` (grocery
+//      module) and for a store page when Chromium is present.
 // Options: --runs N (default 5), --skip-browser.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -133,11 +134,43 @@ function printSizes(label, sizes) {
   }
 }
 
-/** The JavaScript files Chromium requests when it opens `/` on the built app. */
+/** A visitor who picked Downtown Dubai and the grocery module, as the web app stores it. */
+async function groceryVisitor(base) {
+  const zone = '[1]';
+  const modules = await (
+    await fetch(`${base}/api/v1/module`, { headers: { zoneId: zone } })
+  ).json();
+  const grocery = modules.find((m) => m.module_type === 'grocery');
+  if (!grocery) throw new Error('the demo data has no grocery module');
+  const stores = await (
+    await fetch(`${base}/api/v1/stores/popular?limit=1&offset=1`, {
+      headers: { zoneId: zone, moduleId: String(grocery.id) },
+    })
+  ).json();
+  const store = stores.stores?.[0];
+  if (!store) throw new Error('the demo data has no grocery store in zone 1');
+  const storage = {
+    location: 'Dubai Mall, Downtown Dubai, Dubai, United Arab Emirates',
+    currentLatLng: JSON.stringify({ lat: 25.1985, lng: 55.2796 }),
+    zoneid: zone,
+    module: JSON.stringify({
+      id: grocery.id,
+      module_type: grocery.module_type,
+      module_name: grocery.module_name,
+      icon_full_url: grocery.icon_full_url,
+      zones: grocery.zones,
+    }),
+  };
+  const storePath = `/store/${store.slug ?? store.id}?id=${store.id}&module_id=${grocery.id}`;
+  return { storage, storePath };
+}
+
+/** The JavaScript files Chromium requests for each page of the built app, each in a fresh context. */
 async function browserLoadedScripts() {
   const { chromium } = await import('playwright-core');
   const base = mkdtempSync(join(tmpdir(), 'storefront-bench-web-'));
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverMain], {
     cwd: root,
     stdio: 'ignore',
@@ -156,17 +189,38 @@ async function browserLoadedScripts() {
       '--disable-sync',
     ],
   });
-  try {
-    await waitForStatus(`http://127.0.0.1:${port}/api/v1/config`, { timeoutMs: 300_000 });
-    const page = await browser.newPage();
+  const load = async (path, storage) => {
+    const context = await browser.newContext();
+    if (storage) {
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    const page = await context.newPage();
     const scripts = new Set();
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.port === String(port) && url.pathname.endsWith('.js'))
         scripts.add(url.pathname.slice(1));
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    await context.close();
     return [...scripts].filter((file) => existsSync(join(webDist, file)));
+  };
+  try {
+    await waitForStatus(`${origin}/api/v1/config`, { timeoutMs: 300_000 });
+    const visitor = await groceryVisitor(origin);
+    return [
+      { label: 'loaded by Chromium for / (with the route chunk)', files: await load('/') },
+      {
+        label: 'loaded by Chromium for /home (grocery module)',
+        files: await load('/home', visitor.storage),
+      },
+      {
+        label: `loaded by Chromium for a store page (${visitor.storePath.split('?')[0]})`,
+        files: await load(visitor.storePath, visitor.storage),
+      },
+    ];
   } finally {
     await browser.close();
     server.kill('SIGTERM');
@@ -176,18 +230,17 @@ async function browserLoadedScripts() {
 }
 
 async function benchLandingJs() {
-  console.log(bold('\nJavaScript of the landing page (gzip -9, node:zlib)'));
-  printSizes('entry and its static imports (index.html)', gzipSizes(landingScripts()));
+  console.log(bold('\nJavaScript of the pages (gzip -9, node:zlib)'));
+  printSizes('landing: entry and its static imports (index.html)', gzipSizes(landingScripts()));
   if (args.includes('--skip-browser') || !existsSync(CHROMIUM)) {
     console.log(
       `  (Chromium measurement skipped${existsSync(CHROMIUM) ? '' : `: ${CHROMIUM} is missing`})`,
     );
     return;
   }
-  printSizes(
-    'loaded by Chromium for / (with the route chunk)',
-    gzipSizes(await browserLoadedScripts()),
-  );
+  for (const { label, files } of await browserLoadedScripts()) {
+    printSizes(label, gzipSizes(files));
+  }
 }
 
 await ensureBuilt({ log: (line) => console.log(`» ${line}`) });
