@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons (24px grid, currentColor). Decorative: hidden from assistive technology. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon of the app draws in; feature icon sets reuse it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

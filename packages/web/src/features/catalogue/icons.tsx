@@ -1,28 +1,7 @@
-import { useId, type SVGProps } from 'react';
+import { useId } from 'react';
+import { Icon, type IconProps } from '../../ui/icons';
 
 /** Catalogue icons (24px grid, currentColor), decorative like ui/icons. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 const STAR = 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z';
 
 /** A star: full, half (the inline-start half filled) or empty. */
