@@ -16,11 +16,14 @@ import {
 } from './http/env.js';
 import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
 import { storageImages, webApp } from './http/static.js';
+import { cartRoutes } from './routes/cart.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { configAndLocationRoutes } from './routes/config-and-location.js';
 import { contentRoutes } from './routes/content.js';
+import { couponRoutes } from './routes/coupons.js';
 import { guestRoutes } from './routes/guest.js';
 import { moduleRoutes } from './routes/modules.js';
+import { orderRoutes } from './routes/orders.js';
 
 export const systemClock = { now: () => Date.now() };
 
@@ -49,6 +52,9 @@ export function apiRoutes() {
   api.route('/', guestRoutes());
   api.route('/', contentRoutes());
   api.route('/', catalogueRoutes());
+  api.route('/', cartRoutes());
+  api.route('/', couponRoutes());
+  api.route('/', orderRoutes());
   return api;
 }
 

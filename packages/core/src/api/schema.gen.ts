@@ -686,6 +686,306 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/customer/cart/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The owner's cart in the module
+     * @description A signed-in customer (bearer token) or a guest (`guest_id`) sees their own cart lines of
+     *     the `moduleId` module (every module's when the header is absent: `customer*` paths are
+     *     exempt from the module check). Each line is priced from the database with core's rules;
+     *     a line whose item can no longer be ordered is dropped. Neither a valid token nor a known
+     *     `guest_id` → 401 `auth-001`.
+     */
+    get: operations['getCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/cart/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an item (with its variation, add-ons and quantity) to the cart
+     * @description The `price` sent is ignored: the server prices the line from the database (variation,
+     *     add-ons, discounts). Answers the whole cart of the item's module. Refusals: the same item
+     *     with the same variation already in the cart → 403 `cart_item` 'Item already exists';
+     *     more than the stock → 403 `stock` ('Out of Stock: name'; a chosen variation out of
+     *     stock gives the variation message); more than `maximum_cart_quantity` → 403
+     *     `cart_item_limit`; a variation or add-on the item does not have → 403 `variation` /
+     *     `add_on_ids`; an item that cannot be ordered, or of another module → 404 `item_id`.
+     */
+    post: operations['addToCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/cart/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a cart line's quantity (and optionally its variation and add-ons)
+     * @description The line must be the owner's (another owner's or an unknown `cart_id` → 404 `cart_id`).
+     *     An absent `variation`, `add_on_ids` or `add_on_qtys` keeps the line's. Same refusals as
+     *     add. Answers the whole cart of the line's module.
+     */
+    post: operations['updateCartItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/cart/remove-item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove one line from the cart
+     * @description `cart_id` and `guest_id` in the query or in a JSON body. Another owner's or an unknown
+     *     line → 404 `cart_id`. Answers the whole cart of the module.
+     */
+    delete: operations['removeCartItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/cart/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Empty the cart of the module (every module's without `moduleId`) */
+    delete: operations['clearCart'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/coupon/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The coupons this customer or guest can use in the module and zones today
+     * @description Core's coupon rules without a cart: active, of the module, within their dates, a
+     *     zone-wise coupon only for one of the `zoneId` zones, guests only coupons without a usage
+     *     limit, customers only coupons meant for them and not used up. A store's coupon carries
+     *     its `store`. Without `moduleId` (exempt path), every module's.
+     */
+    get: operations['listCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/coupon/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a coupon code for a store
+     * @description The coupon, or the first failed check of core's coupon rule at that store, with code
+     *     `coupon`: unknown, other module, not for this store or zone → 404; expired → 403 (the v1
+     *     API answers 407, which fetch cannot read: the Fetch standard reserves it for proxies); usage
+     *     or first-order limit → 406; not for this account → 403; a guest and a coupon with a
+     *     usage limit → 404; below the minimum purchase → 406 'To apply this coupon,the minimum
+     *     purchase amount is' + the amount (judged on the owner's cart lines of that store; with
+     *     none, left to the client and to placement). Unknown store → 404 `store_id`.
+     */
+    get: operations['applyCoupon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an order from the cart (or a buy-now line), cash on delivery
+     * @description Idempotent: the `Idempotency-Key` header is required (1 to 128 visible ASCII
+     *     characters). The same key with the same body replays the first answer (status and body)
+     *     and never places a second order; the same key with another body → 409
+     *     `idempotency_key`. Only a placed order keeps its key: a refused attempt may be retried
+     *     with the same key.
+     *
+     *     The server evaluates the checkout with core's `evaluateCheckout` on its own data (the
+     *     owner's cart of the store's module, or `cart` when `is_buy_now` is 1) and answers the
+     *     first refusal: guest checkout off (403 `guest_checkout`), empty cart (403
+     *     `empty_cart`), order type not offered (403 `order_type`), lines of another store (403
+     *     `different_stores`), no address (403 `address`), address outside the store's zone (403
+     *     `coordinates` 'Out of coverage'), a guest's missing name or phone (403
+     *     `contact_name`, `contact_phone`), store closed / schedule in the past / not allowed /
+     *     closed then (406 `store_closed`, `schedule_past`, `schedule_not_allowed`,
+     *     `store_closed_at_schedule`), below the minimum order (406 `minimum_order`), stock or cart
+     *     limit (406 `stock`, `cart_item_limit`), coupon (code `coupon`, statuses as
+     *     `coupon/apply`), above the cash-on-delivery limit (403 `cod_limit`). Then
+     *     `order_amount` must equal the server's total (403 `order_amount`, both amounts in the
+     *     message). Stock is taken with conditional updates in the same transaction (406 `stock`
+     *     with the item's name when another customer got the last units). The distance is
+     *     measured by the server; `distance` is ignored. Only `cash_on_delivery` is taken for now:
+     *     the other methods answer 403 `payment_method` 'Payment method not available'.
+     */
+    post: operations['placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's finished orders (delivered, canceled, refunds, failed), newest first */
+    get: operations['listOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/running-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's orders still moving (every status that is not final), newest first */
+    get: operations['listRunningOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The lines of one of the owner's orders
+     * @description Another owner's or an unknown order → 404 `order_id`.
+     */
+    get: operations['getOrderDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/track': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An order with its status timestamps, store and amounts
+     * @description The owner sees their order by id. Anyone else (a guest on another device) gives the
+     *     order id and its contact number (`contact_number`, compared with the delivery address's
+     *     `contact_person_number`, a leading `+` added to both); otherwise 404 `order_id`. In demo
+     *     mode orders move one status every `ORDER_PROGRESS_SECONDS` (default 20): pending,
+     *     confirmed, processing, handover, picked_up, delivered (take-away: pending, confirmed,
+     *     processing, delivered).
+     */
+    get: operations['trackOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Cancel one of the owner's orders while it is pending (the stock goes back)
+     * @description Another owner's or an unknown order → 404 `order_id`; an order past pending → 403
+     *     `order`.
+     */
+    put: operations['cancelOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1392,6 +1692,340 @@ export interface components {
       campaigns: components['schemas']['BasicCampaign'][];
       banners: components['schemas']['Banner'][];
     };
+    /**
+     * @description A chosen variation (reference §4.7): food `{name, values: {label: [...]}}` (one entry
+     *     per group with something chosen), other modules the matched variation `{type, price,
+     *     stock}` (the first entry's `type` is matched).
+     */
+    CartVariationEntry:
+      | {
+          name: string;
+          values: {
+            label: string[];
+          };
+        }
+      | {
+          type: string;
+          price?: number;
+          stock?: number | null;
+        };
+    CartAddOn: components['schemas']['AddOn'] & {
+      isChecked: boolean;
+      quantity: number;
+    };
+    /** @description A food variation of a cart line's item, each value marked `isSelected` */
+    CartFoodVariation: {
+      name: string;
+      /** @enum {string} */
+      type: 'single' | 'multi';
+      min: number;
+      max: number;
+      /** @enum {string} */
+      required: 'on' | 'off';
+      values: {
+        label: string;
+        optionPrice: number;
+        stock?: number;
+        isSelected: boolean;
+      }[];
+    };
+    /**
+     * @description The line's item as the catalogue formats it (prices now), plus `addons` (each add-on of
+     *     the item with `isChecked` and its `quantity`) and `food_variations[].values[].isSelected`.
+     *     A campaign item also has its date window and `isCampaignItem: true`.
+     */
+    CartItem: components['schemas']['Item'] & {
+      addons: components['schemas']['CartAddOn'][];
+      food_variations: components['schemas']['CartFoodVariation'][];
+    };
+    /**
+     * @description A cart line (reference §4.7). `price` is the unit price with the variation × quantity,
+     *     computed by the server (no discount, no add-ons: core's `cartPrice`); the line total,
+     *     discounts and add-ons follow from `item` with core's cart rules.
+     */
+    CartEntry: {
+      id: number;
+      /** @description The customer id, or the guest id */
+      user_id: number | string;
+      guest_id: string | null;
+      module_id: number;
+      item_id: number;
+      is_guest: boolean;
+      add_on_ids: number[];
+      /** @description Per add-on quantities */
+      add_on_qtys: number[];
+      /** @enum {string} */
+      item_type: 'App\\Models\\Item' | 'App\\Models\\ItemCampaign';
+      /** @enum {string} */
+      model: 'Item' | 'ItemCampaign';
+      price: number;
+      quantity: number;
+      variation: components['schemas']['CartVariationEntry'][];
+      created_at: string;
+      updated_at: string;
+      item: components['schemas']['CartItem'];
+    };
+    Cart: components['schemas']['CartEntry'][];
+    GuestBody: {
+      guest_id?: string;
+    };
+    CartLineBody: {
+      item_id: number;
+      /**
+       * @default Item
+       * @enum {string}
+       */
+      model: 'Item' | 'ItemCampaign';
+      /** @description Ignored; the server prices every line */
+      price?: number;
+      quantity: number;
+      variation?: components['schemas']['CartVariationEntry'][];
+      add_on_ids?: number[];
+      /** @description One quantity per add-on (not cumulative) */
+      add_on_qtys?: number[];
+    };
+    CartAddRequest: components['schemas']['CartLineBody'] & components['schemas']['GuestBody'];
+    CartUpdateRequest: {
+      cart_id: number;
+      quantity: number;
+      /** @description Ignored */
+      price?: number;
+      variation?: components['schemas']['CartVariationEntry'][];
+      add_on_ids?: number[];
+      add_on_qtys?: number[];
+      guest_id?: string;
+    };
+    CartRemoveItemRequest: {
+      cart_id?: number;
+      guest_id?: string;
+    };
+    CouponStore: {
+      id: number;
+      name: string;
+      slug: string;
+      logo_full_url: string | null;
+    };
+    Coupon: components['schemas']['StoreCoupon'] & {
+      /** @description Store ids (store_wise) or zone ids (zone_wise) */
+      data: number[];
+      total_uses: number;
+      /** @description Uses per customer; null means unlimited */
+      limit: number | null;
+      module_id: number;
+      /** @enum {string} */
+      created_by: 'admin' | 'vendor';
+      store_id: number | null;
+      customer_id: (number | string)[];
+      store: components['schemas']['CouponStore'] | null;
+    };
+    /**
+     * @description Reference §6.7 (core's `PlaceOrderBody`). Delivery needs `address`, `latitude` and
+     *     `longitude` in the store's zone; guests need `contact_person_name` and
+     *     `contact_person_number`. `schedule_at` is `YYYY-MM-DD HH:MM[:SS]` in the stores' time
+     *     zone (Asia/Dubai) or an ISO 8601 instant; null for now.
+     */
+    PlaceOrderRequest: {
+      /** @description The total the customer saw */
+      order_amount: number;
+      /** @enum {string} */
+      payment_method: 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
+      /** @enum {string} */
+      order_type: 'delivery' | 'take_away';
+      store_id: number;
+      /** @description Ignored; the server measures it */
+      distance?: number | null;
+      address?: string | null;
+      latitude?: number | null;
+      longitude?: number | null;
+      address_type?: string | null;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      contact_person_email?: string | null;
+      coupon_code?: string | null;
+      schedule_at?: string | null;
+      order_note?: string | null;
+      delivery_instruction?: string | null;
+      unavailable_item_note?: string | null;
+      dm_tips?: number;
+      extra_packaging_amount?: number;
+      /** @enum {integer} */
+      cutlery?: 0 | 1;
+      /** @enum {integer} */
+      is_guest?: 0 | 1;
+      guest_id?: string;
+      /** @enum {integer} */
+      is_buy_now?: 0 | 1;
+      /** @description A buy-now order's lines (with `is_buy_now` 1); the cart is used otherwise */
+      cart?: components['schemas']['CartLineBody'][] | null;
+    };
+    PlaceOrderResponse: {
+      /** @constant */
+      message: 'Order placed successfully';
+      order_id: number;
+      /** @description (sic) The order amount charged */
+      total_ammount: number;
+      /** @constant */
+      status: 'pending';
+      created_at: string;
+      /** @description The customer id, or the guest id */
+      user_id: number | string;
+    };
+    DeliveryAddress: {
+      contact_person_name: string;
+      contact_person_number: string;
+      contact_person_email?: string | null;
+      address_type?: string | null;
+      address: string | null;
+      latitude: string | null;
+      longitude: string | null;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+    };
+    /** @enum {string} */
+    OrderStatus:
+      | 'pending'
+      | 'accepted'
+      | 'confirmed'
+      | 'processing'
+      | 'handover'
+      | 'picked_up'
+      | 'delivered'
+      | 'canceled'
+      | 'refund_requested'
+      | 'refund_request_canceled'
+      | 'refunded'
+      | 'failed';
+    /**
+     * @description An order (reference §4.12): the columns with their v1 names, amounts as core computed
+     *     them at placement (`order_amount` = items − discounts − coupon + tax when excluded +
+     *     delivery + tips + additional charge + extra packaging), the status timestamps (null
+     *     until reached), the delivery address, the store (null if it is gone) and its delivery
+     *     time in minutes.
+     */
+    Order: {
+      id: number;
+      user_id: number | string;
+      is_guest: components['schemas']['Flag'];
+      order_amount: number;
+      coupon_discount_amount: number;
+      coupon_discount_title?: string | null;
+      coupon_code: string | null;
+      coupon_created_by?: string | null;
+      /** @description The product discount (store and item discounts) */
+      store_discount_amount: number;
+      discount_on_product_by?: string;
+      total_tax_amount: number;
+      tax_percentage: number;
+      /** @enum {string} */
+      tax_status: 'included' | 'excluded';
+      delivery_charge: number;
+      original_delivery_charge: number;
+      /** @enum {string|null} */
+      free_delivery_by: 'admin' | 'vendor' | null;
+      additional_charge: number;
+      dm_tips: number;
+      extra_packaging_amount: number;
+      ref_bonus_amount?: number;
+      partially_paid_amount?: number;
+      flash_admin_discount_amount?: number;
+      flash_store_discount_amount?: number;
+      adjusment?: number;
+      /** @enum {string} */
+      payment_status: 'unpaid' | 'paid' | 'partially_paid';
+      order_status: components['schemas']['OrderStatus'];
+      payment_method: string;
+      transaction_reference?: string | null;
+      /** @enum {string} */
+      order_type: 'delivery' | 'take_away' | 'parcel';
+      order_note?: string | null;
+      delivery_instruction?: string | null;
+      unavailable_item_note?: string | null;
+      cutlery?: components['schemas']['Flag'];
+      store_id: number | null;
+      zone_id: number | null;
+      module_id: number;
+      delivery_address_id?: null;
+      delivery_man_id?: null;
+      delivery_address: components['schemas']['DeliveryAddress'] | null;
+      /** @description Kilometres from the store to the address */
+      distance: number;
+      schedule_at: string | null;
+      scheduled: components['schemas']['Flag'];
+      otp?: string | null;
+      prescription_order?: components['schemas']['Flag'];
+      cancellation_reason?: string | null;
+      canceled_by?: string | null;
+      pending: string | null;
+      accepted?: string | null;
+      confirmed: string | null;
+      processing: string | null;
+      handover: string | null;
+      picked_up: string | null;
+      delivered: string | null;
+      canceled: string | null;
+      failed?: string | null;
+      refund_requested?: string | null;
+      refunded?: string | null;
+      refund_request_canceled?: null;
+      created_at: string;
+      updated_at: string;
+      module_type: string | null;
+      details_count: number;
+      store: components['schemas']['Store'] | null;
+      min_delivery_time: number;
+      max_delivery_time: number;
+      delivery_man?: null;
+      refund_cancellation_note?: null;
+      refund_customer_note?: null;
+      offline_payment?: null;
+      order_attachment_full_url?: string[];
+      order_proof_full_url?: string[];
+    };
+    OrderPage: components['schemas']['PageEnvelope'] & {
+      orders: components['schemas']['Order'][];
+    };
+    OrderDetail: {
+      id: number;
+      order_id: number;
+      item_id: number | null;
+      item_campaign_id: number | null;
+      /** @description The item as the catalogue formatted it when the order was placed */
+      item_details: {
+        id: number;
+        name: string;
+        store_id: number;
+      };
+      variation: components['schemas']['CartVariationEntry'][];
+      variant?: null;
+      add_ons: {
+        id: number;
+        name: string;
+        price: number;
+        quantity: number;
+      }[];
+      /** @description The unit price (variation and options) before discount */
+      price: number;
+      quantity: number;
+      /** @description The discount on one unit */
+      discount_on_item: number;
+      discount_type: string | null;
+      tax_amount: number;
+      total_add_on_price: number;
+      image_full_url: string | null;
+      images_full_url?: (string | null)[];
+      is_guest: components['schemas']['Flag'];
+      created_at?: string;
+      updated_at?: string;
+    };
+    CancelOrderRequest: {
+      order_id: number;
+      reason?: string | null;
+      guest_id?: string;
+    };
   };
   responses: {
     /** @description An error; the body lists each problem */
@@ -1451,6 +2085,17 @@ export interface components {
     FeaturedFlag: 0 | 1;
     MinPrice: number;
     MaxPrice: number;
+    /**
+     * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+     *     token or a `guest_id`; with neither they answer 401
+     *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+     */
+    Authorization: string;
+    /** @description The guest's id (from `auth/guest/request`) when there is no token */
+    GuestIdQuery: string;
+    /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters */
+    IdempotencyKey: string;
+    OrderIdQuery: number;
   };
   requestBodies: never;
   headers: never;
@@ -2743,6 +3388,561 @@ export interface operations {
         };
       };
       403: components['responses']['Error'];
+    };
+  };
+  getCart: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cart lines, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  addToCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CartAddRequest'];
+      };
+    };
+    responses: {
+      /** @description The whole cart of the module */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  updateCartItem: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CartUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The whole cart of the module */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  removeCartItem: {
+    parameters: {
+      query?: {
+        /** @description The line (required here or in the body) */
+        cart_id?: number;
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CartRemoveItemRequest'];
+      };
+    };
+    responses: {
+      /** @description The whole cart of the module */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  clearCart: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['GuestBody'];
+      };
+    };
+    responses: {
+      /** @description The (now empty) cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Cart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  listCoupons: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  applyCoupon: {
+    parameters: {
+      query: {
+        code: string;
+        store_id: number;
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupon */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      406: components['responses']['Error'];
+    };
+  };
+  placeOrder: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters */
+        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description The order is placed (or the first answer of this key, replayed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceOrderResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      406: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  listRunningOrders: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getOrderDetails: {
+    parameters: {
+      query: {
+        order_id: components['parameters']['OrderIdQuery'];
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order's lines, with the item snapshots taken at placement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetail'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  trackOrder: {
+    parameters: {
+      query: {
+        order_id: components['parameters']['OrderIdQuery'];
+        contact_number?: string;
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  cancelOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description Canceled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

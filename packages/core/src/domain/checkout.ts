@@ -291,6 +291,8 @@ export const CHECKOUT_KEYS: Record<CheckoutIssueCode, string> = {
  * The HTTP status the server answers an issue with (reference §6.7: 403 refusals, 406 for
  * schedule, minimum order and stock; a coupon's as coupon.ts's reference statuses). The
  * reference answers the COD limit with 203; a 2xx cannot carry an error here, so it is 403.
+ * The reference answers an expired coupon with 407, which fetch turns into a network error (the
+ * Fetch standard reserves 407 for proxies), so no browser or Node client could read it: 403.
  */
 export const CHECKOUT_ISSUE_STATUS: Record<CheckoutIssue['code'], number> = {
   guest_checkout: 403,
@@ -313,7 +315,7 @@ export const CHECKOUT_ISSUE_STATUS: Record<CheckoutIssue['code'], number> = {
   cart_item_limit: 406,
   cod_limit: 403,
   coupon_not_found: 404,
-  coupon_expired: 407,
+  coupon_expired: 403,
   coupon_store: 404,
   coupon_zone: 404,
   coupon_customer: 403,

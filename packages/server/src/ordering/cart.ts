@@ -1,0 +1,179 @@
+/**
+ * The cart of an owner (reference §4.7): its rows per module, as core's cart lines, and as the
+ * v1 entries every cart operation answers with (`id`, `user_id`, `module_id`, `item_id`,
+ * `is_guest`, `add_on_ids`, `add_on_qtys`, `item_type`, `price`, `quantity`, `variation`,
+ * timestamps and the formatted `item` with `addons[].isChecked/quantity` and
+ * `food_variations[].values[].isSelected`).
+ *
+ * A line whose item is no longer orderable (deleted, disabled, its store closed down, its
+ * campaign over) is dropped from the cart when the cart is read.
+ */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { addOnsFromPayload, type AddOnQuantity } from '@storefront/core/domain/addons';
+import { cartLinePrice, type CartLine } from '@storefront/core/domain/cart';
+import type { CartVariation } from '@storefront/core/domain/variations';
+import { carts, guests, users } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import { iso } from '../catalogue/format-store.js';
+import { cartLine, loadLineItems, MORPH_TYPES, refKey, type LineItem } from './lines.js';
+import { ownedBy, ownerId, type Owner } from './owner.js';
+import type { OrderingScope } from './scope.js';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** The owner's cart rows (of one module, or of every module), oldest first. */
+export async function cartRows(
+  db: Database,
+  owner: Owner,
+  moduleId: number | null,
+): Promise<CartRow[]> {
+  return db
+    .select()
+    .from(carts)
+    .where(and(ownedBy(carts, owner), moduleId === null ? undefined : eq(carts.moduleId, moduleId)))
+    .orderBy(asc(carts.id));
+}
+
+/** One of the owner's rows, or undefined (another owner's row is not found either). */
+export async function ownedCartRow(
+  db: Database,
+  owner: Owner,
+  cartId: number,
+  moduleId: number | null,
+): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, cartId),
+        ownedBy(carts, owner),
+        moduleId === null ? undefined : eq(carts.moduleId, moduleId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A row's add-ons with their quantities. */
+export const rowAddOns = (row: Pick<CartRow, 'addOnIds' | 'addOnQtys'>): AddOnQuantity[] =>
+  addOnsFromPayload(row.addOnIds, row.addOnQtys);
+
+const rowVariation = (row: CartRow): CartVariation => row.variation as CartVariation;
+
+export interface LoadedCart {
+  rows: CartRow[];
+  lines: CartLine[];
+  items: Map<string, LineItem>;
+  /** The item of each line, by line id. */
+  itemOf: Map<number, LineItem>;
+}
+
+/** The owner's cart with its items; rows whose item is gone are deleted. */
+export async function loadCart(
+  scope: OrderingScope,
+  owner: Owner,
+  moduleId: number | null,
+): Promise<LoadedCart> {
+  const all = await cartRows(scope.db, owner, moduleId);
+  const items = await loadLineItems(
+    scope,
+    all.map((r) => ({ itemType: r.itemType, itemId: r.itemId })),
+  );
+  const gone = all.filter(
+    (r) =>
+      !items.has(refKey({ itemType: r.itemType, itemId: r.itemId })) ||
+      items.get(refKey({ itemType: r.itemType, itemId: r.itemId }))?.row.moduleId !== r.moduleId,
+  );
+  if (gone.length > 0) {
+    await scope.db.delete(carts).where(
+      inArray(
+        carts.id,
+        gone.map((r) => r.id),
+      ),
+    );
+  }
+  const rows = all.filter((r) => !gone.includes(r));
+  const itemOf = new Map<number, LineItem>();
+  const lines = rows.map((row) => {
+    const item = items.get(refKey({ itemType: row.itemType, itemId: row.itemId }))!;
+    itemOf.set(row.id, item);
+    return cartLine(row.id, item, {
+      variation: rowVariation(row),
+      addOns: rowAddOns(row),
+      quantity: row.quantity,
+    });
+  });
+  return { rows, lines, items, itemOf };
+}
+
+/** The formatted item of a cart entry: add-ons checked with their quantities, options selected. */
+function entryItem(item: LineItem, line: CartLine) {
+  const chosenAddOns = new Map(line.addOns.map((a) => [a.id, a.quantity]));
+  const chosenLabels = new Map<string, Set<string>>();
+  for (const entry of line.variation) {
+    if ('values' in entry) chosenLabels.set(entry.name, new Set(entry.values.label));
+  }
+  const f = item.formatted;
+  return {
+    ...f,
+    addons: f.add_ons.map((a) => ({
+      ...a,
+      isChecked: chosenAddOns.has(a.id),
+      quantity: chosenAddOns.get(a.id) ?? 1,
+    })),
+    food_variations: f.food_variations.map((group) => ({
+      ...group,
+      values: group.values.map((value) => ({
+        ...value,
+        isSelected: chosenLabels.get(group.name)?.has(value.label) ?? false,
+      })),
+    })),
+  };
+}
+
+/** The v1 cart entries of a loaded cart. */
+export function formatCart(scope: OrderingScope, owner: Owner, cart: LoadedCart) {
+  return cart.rows.map((row, i) => {
+    const line = cart.lines[i]!;
+    const item = cart.itemOf.get(row.id)!;
+    const price = cartLinePrice(line, item.moduleType, scope.digits);
+    return {
+      id: row.id,
+      user_id: ownerId(owner),
+      guest_id: owner.kind === 'guest' ? owner.guestId : null,
+      module_id: row.moduleId,
+      item_id: row.itemId,
+      is_guest: owner.kind === 'guest',
+      add_on_ids: line.addOns.map((a) => a.id),
+      add_on_qtys: line.addOns.map((a) => a.quantity),
+      item_type: MORPH_TYPES[row.itemType],
+      model: row.itemType,
+      price: price.cartPrice,
+      quantity: row.quantity,
+      variation: line.variation,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+      item: entryItem(item, line),
+    };
+  });
+}
+
+/** The owner's cart (one module, or every module) as the v1 entries. */
+export async function cartResponse(scope: OrderingScope, owner: Owner, moduleId: number | null) {
+  return formatCart(scope, owner, await loadCart(scope, owner, moduleId));
+}
+
+/**
+ * Locks the owner's row (`users` or `guests`) until the transaction ends, so that one owner's
+ * cart writes and order placements take turns (no duplicate lines from two racing adds).
+ */
+export async function lockOwner(db: Database, owner: Owner): Promise<void> {
+  const condition: SQL =
+    owner.kind === 'customer' ? eq(users.id, owner.userId) : eq(guests.id, owner.guestId);
+  if (owner.kind === 'customer') {
+    await db.select({ id: users.id }).from(users).where(condition).for('update');
+  } else {
+    await db.select({ id: guests.id }).from(guests).where(condition).for('update');
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Idempotent writes (order placement): the `Idempotency-Key` header names one attempt of one
+ * owner. The key is claimed in the same transaction as the write, so:
+ *
+ * - the same key with the same request (the SHA-256 of its canonical JSON: keys sorted, so key
+ *   order and spacing do not matter) replays the first answer, status and body, and writes
+ *   nothing;
+ * - the same key with another request is refused: 409 `idempotency_key`;
+ * - two requests with one key at the same time never both write: the unique index on
+ *   (owner, scope, key) makes the second wait for the first transaction (PostgreSQL) or run
+ *   after it (PGlite runs one transaction at a time), and then replay its answer;
+ * - only a successful answer is kept: a refused attempt (stock short, store closed, a total that
+ *   changed) rolls back with its key, so the client may retry it with the same key.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import { fail } from '../http/errors.js';
+
+/** JSON with object keys sorted at every level (arrays keep their order). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+}
+
+export interface IdempotencySlot {
+  owner: string;
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+export const KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Use a new key for a new order.';
+
+/**
+ * Claims the key inside the caller's transaction: null when it is ours (go on and write), or
+ * the first answer to replay. 409 when the key belongs to another request.
+ */
+export async function claimKey(db: Database, slot: IdempotencySlot): Promise<StoredAnswer | null> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ owner: slot.owner, scope: slot.scope, key: slot.key, requestHash: slot.hash })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (inserted.length > 0) return null;
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.owner, slot.owner),
+        eq(idempotencyKeys.scope, slot.scope),
+        eq(idempotencyKeys.key, slot.key),
+      ),
+    )
+    .limit(1);
+  if (!row || row.requestHash !== slot.hash) fail(409, 'idempotency_key', KEY_REUSED);
+  if (row.responseStatus === null) {
+    fail(409, 'idempotency_key', 'A request with this Idempotency-Key is still being processed.');
+  }
+  // The body is kept as its JSON text (a jsonb string), so the replay has the same key order.
+  const kept = row.responseBody;
+  return { status: row.responseStatus, body: typeof kept === 'string' ? JSON.parse(kept) : kept };
+}
+
+/** Keeps the answer of a claimed key (in the same transaction as the write). */
+export async function keepAnswer(
+  db: Database,
+  slot: IdempotencySlot,
+  answer: StoredAnswer,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
+    .where(
+      and(
+        eq(idempotencyKeys.owner, slot.owner),
+        eq(idempotencyKeys.scope, slot.scope),
+        eq(idempotencyKeys.key, slot.key),
+      ),
+    );
+}

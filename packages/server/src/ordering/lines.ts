@@ -1,0 +1,294 @@
+/**
+ * Cart lines as the rules read them (core's `CartLine`): the item of a line loaded from the
+ * database and formatted as the catalogue formats it (so a line is priced from exactly what the
+ * customer sees: price, discount, running store discount, variations, add-ons), the chosen
+ * variation and add-ons checked against the item, and the quantity checked against its stock
+ * and `maximum_cart_quantity`.
+ *
+ * A line's variation is stored in its canonical form (core's `selectionVariation` of the
+ * selection it reads back to): food choices as `{name, values:{label:[…]}}` in the item's group
+ * order, other modules' as the matched variation `[{type, price, stock}]` of the database. An
+ * item with options that is added without a variation gets its first options, as core prices
+ * it. Add-ons keep their per add-on quantities.
+ *
+ * No price sent by a client is used: a line's `price` is core's `cartPrice` (the unit price with
+ * the variation × quantity), and every total is core's `cartTotals` / `evaluateCheckout`.
+ */
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { AddOnQuantity } from '@storefront/core/domain/addons';
+import { addOnsFromPayload } from '@storefront/core/domain/addons';
+import type { CartLine, CartLineItem } from '@storefront/core/domain/cart';
+import { lineLimits } from '@storefront/core/domain/cart';
+import { quantityBlock } from '@storefront/core/domain/quantity';
+import type { ModuleType } from '@storefront/core/domain/session';
+import {
+  foodVariationsOf,
+  isMultiVariation,
+  selectionFromVariation,
+  selectionIssues,
+  selectionStock,
+  selectionVariation,
+  usesFoodVariations,
+  variationKey,
+  VARIATION_KEYS,
+  type CartVariation,
+} from '@storefront/core/domain/variations';
+import type { Translate } from '@storefront/core/i18n/index';
+import { itemCampaigns, items, stores } from '../db/schema.js';
+import { fail } from '../http/errors.js';
+import type { CatalogueScope } from '../catalogue/scope.js';
+import {
+  formatCampaignItem,
+  formatItem,
+  type CampaignItemRow,
+  type FormattedItem,
+  type ItemRow,
+} from '../catalogue/format-item.js';
+import { itemContext, moduleTypes } from '../catalogue/lookups.js';
+import { visibleItemConditions } from '../catalogue/queries.js';
+
+export type ItemType = 'Item' | 'ItemCampaign';
+
+export interface ItemRef {
+  itemType: ItemType;
+  itemId: number;
+}
+
+/** A line's item: its row, the catalogue's formatting of it, and its module type. */
+export interface LineItem {
+  itemType: ItemType;
+  row: ItemRow | CampaignItemRow;
+  formatted: FormattedItem & { available_date_starts?: string; available_date_ends?: string };
+  moduleType: ModuleType;
+}
+
+export const refKey = (ref: ItemRef) => `${ref.itemType}:${ref.itemId}`;
+
+/** The v1 API's morph name of a line's item (`item_type`). */
+export const MORPH_TYPES: Record<ItemType, string> = {
+  Item: 'App\\Models\\Item',
+  ItemCampaign: 'App\\Models\\ItemCampaign',
+};
+
+/**
+ * The visible items (active, approved, of an active store) and running campaign items (within
+ * their dates) among `refs`, formatted; `moduleId` keeps those of one module.
+ */
+export async function loadLineItems(
+  scope: CatalogueScope,
+  refs: readonly ItemRef[],
+  moduleId: number | null = null,
+): Promise<Map<string, LineItem>> {
+  const open = { ...scope, module: null, zoneIds: null };
+  const ids = (type: ItemType) => [
+    ...new Set(refs.filter((r) => r.itemType === type).map((r) => r.itemId)),
+  ];
+  const itemIds = ids('Item');
+  const campaignIds = ids('ItemCampaign');
+  const inModule = (
+    column: typeof items.moduleId | typeof itemCampaigns.moduleId,
+  ): SQL | undefined => (moduleId === null ? undefined : eq(column, moduleId));
+  const [itemRows, campaignRows, types] = await Promise.all([
+    itemIds.length === 0
+      ? Promise.resolve([])
+      : scope.db
+          .select({ item: items })
+          .from(items)
+          .innerJoin(stores, eq(stores.id, items.storeId))
+          .where(
+            and(
+              ...visibleItemConditions(open),
+              inArray(items.id, itemIds),
+              inModule(items.moduleId),
+            ),
+          ),
+    campaignIds.length === 0
+      ? Promise.resolve([])
+      : scope.db
+          .select({ item: itemCampaigns })
+          .from(itemCampaigns)
+          .innerJoin(stores, eq(stores.id, itemCampaigns.storeId))
+          .where(
+            and(
+              ...visibleItemConditions(open, itemCampaigns),
+              inArray(itemCampaigns.id, campaignIds),
+              lte(itemCampaigns.startDate, scope.now.date),
+              gte(itemCampaigns.endDate, scope.now.date),
+              inModule(itemCampaigns.moduleId),
+            ),
+          ),
+    moduleTypes(scope),
+  ]);
+  const out = new Map<string, LineItem>();
+  const plain = itemRows.map((r) => r.item);
+  const campaigns = campaignRows.map((r) => r.item);
+  const [plainCtx, campaignCtx] = await Promise.all([
+    plain.length > 0 ? itemContext(scope, plain) : null,
+    campaigns.length > 0 ? itemContext(scope, campaigns, { campaign: true }) : null,
+  ]);
+  const typeOf = (moduleIdOfRow: number) => (types.get(moduleIdOfRow) ?? 'grocery') as ModuleType;
+  if (plainCtx) {
+    for (const row of plain) {
+      out.set(refKey({ itemType: 'Item', itemId: row.id }), {
+        itemType: 'Item',
+        row,
+        formatted: formatItem(row, plainCtx),
+        moduleType: typeOf(row.moduleId),
+      });
+    }
+  }
+  if (campaignCtx) {
+    for (const row of campaigns) {
+      out.set(refKey({ itemType: 'ItemCampaign', itemId: row.id }), {
+        itemType: 'ItemCampaign',
+        row,
+        formatted: formatCampaignItem(row, campaignCtx),
+        moduleType: typeOf(row.moduleId),
+      });
+    }
+  }
+  return out;
+}
+
+/** One line's item, or 404. */
+export async function findLineItem(
+  scope: CatalogueScope,
+  ref: ItemRef,
+  moduleId: number | null,
+): Promise<LineItem> {
+  const found = (await loadLineItems(scope, [ref], moduleId)).get(refKey(ref));
+  if (!found) fail(404, 'item_id', 'Item not found.');
+  return found;
+}
+
+/** The fields of a formatted item that core's cart rules read. */
+export function cartLineItem(item: LineItem): CartLineItem {
+  const f = item.formatted;
+  return {
+    id: f.id,
+    name: f.name,
+    store_id: f.store_id,
+    price: f.price,
+    discount: f.discount,
+    discount_type: f.discount_type,
+    store_discount: f.store_discount,
+    food_variations: f.food_variations,
+    choice_options: f.choice_options,
+    variations: f.variations,
+    stock: f.stock,
+    maximum_cart_quantity: f.maximum_cart_quantity,
+    add_ons: f.add_ons,
+  };
+}
+
+/** A cart line of core's rules. */
+export function cartLine(
+  id: number,
+  item: LineItem,
+  chosen: { variation: CartVariation; addOns: AddOnQuantity[]; quantity: number },
+): CartLine {
+  return {
+    id,
+    item: cartLineItem(item),
+    itemType: item.itemType,
+    variation: chosen.variation,
+    addOns: chosen.addOns,
+    quantity: chosen.quantity,
+  };
+}
+
+export interface LineChoice {
+  variation: CartVariation;
+  add_on_ids: readonly number[];
+  add_on_qtys: readonly number[];
+}
+
+const INVALID_VARIATION = 'The selected variation is invalid.';
+
+/**
+ * The chosen variation and add-ons checked against the item, in canonical form; 403 with the
+ * field (`variation`, `add_on_ids`) when they do not fit the item.
+ */
+export function resolveChoice(
+  item: LineItem,
+  choice: LineChoice,
+  t: Translate,
+): { variation: CartVariation; addOns: AddOnQuantity[] } {
+  const fields = cartLineItem(item);
+  const moduleType = item.moduleType;
+  const food = usesFoodVariations(moduleType);
+  const entries = choice.variation;
+  if (entries.some((e) => 'values' in e !== food)) fail(403, 'variation', INVALID_VARIATION);
+  const selected = selectionFromVariation(fields, moduleType, entries);
+  if (selected == null) fail(403, 'variation', INVALID_VARIATION);
+  const variation = selectionVariation(fields, moduleType, selected);
+  if (food && variationKey(entries) !== variationKey(variation)) {
+    fail(403, 'variation', INVALID_VARIATION);
+  }
+  // A single-choice group holds one option (choosing another replaces it).
+  const groups = foodVariationsOf(fields.food_variations);
+  if (
+    food &&
+    groups.some(
+      (g, i) => !isMultiVariation(g) && selected.filter((s) => s.choiceIndex === i).length > 1,
+    )
+  ) {
+    fail(403, 'variation', INVALID_VARIATION);
+  }
+  const problem = selectionIssues(fields, moduleType, selected)[0];
+  if (problem) {
+    fail(
+      403,
+      'variation',
+      problem.kind === 'required'
+        ? t(VARIATION_KEYS.required, { name: problem.name })
+        : t(VARIATION_KEYS.range, { name: problem.name, min: problem.min, max: problem.max }),
+    );
+  }
+  if (selectionStock(fields, moduleType, selected).variationOutOfStock) {
+    fail(403, 'stock', t(VARIATION_KEYS.outOfStock));
+  }
+  const offered = new Set(item.formatted.add_ons.map((a) => a.id));
+  if (choice.add_on_ids.some((id) => !offered.has(id))) {
+    fail(403, 'add_on_ids', 'The selected add on ids is invalid.');
+  }
+  const addOns = addOnsFromPayload(
+    choice.add_on_ids,
+    choice.add_on_ids.map((_, i) => choice.add_on_qtys[i] ?? 1),
+  );
+  return { variation, addOns };
+}
+
+/**
+ * The line's quantity against its stock (403 `stock`, 'Out of Stock: name') and its
+ * `maximum_cart_quantity` (403 `cart_item_limit`), with core's quantity rule.
+ */
+export function checkLineQuantity(line: CartLine, moduleType: ModuleType, t: Translate): void {
+  const limits = lineLimits(line, moduleType);
+  const block = quantityBlock(line.quantity, limits);
+  if (block === 'outOfStock') {
+    fail(403, 'stock', t('checkout.error.outOfStock', { name: line.item.name }));
+  }
+  if (block === 'outOfLimits') {
+    fail(
+      403,
+      'cart_item_limit',
+      t('checkout.error.outOfLimits', {
+        name: line.item.name,
+        max: limits.maxCartQuantity ?? 0,
+      }),
+    );
+  }
+}
+
+/** Whether two lines are the same item with the same variation (reference §4.7). */
+export function sameItemAndVariation(
+  a: ItemRef & { variation: CartVariation },
+  b: ItemRef & { variation: CartVariation },
+): boolean {
+  return (
+    a.itemType === b.itemType &&
+    a.itemId === b.itemId &&
+    variationKey(a.variation) === variationKey(b.variation)
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Coupons (reference §1.3 coupons, §4.12, §6.3, §6.9), for a signed-in customer (bearer token)
+ * or a guest (`guest_id`):
+ *
+ * - `GET coupon/list`: the coupons core's `couponListIssue` lets this customer or guest use in
+ *   the `moduleId` module and the `zoneId` zones today (guests: only coupons without a usage
+ *   limit; used-up and other customers' coupons left out), each with its `store` when it is a
+ *   store's coupon. Without `moduleId` (the path is exempt from the module check), every
+ *   module's.
+ * - `GET coupon/apply?code&store_id`: the coupon, or the first failed check of core's
+ *   `couponIssue` at that store: unknown code, other module, store or zone 404; expired 403;
+ *   usage or first-order limit 406; not for this account 403; below its minimum purchase 406
+ *   with 'To apply this coupon,the minimum purchase amount is' and the amount. The minimum
+ *   purchase is judged on the subtotal of the owner's cart lines of that store; when the cart
+ *   holds none (a buy-now checkout), the client's rule and the placement judge it.
+ */
+import { Hono } from 'hono';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { cartTotals } from '@storefront/core/domain/cart';
+import { couponIssue, type CouponCustomer } from '@storefront/core/domain/coupon';
+import { couponListIssue } from '@storefront/core/domain/coupon-list';
+import type { ModuleType } from '@storefront/core/domain/session';
+import { couponApplyQuery, guestOnlyRequest } from '@storefront/core/schemas/ordering';
+import { coupons, modules, stores } from '../db/schema.js';
+import type { AppEnv } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
+import { validate, validateQuery } from '../http/validate.js';
+import { runningStoreDiscounts } from '../catalogue/lookups.js';
+import { loadCart } from '../ordering/cart.js';
+import { couponOf } from '../ordering/checkout.js';
+import {
+  couponByCode,
+  couponCustomer,
+  couponNotFound,
+  couponStoreId,
+  couponStores,
+  couponUsesByCode,
+  failCoupon,
+  formatCoupon,
+} from '../ordering/coupons.js';
+import { resolveOwner } from '../ordering/owner.js';
+import { orderingScope } from '../ordering/scope.js';
+
+export function couponRoutes() {
+  const app = new Hono<AppEnv>();
+  const moduleChecked = requireModule();
+
+  app.get('/coupon/list', moduleChecked, async (c) => {
+    validate(guestOnlyRequest, c.req.query(), 'query');
+    const zoneIds = zoneIdsFromHeader(c);
+    const owner = await resolveOwner(c);
+    const scope = await orderingScope(c);
+    const module = c.get('module');
+    const rows = await scope.db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          eq(coupons.status, true),
+          lte(coupons.startDate, scope.now.date),
+          gte(coupons.expireDate, scope.now.date),
+          module ? eq(coupons.moduleId, module.id) : undefined,
+        ),
+      )
+      .orderBy(coupons.id);
+    const base: CouponCustomer = await couponCustomer(scope.db, owner, null);
+    const uses = owner.kind === 'customer' ? await couponUsesByCode(scope.db, owner.userId) : null;
+    const listed = rows.filter((row) => {
+      const customer: CouponCustomer =
+        base.kind === 'customer'
+          ? { ...base, couponUses: uses?.get(row.code.toUpperCase()) ?? 0 }
+          : base;
+      return (
+        couponListIssue(couponOf(row), {
+          today: scope.now.date,
+          moduleId: module?.id ?? row.moduleId,
+          zoneIds,
+          customer,
+        }) === null
+      );
+    });
+    const storeMap = await couponStores(
+      scope.db,
+      listed.flatMap((r) => {
+        const id = couponStoreId(r);
+        return id === null ? [] : [id];
+      }),
+      scope.locale,
+      scope.url,
+    );
+    return c.json(
+      listed.map((row) => {
+        const storeId = couponStoreId(row);
+        return formatCoupon(
+          row,
+          scope.locale,
+          storeId === null ? null : (storeMap.get(storeId) ?? null),
+        );
+      }),
+    );
+  });
+
+  app.get('/coupon/apply', moduleChecked, async (c) => {
+    const query = validateQuery(c, couponApplyQuery);
+    const owner = await resolveOwner(c);
+    const scope = await orderingScope(c);
+    const module = c.get('module');
+    const [store] = await scope.db
+      .select()
+      .from(stores)
+      .where(
+        and(
+          eq(stores.id, query.store_id),
+          eq(stores.status, true),
+          module ? eq(stores.moduleId, module.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (!store) fail(404, 'store_id', 'Store not found.');
+    const row = await couponByCode(scope.db, query.code);
+    if (!row) couponNotFound(scope);
+    const [storeModule] = await scope.db
+      .select()
+      .from(modules)
+      .where(eq(modules.id, store.moduleId));
+    const moduleType = (storeModule?.moduleType ?? 'grocery') as ModuleType;
+    const cart = await loadCart(scope, owner, store.moduleId);
+    const lines = cart.lines.filter((l) => l.item.store_id === store.id);
+    const discount = (await runningStoreDiscounts(scope, [store.id])).get(store.id);
+    const base =
+      lines.length > 0
+        ? cartTotals(lines, moduleType, {
+            storeDiscount: discount
+              ? { min_purchase: discount.minPurchase, max_discount: discount.maxDiscount }
+              : null,
+            digits: scope.digits,
+          }).subtotal
+        : Number.POSITIVE_INFINITY;
+    const issue = couponIssue(couponOf(row), {
+      today: scope.now.date,
+      moduleId: store.moduleId,
+      storeId: store.id,
+      storeZoneId: store.zoneId,
+      base,
+      customer: await couponCustomer(scope.db, owner, row.code),
+    });
+    if (issue) failCoupon(scope, issue);
+    const storeId = couponStoreId(row);
+    const storeMap = await couponStores(
+      scope.db,
+      storeId === null ? [] : [storeId],
+      scope.locale,
+      scope.url,
+    );
+    return c.json(
+      formatCoupon(row, scope.locale, storeId === null ? null : (storeMap.get(storeId) ?? null)),
+    );
+  });
+
+  return app;
+}
