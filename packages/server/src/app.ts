@@ -16,14 +16,19 @@ import {
 } from './http/env.js';
 import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
 import { storageImages, webApp } from './http/static.js';
+import { socialVerifierFromEnv } from './auth/social.js';
+import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { configAndLocationRoutes } from './routes/config-and-location.js';
 import { contentRoutes } from './routes/content.js';
 import { couponRoutes } from './routes/coupons.js';
+import { customerRoutes } from './routes/customer.js';
+import { demoOutboxRoutes } from './routes/demo-outbox.js';
 import { guestRoutes } from './routes/guest.js';
 import { moduleRoutes } from './routes/modules.js';
 import { orderRoutes } from './routes/orders.js';
+import { wishlistRoutes } from './routes/wishlist.js';
 
 export const systemClock = { now: () => Date.now() };
 
@@ -41,6 +46,8 @@ function resolveDeps(deps: AppDeps): ResolvedDeps {
     images,
     maxBodyBytes: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     logError: deps.logError ?? ((message) => console.error(message)),
+    socialVerifier: deps.socialVerifier ?? socialVerifierFromEnv(process.env),
+    firebaseVerifier: deps.firebaseVerifier ?? null,
   };
 }
 
@@ -55,6 +62,9 @@ export function apiRoutes() {
   api.route('/', cartRoutes());
   api.route('/', couponRoutes());
   api.route('/', orderRoutes());
+  api.route('/', authRoutes());
+  api.route('/', customerRoutes());
+  api.route('/', wishlistRoutes());
   return api;
 }
 
@@ -101,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
   app.all('/api', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
 
+  app.route('/', demoOutboxRoutes());
   app.use('/storage/*', storageImages(resolved.images));
   if (resolved.webDist)
     app.use('*', webApp(resolved.webDist, { maps: resolved.mapsApiKey !== null }));

@@ -986,6 +986,298 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in by password (manual), by SMS code (otp) or with a social provider (social)
+     * @description manual: `email_or_phone` and `password`; a wrong password and a missing account both
+     *     answer 401 `auth-001` 'User credential does not match'. Five failures for one account
+     *     within 15 minutes, or twenty from one client address, block it for 15 minutes: 429
+     *     `login_block_time`. otp: `phone` alone sends a code (the same answer for every phone,
+     *     405 `otp` within 60 s of the last one); with `otp` it signs in (a new phone gets a new
+     *     account without a name: `is_personal_info` 0). A wrong code → 404 `otp`; the 5th wrong
+     *     code → 405 `otp_temp_blocked`, then 405 `otp_block_time` for 10 minutes. social: the
+     *     provider's token is verified; an e-mail with no account and no `phone` → 403 `email`.
+     *     A token issued with `guest_id` takes the guest's cart along.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account (then verify the phone when phone verification is on)
+     * @description `name` is split on the first space into first and last name; `phone` is required and
+     *     unique, `email` optional and unique (403 `phone` / `email` 'The … has already been
+     *     taken.'). The password needs at least 8 characters and is refused when it is one of the
+     *     most common passwords (403 `password`). `ref_code`: 403 `referer_disable`, 405
+     *     `referer_code_not_found`.
+     */
+    post: operations['signUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/verify-phone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify the phone (or e-mail) of an account with the code sent to it
+     * @description A wrong code → 404 `otp` 'OTP does not match'; limits as for OTP sign-in.
+     */
+    post: operations['verifyPhone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/update-info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete the name (and missing phone or e-mail) of an account just signed in to
+     * @description Allowed within 10 minutes of a sign-in that answered `is_personal_info` 0 (otherwise
+     *     403 `verification`); an account that has a name → 403 `name`; none → 404 `user`.
+     */
+    post: operations['updateInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a password reset code (the same answer whether or not an account exists)
+     * @description Within 60 s of the last request → 405 `otp`.
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/verify-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a password reset code (it stays valid for reset-password)
+     * @description A wrong or expired code → 400 `invalid`; limits as for OTP sign-in (405).
+     */
+    post: operations['verifyResetToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a new password with the reset code; every token of the account is revoked */
+    put: operations['resetPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/firebase-verify-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with a Firebase phone code (403 `firebase` while Firebase is off) */
+    post: operations['firebaseVerifyToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/social-login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Legacy social sign-in (no account for the e-mail → 403 `email`) */
+    post: operations['socialLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/social-register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Legacy social sign-up with the phone the provider lacks */
+    post: operations['socialRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/info': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer (401 `auth-001` without a valid token) */
+    get: operations['getCustomerInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke the token of the request (not in the v1 API, which has no logout route) */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/wish-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's wished items and stores in the zones of the zoneId header
+     * @description A missing `zoneId` → 403 `zoneId` 'Zone id is required!'.
+     */
+    get: operations['getWishlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/wish-list/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Wish an item or a store (`item_id` or `store_id`, in the query or the body)
+     * @description Both or neither → 403 `data`; unknown → 404; already wished → 409 `wishlist`.
+     */
+    post: operations['addToWishlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/wish-list/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a wished item or store (not wished → 404 `wishlist`) */
+    delete: operations['removeFromWishlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2026,6 +2318,156 @@ export interface components {
       reason?: string | null;
       guest_id?: string;
     };
+    /** @description The unified auth answer (token null while a step is pending) */
+    AuthResponse: {
+      /** @description Opaque bearer token (256 random bits, base64url) */
+      token: string | null;
+      /** @enum {integer} */
+      is_phone_verified: 0 | 1;
+      /** @enum {integer} */
+      is_email_verified: 0 | 1;
+      /** @enum {integer} */
+      is_personal_info: 0 | 1;
+      is_exist_user: null | {
+        id: number;
+        name: string;
+        image: string | null;
+      };
+      /** @enum {string} */
+      login_type: 'manual' | 'otp' | 'social';
+      email: string | null;
+    };
+    LoginRequest: {
+      /** @enum {string} */
+      login_type: 'manual' | 'otp' | 'social';
+      email_or_phone?: string;
+      password?: string;
+      /** @enum {string} */
+      field_type?: 'phone' | 'email';
+      phone?: string;
+      otp?: string;
+      /** @enum {string} */
+      verified?: 'yes' | 'no';
+      token?: string;
+      unique_id?: string;
+      email?: string;
+      /** @enum {string} */
+      medium?: 'google' | 'facebook' | 'apple';
+      guest_id?: string | null;
+    };
+    SignUpRequest: {
+      name: string;
+      email?: string | null;
+      phone: string;
+      password: string;
+      confirm_password?: string;
+      ref_code?: string | null;
+      guest_id?: string | null;
+    };
+    VerifyPhoneRequest: {
+      otp: string;
+      /** @enum {string} */
+      verification_type?: 'phone' | 'email';
+      phone?: string;
+      email?: string;
+      /** @enum {string} */
+      login_type?: 'manual' | 'otp' | 'social';
+      guest_id?: string | null;
+    };
+    UpdateInfoRequest: {
+      name: string;
+      /** @enum {string} */
+      login_type: 'manual' | 'otp' | 'social';
+      phone?: string;
+      email?: string;
+      ref_code?: string | null;
+      guest_id?: string | null;
+    };
+    ForgotPasswordRequest: {
+      /** @enum {string} */
+      verification_method?: 'phone' | 'email';
+      phone?: string;
+      email?: string;
+    };
+    VerifyResetTokenRequest: {
+      reset_token: string;
+      /** @enum {string} */
+      verification_method?: 'phone' | 'email';
+      phone?: string;
+      email?: string;
+    };
+    ResetPasswordRequest: {
+      reset_token: string;
+      password: string;
+      confirm_password: string;
+      /** @enum {string} */
+      verification_method?: 'phone' | 'email';
+      phone?: string;
+      email?: string;
+    };
+    FirebaseVerifyRequest: {
+      session_info: string;
+      phone: string;
+      otp: string;
+      /** @enum {string} */
+      login_type?: 'manual' | 'otp' | 'social';
+      guest_id?: string | null;
+    };
+    SocialRequest: {
+      token: string;
+      unique_id: string;
+      email?: string;
+      /** @enum {string} */
+      medium: 'google' | 'facebook' | 'apple';
+      phone?: string;
+      guest_id?: string | null;
+    };
+    WishlistTarget: {
+      item_id?: number;
+      store_id?: number;
+    };
+    CustomerInfo: {
+      id: number;
+      f_name: string | null;
+      l_name: string | null;
+      phone: string | null;
+      email: string | null;
+      image: string | null;
+      image_full_url: string | null;
+      /** @enum {integer} */
+      is_phone_verified: 0 | 1;
+      /** @enum {integer} */
+      is_email_verified: 0 | 1;
+      email_verified_at?: null;
+      created_at?: string;
+      updated_at?: string;
+      cm_firebase_token?: string | null;
+      /** @enum {integer} */
+      status: 0 | 1;
+      order_count: number;
+      login_medium?: string | null;
+      social_id?: null;
+      zone_id?: number | null;
+      wallet_balance: number;
+      loyalty_point: number;
+      ref_code: string | null;
+      current_language_key: string;
+      ref_by?: number | null;
+      temp_token?: null;
+      module_ids?: number[];
+      /** @enum {integer} */
+      is_from_pos?: 0 | 1;
+      storage?: unknown[];
+      userinfo?: null;
+      member_since_days: number;
+      selected_modules_for_interest?: number[];
+      is_valid_for_discount: boolean;
+      discount_amount: number;
+      discount_amount_type: string;
+      validity: string;
+      average_rating?: number;
+      total_review?: number;
+    };
   };
   responses: {
     /** @description An error; the body lists each problem */
@@ -2096,6 +2538,8 @@ export interface components {
     /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters */
     IdempotencyKey: string;
     OrderIdQuery: number;
+    WishlistItemId: number;
+    WishlistStoreId: number;
   };
   requestBodies: never;
   headers: never;
@@ -3931,6 +4375,463 @@ export interface operations {
     };
     responses: {
       /** @description Canceled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description The unified auth answer (the code-sent answer for an OTP request) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      405: components['responses']['Error'];
+      429: components['responses']['Error'];
+    };
+  };
+  signUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpRequest'];
+      };
+    };
+    responses: {
+      /** @description The unified auth answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      405: components['responses']['Error'];
+    };
+  };
+  verifyPhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPhoneRequest'];
+      };
+    };
+    responses: {
+      /** @description The unified auth answer, or a message when it was already verified */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['AuthResponse'] | components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      405: components['responses']['Error'];
+    };
+  };
+  updateInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInfoRequest'];
+      };
+    };
+    responses: {
+      /** @description The unified auth answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      405: components['responses']['Error'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Sent (when an account exists) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      405: components['responses']['Error'];
+    };
+  };
+  verifyResetToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyResetTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description The code is right */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      405: components['responses']['Error'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      405: components['responses']['Error'];
+    };
+  };
+  firebaseVerifyToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FirebaseVerifyRequest'];
+      };
+    };
+    responses: {
+      /** @description The unified auth answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  socialLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SocialRequest'];
+      };
+    };
+    responses: {
+      /** @description The token (null while the phone still needs verifying) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string | null;
+            /** @enum {integer} */
+            is_phone_verified: 0 | 1;
+            phone: string | null;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  socialRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SocialRequest'];
+      };
+    };
+    responses: {
+      /** @description The token (null while the name or the phone still need completing) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string | null;
+            /** @enum {integer} */
+            is_phone_verified: 0 | 1;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      405: components['responses']['Error'];
+    };
+  };
+  getCustomerInfo: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerInfo'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getWishlist: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The zone ids as a JSON array string */
+        zoneId: string;
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wishlist */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            item: components['schemas']['Item'][];
+            store: components['schemas']['Store'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  addToWishlist: {
+    parameters: {
+      query?: {
+        item_id?: components['parameters']['WishlistItemId'];
+        store_id?: components['parameters']['WishlistStoreId'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['WishlistTarget'];
+      };
+    };
+    responses: {
+      /** @description Added */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  removeFromWishlist: {
+    parameters: {
+      query?: {
+        item_id?: components['parameters']['WishlistItemId'];
+        store_id?: components['parameters']['WishlistStoreId'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
       200: {
         headers: {
           [name: string]: unknown;

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { Clock } from '@storefront/core/ports';
 import type { Database, DatabaseProvider } from '../db/client.js';
 import type { modules } from '../db/schema.js';
+import type { FirebaseVerifier, SocialVerifier } from '../auth/social.js';
 import { DatabaseUnavailableError } from './errors.js';
 
 /** Renders a generated image (SVG text) for a storage path such as `store/12/logo.svg`. */
@@ -34,6 +35,13 @@ export interface AppDeps {
   maxBodyBytes?: number;
   /** Where unexpected errors are reported (default: stderr). */
   logError?: (message: string) => void;
+  /**
+   * Verifies social sign-in tokens (default: the offline verifier that refuses, or the test-only
+   * verifier when STOREFRONT_TEST_SOCIAL=1; see auth/social.ts).
+   */
+  socialVerifier?: SocialVerifier;
+  /** Verifies Firebase phone codes (default: none; firebase-verify-token answers 403). */
+  firebaseVerifier?: FirebaseVerifier | null;
 }
 
 export interface ResolvedDeps {
@@ -47,6 +55,8 @@ export interface ResolvedDeps {
   images: ImageRenderer;
   maxBodyBytes: number;
   logError: (message: string) => void;
+  socialVerifier: SocialVerifier;
+  firebaseVerifier: FirebaseVerifier | null;
 }
 
 export type Locale = 'en' | 'ar';
