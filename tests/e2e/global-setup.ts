@@ -9,7 +9,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`${webDist}/index.html is missing: run \`npm run build\` first`);
   }
-  const server = await startTestServer({ env: { WEB_DIST: webDist } });
+  // Orders move one status every 2 s (demo progress), so tracking reaches delivered quickly.
+  const server = await startTestServer({
+    env: { WEB_DIST: webDist, ORDER_PROGRESS_SECONDS: '2' },
+  });
   project.provide('serverUrl', server.url);
   project.provide('serverDatabase', server.database);
   return () => server.stop();

@@ -16,6 +16,10 @@ describe('docs/machines', () => {
       'location.md',
       'module.md',
       'item-config.md',
+      'add-to-cart.md',
+      'cart-line.md',
+      'checkout-gate.md',
+      'checkout.md',
     ]);
   });
 

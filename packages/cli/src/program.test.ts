@@ -405,8 +405,13 @@ describe('machines', () => {
       'location',
       'module',
       'item-config',
+      'add-to-cart',
+      'cart-line',
+      'checkout-gate',
+      'checkout',
     ]);
     expect((await cli(['machines', 'show', 'itemConfig'])).code).toBe(0);
+    expect((await cli(['machines', 'show', 'checkout'])).stdout).toMatch(/^stateDiagram-v2\n/);
     expect((await cli(['machines', 'show', 'module'])).stdout).toMatch(/^stateDiagram-v2\n/);
     expect((await cli(['machines', 'show', 'location', '--format', 'dot'])).stdout).toMatch(
       /^digraph "location" \{/,

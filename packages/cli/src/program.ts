@@ -4,12 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { registerCartCommands } from './commands/cart.js';
 import { registerCatalogCommands } from './commands/catalog.js';
+import { registerCheckoutCommand } from './commands/checkout.js';
 import { registerConfigCommand } from './commands/config.js';
 import { registerItemCommands } from './commands/item.js';
 import { registerLocationCommands } from './commands/location.js';
 import { registerMachinesCommands } from './commands/machines.js';
 import { registerModuleCommands } from './commands/modules.js';
+import { registerOrderCommands } from './commands/order.js';
 import {
   createContext,
   DEFAULT_API,
@@ -93,6 +96,9 @@ export function buildProgram(
   registerMachinesCommands(program, runner);
   registerCatalogCommands(program, runner);
   registerItemCommands(program, runner);
+  registerCartCommands(program, runner);
+  registerCheckoutCommand(program, runner);
+  registerOrderCommands(program, runner);
   return program;
 }
 

@@ -53,3 +53,22 @@ export * from './machines/add-to-cart.machine.js';
 export * from './machines/cart-line.machine.js';
 export * from './machines/checkout-gate.machine.js';
 export * from './machines/checkout.machine.js';
+
+// Ordering (issue 4): the cart, coupon and order calls and their actors, order statuses, the
+// contact form
+export * from './api/ordering.js';
+export * from './domain/order-status.js';
+export * from './schemas/contact.js';
+
+// Sign-in (issue 5): login modes, auth-response routing, contact classification, the OTP
+// countdown, auth and wishlist schemas, and the auth, OTP, forgot-password, session, logout and
+// wishlist machines
+export * from './domain/contact.js';
+export * from './domain/auth.js';
+export * from './schemas/auth.js';
+export * from './machines/otp.machine.js';
+export * from './machines/auth-modal.machine.js';
+export * from './machines/forgot-password.machine.js';
+export * from './machines/session.machine.js';
+export * from './machines/logout.machine.js';
+export * from './machines/wishlist-toggle.machine.js';

@@ -12,6 +12,20 @@ import {
   itemConfigModelPaths,
   itemConfigScenarios,
 } from '@storefront/core/machines/item-config.model';
+import { addToCartMachine } from '@storefront/core/machines/add-to-cart.machine';
+import {
+  addToCartModelPaths,
+  addToCartScenarios,
+} from '@storefront/core/machines/add-to-cart.model';
+import { cartLineMachine } from '@storefront/core/machines/cart-line.machine';
+import { cartLineModelPaths, cartLineScenarios } from '@storefront/core/machines/cart-line.model';
+import { checkoutGateMachine } from '@storefront/core/machines/checkout-gate.machine';
+import {
+  checkoutGateModelInputs,
+  checkoutGateModelPaths,
+} from '@storefront/core/machines/checkout-gate.model';
+import { checkoutMachine } from '@storefront/core/machines/checkout.machine';
+import { checkoutModelPaths, checkoutScenarios } from '@storefront/core/machines/checkout.model';
 
 export interface ModelPathStep {
   event: { type: string } & Record<string, unknown>;
@@ -76,6 +90,58 @@ export const MACHINES: readonly MachineEntry[] = [
         label: scenario.name,
         input: scenario.input,
         paths: itemConfigModelPaths(scenario.input) as unknown as ModelPathLike[],
+      })),
+  },
+  {
+    name: 'add-to-cart',
+    machine: addToCartMachine,
+    source: 'packages/core/src/machines/add-to-cart.machine.ts',
+    summary:
+      "adding a configured line to the cart: add, update, or ask to replace another store's cart",
+    model: () =>
+      addToCartScenarios.map((scenario) => ({
+        label: scenario.name,
+        input: scenario.input,
+        paths: addToCartModelPaths(scenario.input) as unknown as ModelPathLike[],
+      })),
+  },
+  {
+    name: 'cart-line',
+    machine: cartLineMachine,
+    source: 'packages/core/src/machines/cart-line.machine.ts',
+    summary:
+      "one cart line's stepper: quantity within stock and limits, delete at 1, busy while sending",
+    model: () =>
+      cartLineScenarios.map((scenario) => ({
+        label: scenario.name,
+        input: scenario.input,
+        paths: cartLineModelPaths(scenario.input) as unknown as ModelPathLike[],
+      })),
+  },
+  {
+    name: 'checkout-gate',
+    machine: checkoutGateMachine,
+    source: 'packages/core/src/machines/checkout-gate.machine.ts',
+    summary:
+      "the drawer's checkout button: checkout, the login-or-guest prompt, sign in, or back to /home",
+    model: () =>
+      checkoutGateModelInputs.map((input) => ({
+        label: 'no input',
+        input,
+        paths: checkoutGateModelPaths() as unknown as ModelPathLike[],
+      })),
+  },
+  {
+    name: 'checkout',
+    machine: checkoutMachine,
+    source: 'packages/core/src/machines/checkout.machine.ts',
+    summary:
+      'the checkout page: order type, address or guest contact, coupon, payment, placing with an Idempotency-Key',
+    model: () =>
+      checkoutScenarios.map((scenario) => ({
+        label: scenario.name,
+        input: scenario.input,
+        paths: checkoutModelPaths(scenario.input) as unknown as ModelPathLike[],
       })),
   },
 ];

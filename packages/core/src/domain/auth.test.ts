@@ -6,6 +6,7 @@ import {
   formatCountdown,
   freshLogin,
   identityOfLogin,
+  isOtpSignIn,
   loginMode,
   loginView,
   msUntilNextSecond,
@@ -126,7 +127,9 @@ describe('authSettings', () => {
         apple_login: [{ login_medium: 'apple', status: 1 }],
       }),
     ).toEqual(['google', 'apple']);
-    expect(socialMediaOf({ centralize_login: { social_login_status: 0, google_login_status: 1 } })).toEqual([]);
+    expect(
+      socialMediaOf({ centralize_login: { social_login_status: 0, google_login_status: 1 } }),
+    ).toEqual([]);
   });
 });
 
@@ -164,11 +167,13 @@ describe('toAuthResponse', () => {
       email: null,
     });
     expect(toAuthResponse('oops').token).toBeNull();
-    expect(toAuthResponse({ is_exist_user: { f_name: 'Sara', l_name: 'A' } }).existingUser).toEqual({
-      id: null,
-      name: 'Sara A',
-      image: null,
-    });
+    expect(toAuthResponse({ is_exist_user: { f_name: 'Sara', l_name: 'A' } }).existingUser).toEqual(
+      {
+        id: null,
+        name: 'Sara A',
+        image: null,
+      },
+    );
   });
 });
 
@@ -187,7 +192,9 @@ const off = { phoneVerification: false, emailVerification: false, firebaseOtp: f
 describe('nextAuthStep (rental-and-auth §4 after login)', () => {
   it('personal info missing → user_info, before anything else', () => {
     const user = { id: 1, name: 'S', image: null };
-    expect(nextAuthStep({ ...base, isPersonalInfo: false, existingUser: user, token: null }, on)).toEqual({
+    expect(
+      nextAuthStep({ ...base, isPersonalInfo: false, existingUser: user, token: null }, on),
+    ).toEqual({
       step: 'user_info',
     });
   });
@@ -317,19 +324,25 @@ describe('OTP countdown (60 s, an absolute deadline)', () => {
         expect(wait).toBeLessThanOrEqual(1000);
         expect(secondsLeft(deadline, now + wait)).toBe(secondsLeft(deadline, now) - 1);
         // …and not a millisecond earlier.
-        if (wait > 1) expect(secondsLeft(deadline, now + wait - 1)).toBe(secondsLeft(deadline, now));
+        if (wait > 1)
+          expect(secondsLeft(deadline, now + wait - 1)).toBe(secondsLeft(deadline, now));
       }),
     );
   });
 
   it('survives a reload: a stored deadline gives the same countdown', () => {
     fc.assert(
-      fc.property(time, fc.integer({ min: 0, max: 60_000 }), fc.nat(90_000), (sentAt, elapsed, _) => {
-        const deadline = otpDeadline(sentAt);
-        const now = sentAt + elapsed;
-        const restored = restoreDeadline(String(deadline), now);
-        expect(secondsLeft(restored, now)).toBe(secondsLeft(deadline, now));
-      }),
+      fc.property(
+        time,
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.nat(90_000),
+        (sentAt, elapsed, _) => {
+          const deadline = otpDeadline(sentAt);
+          const now = sentAt + elapsed;
+          const restored = restoreDeadline(String(deadline), now);
+          expect(secondsLeft(restored, now)).toBe(secondsLeft(deadline, now));
+        },
+      ),
     );
   });
 
@@ -356,7 +369,9 @@ describe('OTP countdown (60 s, an absolute deadline)', () => {
   });
 
   it('keys the deadline by purpose and destination', () => {
-    expect(otpDeadlineKey('login', '+971500000001')).toBe('otp_resend_deadline:login:+971500000001');
+    expect(otpDeadlineKey('login', '+971500000001')).toBe(
+      'otp_resend_deadline:login:+971500000001',
+    );
   });
 });
 
@@ -385,6 +400,20 @@ describe('auth calls', () => {
     expect(
       otpVerifyCall({ ...session, channel: 'email', identity: { email: 'a@b.co' } }, '1', null),
     ).toMatchObject({ op: 'verify-phone', body: { verification_type: 'email', email: 'a@b.co' } });
+  });
+
+  it('checks an OTP sign-in code with auth/login (the phone and the code)', () => {
+    const signIn: OtpSession = {
+      ...session,
+      resend: { op: 'login', body: { login_type: 'otp', phone: '+971500000001', guest_id: 'g-1' } },
+    };
+    expect(isOtpSignIn(signIn)).toBe(true);
+    expect(isOtpSignIn(session)).toBe(false);
+    expect(isOtpSignIn({ ...signIn, purpose: 'sign-up' })).toBe(false);
+    expect(otpVerifyCall(signIn, '123456', null)).toEqual({
+      op: 'login',
+      body: { login_type: 'otp', phone: '+971500000001', otp: '123456', guest_id: 'g-1' },
+    });
   });
 
   it('verifies a Firebase code with auth/firebase-verify-token', () => {
@@ -427,13 +456,24 @@ describe('auth calls', () => {
       }),
     ).toEqual({ phone: '+971500000001' });
     expect(
-      identityOfLogin({ login_type: 'manual', email_or_phone: 'a@b.co', password: 'x', field_type: 'email' }),
+      identityOfLogin({
+        login_type: 'manual',
+        email_or_phone: 'a@b.co',
+        password: 'x',
+        field_type: 'email',
+      }),
     ).toEqual({ email: 'a@b.co' });
     expect(
       freshLogin({ login_type: 'otp', phone: '+971500000001', otp: '123456', verified: 'yes' }),
     ).toEqual({ login_type: 'otp', phone: '+971500000001' });
     expect(
-      freshLogin({ login_type: 'social', medium: 'apple', token: 't', unique_id: 'u', verified: 'no' }),
+      freshLogin({
+        login_type: 'social',
+        medium: 'apple',
+        token: 't',
+        unique_id: 'u',
+        verified: 'no',
+      }),
     ).toEqual({ login_type: 'social', medium: 'apple', token: 't', unique_id: 'u' });
   });
 });

@@ -80,9 +80,11 @@ export interface LoginMethods {
 
 export function loginMethods(mode: LoginMode): LoginMethods {
   return {
-    manual: mode === 'all' || mode === 'otp_manual' || mode === 'manual_social' || mode === 'manual',
+    manual:
+      mode === 'all' || mode === 'otp_manual' || mode === 'manual_social' || mode === 'manual',
     otp: mode === 'all' || mode === 'otp_manual' || mode === 'otp_social' || mode === 'otp',
-    social: mode === 'all' || mode === 'otp_social' || mode === 'manual_social' || mode === 'social',
+    social:
+      mode === 'all' || mode === 'otp_social' || mode === 'manual_social' || mode === 'social',
   };
 }
 
@@ -430,8 +432,7 @@ export interface UpdateInfoBody {
 }
 
 export type ForgotPasswordBody =
-  | { verification_method: 'phone'; phone: string }
-  | { verification_method: 'email'; email: string };
+  { verification_method: 'phone'; phone: string } | { verification_method: 'email'; email: string };
 
 export type VerifyTokenBody = ForgotPasswordBody & { reset_token: string };
 
@@ -492,7 +493,25 @@ export interface OtpSession {
   resend: AuthCall | null;
 }
 
-/** The call that checks a code of `session` (`sessionInfo`: the Firebase session). */
+/**
+ * Whether the code signs the customer in by OTP (sent by an OTP login request), rather than
+ * verifying the phone or e-mail of an account.
+ */
+export function isOtpSignIn(session: OtpSession): boolean {
+  return (
+    session.purpose === 'login' &&
+    session.channel === 'phone' &&
+    session.resend?.op === 'login' &&
+    session.resend.body.login_type === 'otp'
+  );
+}
+
+/**
+ * The call that checks a code of `session` (`sessionInfo`: the Firebase session): an OTP
+ * sign-in sends `auth/login` again with the code; a forgot-password code goes to
+ * `auth/verify-token`; a Firebase code to `auth/firebase-verify-token`; any other code verifies
+ * the account's phone or e-mail with `auth/verify-phone`.
+ */
 export function otpVerifyCall(
   session: OtpSession,
   code: string,
@@ -503,9 +522,28 @@ export function otpVerifyCall(
     const method = session.channel === 'email' ? 'email' : 'phone';
     const body: VerifyTokenBody =
       method === 'email'
-        ? { verification_method: 'email', email: identity.email ?? session.destination, reset_token: code }
-        : { verification_method: 'phone', phone: identity.phone ?? session.destination, reset_token: code };
+        ? {
+            verification_method: 'email',
+            email: identity.email ?? session.destination,
+            reset_token: code,
+          }
+        : {
+            verification_method: 'phone',
+            phone: identity.phone ?? session.destination,
+            reset_token: code,
+          };
     return { op: 'verify-token', body };
+  }
+  if (isOtpSignIn(session)) {
+    return {
+      op: 'login',
+      body: {
+        login_type: 'otp',
+        phone: identity.phone ?? session.destination,
+        otp: code,
+        guest_id: session.guestId,
+      },
+    };
   }
   if (session.channel === 'firebase') {
     return {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { classifyContact, compactPhone, digitCount, isEmail, isInternationalPhone, joinPhone } from './contact.js';
+import {
+  classifyContact,
+  compactPhone,
+  digitCount,
+  isEmail,
+  isInternationalPhone,
+  joinPhone,
+} from './contact.js';
 
 const localPart = fc.stringMatching(/^[a-z0-9_+-]{1,12}(\.[a-z0-9_+-]{1,8}){0,2}$/);
 const domain = fc.stringMatching(/^[a-z0-9]{1,10}([.-][a-z0-9]{1,8}){0,2}\.[a-z]{2,6}$/);
@@ -9,14 +16,23 @@ const email = fc.tuple(localPart, domain).map(([l, d]) => `${l}@${d}`);
 
 /** International numbers: 7 to 15 digits, the first not 0. */
 const phoneDigits = fc
-  .tuple(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 14 }))
+  .tuple(
+    fc.integer({ min: 1, max: 9 }),
+    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 14 }),
+  )
   .map(([first, rest]) => `${first}${rest.join('')}`);
 
 /** The digits as people type them: with or without +, spaces, dashes, dots, brackets. */
 const typedPhone = fc
-  .tuple(phoneDigits, fc.boolean(), fc.array(fc.constantFrom('', ' ', '-', '.', '(', ')'), { minLength: 15, maxLength: 15 }))
+  .tuple(
+    phoneDigits,
+    fc.boolean(),
+    fc.array(fc.constantFrom('', ' ', '-', '.', '(', ')'), { minLength: 15, maxLength: 15 }),
+  )
   .map(([digits, plus, seps]) => {
-    const typed = [...digits].map((d, i) => `${d}${i < digits.length - 1 ? (seps[i] ?? '') : ''}`).join('');
+    const typed = [...digits]
+      .map((d, i) => `${d}${i < digits.length - 1 ? (seps[i] ?? '') : ''}`)
+      .join('');
     return { digits, typed: `${plus ? '+' : ''}${typed}` };
   });
 
@@ -24,7 +40,10 @@ describe('classifyContact (spec §5 contact classification)', () => {
   it('classifies e-mails as e-mail, trimmed, as valibot does', () => {
     fc.assert(
       fc.property(email, fc.constantFrom('', ' ', '  '), (address, pad) => {
-        expect(classifyContact(`${pad}${address}${pad}`)).toEqual({ kind: 'email', value: address });
+        expect(classifyContact(`${pad}${address}${pad}`)).toEqual({
+          kind: 'email',
+          value: address,
+        });
         expect(v.is(v.pipe(v.string(), v.email()), address)).toBe(true);
       }),
     );
@@ -48,11 +67,18 @@ describe('classifyContact (spec §5 contact classification)', () => {
 
   it('is idempotent: a classified value classifies the same', () => {
     fc.assert(
-      fc.property(fc.oneof(email, typedPhone.map((p) => p.typed), fc.string()), (text) => {
-        const first = classifyContact(text);
-        if (first.kind === 'invalid') return;
-        expect(classifyContact(first.value)).toEqual(first);
-      }),
+      fc.property(
+        fc.oneof(
+          email,
+          typedPhone.map((p) => p.typed),
+          fc.string(),
+        ),
+        (text) => {
+          const first = classifyContact(text);
+          if (first.kind === 'invalid') return;
+          expect(classifyContact(first.value)).toEqual(first);
+        },
+      ),
     );
   });
 
@@ -69,14 +95,21 @@ describe('classifyContact (spec §5 contact classification)', () => {
 
   it('agrees with isEmail and isInternationalPhone on any text', () => {
     fc.assert(
-      fc.property(fc.oneof(email, typedPhone.map((p) => p.typed), fc.string()), (text) => {
-        const { kind } = classifyContact(text);
-        if (kind === 'email') expect(isEmail(text)).toBe(true);
-        if (kind === 'phone') expect(isInternationalPhone(text)).toBe(true);
-        if (kind === 'invalid') {
-          expect(text.includes('@') ? isEmail(text) : isInternationalPhone(text)).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          email,
+          typedPhone.map((p) => p.typed),
+          fc.string(),
+        ),
+        (text) => {
+          const { kind } = classifyContact(text);
+          if (kind === 'email') expect(isEmail(text)).toBe(true);
+          if (kind === 'phone') expect(isInternationalPhone(text)).toBe(true);
+          if (kind === 'invalid') {
+            expect(text.includes('@') ? isEmail(text) : isInternationalPhone(text)).toBe(false);
+          }
+        },
+      ),
     );
   });
 

@@ -55,7 +55,9 @@ export function isInternationalPhone(text: string): boolean {
 export function classifyContact(input: string): ClassifiedContact {
   const text = input.trim();
   if (text.includes('@')) {
-    return EMAIL_PATTERN.test(text) ? { kind: 'email', value: text } : { kind: 'invalid', value: text };
+    return EMAIL_PATTERN.test(text)
+      ? { kind: 'email', value: text }
+      : { kind: 'invalid', value: text };
   }
   const compact = compactPhone(text);
   if (INTERNATIONAL_PHONE_PATTERN.test(compact)) {

@@ -16,6 +16,9 @@ import { catalogue } from './catalog/catalogue.js';
 import { store } from './catalog/store.js';
 import { cart } from './catalog/cart.js';
 import { checkout } from './catalog/checkout.js';
+import { orders } from './catalog/orders.js';
+import { auth } from './catalog/auth.js';
+import { wishlist } from './catalog/wishlist.js';
 
 export type { CatalogArea, Messages } from './define.js';
 export { defineArea } from './define.js';
@@ -39,6 +42,9 @@ export const AREAS: Record<string, CatalogArea> = {
   store,
   cart,
   checkout,
+  orders,
+  auth,
+  wishlist,
 };
 
 export type Locale = 'en' | 'ar';

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { catalogs, translator } from '../i18n/index.js';
 import {
   AUTH_MESSAGES,
+  fieldErrorText,
   firebaseVerifyTokenBodySchema,
   forgotPasswordBodySchema,
   forgotPasswordFormSchema,
@@ -94,17 +95,22 @@ describe('loginFormSchema (spec §5 Login)', () => {
 });
 
 describe('otpLoginFormSchema and socialPhoneFormSchema (spec §5 OTP login, social phone step)', () => {
-  it.each([otpLoginFormSchema, socialPhoneFormSchema])('requires a phone of 10 digits', (schema) => {
-    expect(errorsOf(schema, {})).toEqual({ phone: 'Please give a phone number' });
-    expect(errorsOf(schema, { phone: '+97150123' })).toEqual({ phone: 'Number must be 10 digits' });
-    expect(errorsOf(schema, { phone: '971-50-abc' })).toEqual({
-      phone: 'Please enter a valid phone number',
-    });
-    expect(errorsOf(schema, { phone: '0501234567' })).toEqual({
-      phone: 'Please enter a valid phone number',
-    });
-    expect(dataOf(schema, { phone: '971 50 123 4567' })).toEqual({ phone: '+971501234567' });
-  });
+  it.each([otpLoginFormSchema, socialPhoneFormSchema])(
+    'requires a phone of 10 digits',
+    (schema) => {
+      expect(errorsOf(schema, {})).toEqual({ phone: 'Please give a phone number' });
+      expect(errorsOf(schema, { phone: '+97150123' })).toEqual({
+        phone: 'Number must be 10 digits',
+      });
+      expect(errorsOf(schema, { phone: '971-50-abc' })).toEqual({
+        phone: 'Please enter a valid phone number',
+      });
+      expect(errorsOf(schema, { phone: '0501234567' })).toEqual({
+        phone: 'Please enter a valid phone number',
+      });
+      expect(dataOf(schema, { phone: '971 50 123 4567' })).toEqual({ phone: '+971501234567' });
+    },
+  );
 });
 
 const signUp = {
@@ -185,9 +191,9 @@ describe('userInfoFormSchema', () => {
     expect(errorsOf(userInfoFormSchema('otp'), { name: 'Sara', phone: '123' })).toEqual({
       phone: 'Number must be 10 digits',
     });
-    expect(dataOf(userInfoFormSchema('otp'), { name: ' Sara ', email: '', ref_code: 'R1' })).toEqual(
-      { name: 'Sara', email: null, phone: null, ref_code: 'R1' },
-    );
+    expect(
+      dataOf(userInfoFormSchema('otp'), { name: ' Sara ', email: '', ref_code: 'R1' }),
+    ).toEqual({ name: 'Sara', email: null, phone: null, ref_code: 'R1' });
   });
 });
 
@@ -233,9 +239,9 @@ describe('newPasswordFormSchema', () => {
       password: 'Password is required',
       confirm_password: 'Confirm password is required',
     });
-    expect(errorsOf(newPasswordFormSchema, { password: '12345', confirm_password: '12345' })).toEqual(
-      { password: 'Password is too short - should be 6 chars minimum.' },
-    );
+    expect(
+      errorsOf(newPasswordFormSchema, { password: '12345', confirm_password: '12345' }),
+    ).toEqual({ password: 'Password is too short - should be 6 chars minimum.' });
     expect(
       errorsOf(newPasswordFormSchema, { password: '123456', confirm_password: '1234567' }),
     ).toEqual({ confirm_password: 'Passwords must match' });
@@ -304,7 +310,11 @@ describe('loginBodySchema (auth/login)', () => {
       phone: 'Number must be 10 digits',
     });
     expect(
-      serverErrorsOf(loginBodySchema, { login_type: 'otp', phone: '+971500000001', verified: 'yes' }),
+      serverErrorsOf(loginBodySchema, {
+        login_type: 'otp',
+        phone: '+971500000001',
+        verified: 'yes',
+      }),
     ).toEqual({ otp: 'The otp field is required.' });
     expect(
       serverErrorsOf(loginBodySchema, {
@@ -548,7 +558,11 @@ describe('forgot-password bodies', () => {
       }),
     ).toEqual({ confirm_password: 'Passwords must match' });
     expect(
-      dataOf(resetPasswordBodySchema, { ...body, password: 'secret1', confirm_password: 'secret1' }),
+      dataOf(resetPasswordBodySchema, {
+        ...body,
+        password: 'secret1',
+        confirm_password: 'secret1',
+      }),
     ).toEqual({
       verification_method: 'phone',
       ...body,
@@ -575,9 +589,9 @@ describe('legacy social bodies', () => {
     expect(serverErrorsOf(socialRegisterBodySchema, facebook)).toEqual({
       phone: 'Please give a phone number',
     });
-    expect(
-      dataOf(socialRegisterBodySchema, { ...facebook, phone: '971500000001' }),
-    ).toMatchObject({ phone: '+971500000001' });
+    expect(dataOf(socialRegisterBodySchema, { ...facebook, phone: '971500000001' })).toMatchObject({
+      phone: '+971500000001',
+    });
   });
 });
 
@@ -630,5 +644,14 @@ describe('form messages in the catalogs', () => {
       'terms',
     ]);
     for (const error of result.errors) expect(error.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('fieldErrorText translates a kept field error', () => {
+    expect(fieldErrorText({ code: 'otp', message: 'field is empty' }, translator('ar'))).toBe(
+      'الحقل فارغ',
+    );
+    expect(fieldErrorText({ code: 'x', message: 'Unknown text' }, translator('ar'))).toBe(
+      'Unknown text',
+    );
   });
 });

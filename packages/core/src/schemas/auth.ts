@@ -22,6 +22,9 @@ import {
   joinPhone,
 } from '../domain/contact.js';
 import { LOGIN_TYPES, OTP_LENGTH, SOCIAL_MEDIA } from '../domain/auth.js';
+import { EMAIL_MAX_LENGTH } from './newsletter.js';
+import { messageKey, type FieldError } from './validate.js';
+import type { Translate } from '../i18n/index.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Bounds the work of hashing (scrypt) a submitted password. */
@@ -30,7 +33,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const AUTH_PHONE_MIN_DIGITS = 10;
 /** The forgot-password phone number (the national number typed beside the country code). */
 export const FORGOT_PASSWORD_PHONE_DIGITS = 10;
-export const EMAIL_MAX_LENGTH = 255;
 export const NAME_MAX_LENGTH = 100;
 export const REF_CODE_MAX_LENGTH = 50;
 export const GUEST_ID_MAX_LENGTH = 64;
@@ -88,6 +90,15 @@ export const AUTH_BODY_MESSAGES = {
 const M = AUTH_MESSAGES;
 const B = AUTH_BODY_MESSAGES;
 
+/**
+ * The text of a field error kept by a machine (`context.fieldErrors` hold the schemas' English
+ * messages): translated when the catalogs have it.
+ */
+export function fieldErrorText(error: FieldError, t: Translate): string {
+  const key = messageKey(error.message);
+  return key ? t(key) : error.message;
+}
+
 // ---------------------------------------------------------------- fields
 
 /** Numbers arrive as text from forms and as numbers from some JSON clients. */
@@ -95,7 +106,10 @@ const asText = (value: unknown): unknown => (typeof value === 'number' ? String(
 
 /** A required text, trimmed; absent, null or blank gives `required`. */
 const requiredText = (required: string) =>
-  v.optional(v.pipe(v.unknown(), v.transform(asText), v.string(required), v.trim(), v.nonEmpty(required)), '');
+  v.optional(
+    v.pipe(v.unknown(), v.transform(asText), v.string(required), v.trim(), v.nonEmpty(required)),
+    '',
+  );
 
 /** An optional text, trimmed; absent, null or blank gives null. */
 const optionalText = (max: number, tooLong: string) =>
@@ -111,10 +125,15 @@ const optionalText = (max: number, tooLong: string) =>
     null,
   );
 
-const nameField = () => v.pipe(requiredText(M.nameRequired), v.maxLength(NAME_MAX_LENGTH, M.nameTooLong));
+const nameField = () =>
+  v.pipe(requiredText(M.nameRequired), v.maxLength(NAME_MAX_LENGTH, M.nameTooLong));
 
 function emailField(required: string, invalid: string) {
-  return v.pipe(requiredText(required), v.email(invalid), v.maxLength(EMAIL_MAX_LENGTH, M.emailTooLong));
+  return v.pipe(
+    requiredText(required),
+    v.email(invalid),
+    v.maxLength(EMAIL_MAX_LENGTH, M.emailTooLong),
+  );
 }
 
 /** An e-mail that may be absent (null), valid when present. */
@@ -126,7 +145,9 @@ const optionalEmailField = (invalid: string) =>
       v.string(invalid),
       v.trim(),
       v.transform((text) => (text === '' ? null : text)),
-      v.nullable(v.pipe(v.string(), v.email(invalid), v.maxLength(EMAIL_MAX_LENGTH, M.emailTooLong))),
+      v.nullable(
+        v.pipe(v.string(), v.email(invalid), v.maxLength(EMAIL_MAX_LENGTH, M.emailTooLong)),
+      ),
     ),
     null,
   );
@@ -181,14 +202,14 @@ function passwordField(required: string = M.passwordRequired) {
 }
 
 const confirmPasswordField = () =>
-  v.pipe(v.optional(v.string(M.confirmPasswordRequired), ''), v.nonEmpty(M.confirmPasswordRequired));
+  v.pipe(
+    v.optional(v.string(M.confirmPasswordRequired), ''),
+    v.nonEmpty(M.confirmPasswordRequired),
+  );
 
 /** An OTP: 'field is empty' when empty, else exactly 6 digits. */
 function otpCodeField() {
-  return v.pipe(
-    requiredText(M.otpEmpty),
-    v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpDigits),
-  );
+  return v.pipe(requiredText(M.otpEmpty), v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpDigits));
 }
 
 const emailOrPhoneField = () =>
@@ -255,7 +276,10 @@ function refine<S extends v.GenericSchema>(
     v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
       if (!dataset.typed || ok(dataset.value)) return;
       const input = dataset.value as Record<string, unknown>;
-      addIssue({ message, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] });
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input, key, value: input[key] }],
+      });
     }),
   );
 }
@@ -264,7 +288,8 @@ const acceptedTerms = v.optional(
   v.pipe(
     v.unknown(),
     v.check(
-      (value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on',
+      (value) =>
+        value === true || value === 1 || value === '1' || value === 'true' || value === 'on',
       M.termsRequired,
     ),
     v.transform((): true => true),
@@ -345,7 +370,10 @@ export const forgotPasswordFormSchema = v.variant(
           v.transform((text) => text.replace(/[\s\-.()]/g, '')),
           v.regex(new RegExp(`^\\d{${FORGOT_PASSWORD_PHONE_DIGITS}}$`), M.forgotPhoneDigits),
         ),
-        dial_code: v.pipe(requiredText(M.dialCodeInvalid), v.regex(/^\+?\d{1,4}$/, M.dialCodeInvalid)),
+        dial_code: v.pipe(
+          requiredText(M.dialCodeInvalid),
+          v.regex(/^\+?\d{1,4}$/, M.dialCodeInvalid),
+        ),
       }),
       v.transform((values) => ({
         verification_method: 'phone' as const,
@@ -437,9 +465,12 @@ const socialFields = {
 };
 
 /** Google and Facebook sign-ins carry the e-mail (reference §4.9). */
-const withEmailUnlessApple = <S extends v.GenericSchema<unknown, { medium: string; email: string | null }>>(
+const withEmailUnlessApple = <
+  S extends v.GenericSchema<unknown, { medium: string; email: string | null }>,
+>(
   schema: S,
-) => refine(schema, 'email', M.emailRequired, (body) => body.medium === 'apple' || body.email != null);
+) =>
+  refine(schema, 'email', M.emailRequired, (body) => body.medium === 'apple' || body.email != null);
 
 const socialLoginBody = withEmailUnlessApple(
   v.object({ login_type: v.literal('social'), ...socialFields, phone: optionalPhoneField() }),
@@ -527,7 +558,10 @@ export const updateInfoBodySchema = v.pipe(
     if (!dataset.typed) return;
     const body = dataset.value;
     const missing = (key: 'phone' | 'email', message: string) =>
-      addIssue({ message, path: [{ type: 'object', origin: 'value', input: body, key, value: null }] });
+      addIssue({
+        message,
+        path: [{ type: 'object', origin: 'value', input: body, key, value: null }],
+      });
     if (body.login_type === 'social') {
       if (body.phone == null) missing('phone', M.phoneRequired);
       if (body.email == null) missing('email', M.emailRequired);
@@ -639,7 +673,10 @@ export const socialRegisterBodySchema = withEmailUnlessApple(
 /** Exactly one of two ids (reference §4.12: both → 403 `code:"data"`). */
 function oneOf<const A extends string, const Bk extends string>(a: A, b: Bk, message: string) {
   return v.pipe(
-    v.object({ [a]: optionalId(a), [b]: optionalId(b) } as Record<A | Bk, ReturnType<typeof optionalId>>),
+    v.object({ [a]: optionalId(a), [b]: optionalId(b) } as Record<
+      A | Bk,
+      ReturnType<typeof optionalId>
+    >),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const body = dataset.value as Record<string, number | null>;

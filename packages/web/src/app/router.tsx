@@ -56,6 +56,24 @@ export const router = createBrowserRouter([
         path: '/product/:id',
         lazy: () => import('../routes/Product.js').then((m) => ({ Component: m.default })),
       },
+      // Cart, checkout and orders (issue 4). Checkout works from the stored cart or a Buy Now
+      // line; tracking works without a location (a guest may arrive from another device).
+      {
+        path: '/checkout',
+        lazy: () => import('../routes/Checkout.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/order',
+        lazy: () => import('../routes/OrderPlaced.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/track-order',
+        lazy: () => import('../routes/TrackOrder.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/track-order/:id',
+        lazy: () => import('../routes/TrackOrder.js').then((m) => ({ Component: m.default })),
+      },
       {
         path: '/about-us',
         lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.AboutUs })),

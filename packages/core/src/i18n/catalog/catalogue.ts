@@ -57,7 +57,6 @@ export const catalogue = defineArea({
     'catalogue.gallery.next': 'Next images',
     'catalogue.addOn.quantity': 'Quantity of {{name}}',
     'catalogue.price.free': 'Free',
-    'catalogue.ordering.soon': 'Ordering opens soon',
   },
   ar: {
     'catalogue.search.empty': 'عذرًا، لم نعثر على نتائج مطابقة لبحثك',
@@ -111,6 +110,5 @@ export const catalogue = defineArea({
     'catalogue.gallery.next': 'الصور التالية',
     'catalogue.addOn.quantity': 'كمية {{name}}',
     'catalogue.price.free': 'مجانًا',
-    'catalogue.ordering.soon': 'سيتاح الطلب قريبًا',
   },
 });

@@ -2,14 +2,14 @@ import { formatTimeWindow } from '@storefront/core/domain/availability';
 import { itemBadges, type CatalogItem } from '@storefront/core/domain/item';
 import type { ModuleType } from '@storefront/core/domain/session';
 import type { CatalogueItemDetails } from '@storefront/core/api/catalogue';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button, note } from '../../../styled-system/recipes';
 import { useConfig } from '../../app/queries.js';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
-import { InfoIcon, StoreIcon } from '../../ui/icons.js';
+import { StoreIcon } from '../../ui/icons.js';
 import { Chip, DiscountBadge, VegMark } from '../catalogue/Badges.js';
 import { useMoney } from '../catalogue/format.js';
 import { ClockIcon, PrescriptionIcon } from '../catalogue/icons.js';
@@ -99,13 +99,8 @@ export function ItemConfigurator({
   const { data: config } = useConfig();
   const list = new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'conjunction' });
   const catalogItem: CatalogItem = item;
-  const { context, view, busy, done, hasIssue, canOrder, send } = useItemConfig(
-    catalogItem,
-    moduleType,
-    campaign,
-  );
+  const { context, view, busy, done, send } = useItemConfig(catalogItem, moduleType, campaign);
   const [attempted, setAttempted] = useState(false);
-  const noteId = useId();
   const badges = itemBadges(catalogItem);
   const showVeg = config?.toggle_veg_non_veg === true && moduleType === 'food';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -351,7 +346,7 @@ export function ItemConfigurator({
           </div>
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             {view.buttons.map((b) => {
-              const blocked = b.disabled || busy || (!canOrder && !hasIssue);
+              const blocked = b.disabled || busy;
               return (
                 <button
                   key={b.kind}
@@ -364,7 +359,6 @@ export function ItemConfigurator({
                     css({ flex: '1', minW: '36' }),
                   )}
                   disabled={blocked}
-                  aria-describedby={!canOrder && !b.disabled ? noteId : undefined}
                   data-testid={`item-button-${b.kind}`}
                   onClick={() => {
                     if (b.event == null) return;
@@ -377,16 +371,6 @@ export function ItemConfigurator({
               );
             })}
           </div>
-          {!canOrder && !view.buttons.every((b) => b.disabled) && (
-            <p
-              id={noteId}
-              className={cx(note({ tone: 'info' }), css({ py: '2' }))}
-              data-testid="ordering-soon"
-            >
-              <InfoIcon />
-              {t('catalogue.ordering.soon')}
-            </p>
-          )}
         </div>
       </div>
     </div>

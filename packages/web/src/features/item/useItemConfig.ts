@@ -11,7 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';
 import { i18n } from '../../app/i18n.js';
-import { NO_CART_ACTORS, useCartBinding } from './cart-binding.js';
+import { useCartBinding } from './cart-binding.js';
 
 /** How often the availability window is re-checked against the clock. */
 const CLOCK_TICK_MS = 30_000;
@@ -20,15 +20,15 @@ const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, v
 
 /**
  * Core's itemConfigMachine for one item (the same machine the CLI's `item price` runs), with
- * the browser's toasts and, when a cart is provided, its actors. Returns the derived view.
+ * the browser's toasts and the cart's actors. Returns the derived view.
  */
 export function useItemConfig(item: CatalogItem, moduleType: ModuleType, campaign?: boolean) {
   const binding = useCartBinding();
   // The machine is built once per item view (a cart arriving later does not restart it).
   const [logic] = useState(() =>
     provideItemConfigMachine({
-      actors: binding?.actors ?? NO_CART_ACTORS,
-      buyNow: (params) => binding?.buyNow(params),
+      actors: binding.actorsFor(item),
+      buyNow: (params) => binding.buyNow(params),
       notifier,
       t,
     }),
@@ -38,7 +38,7 @@ export function useItemConfig(item: CatalogItem, moduleType: ModuleType, campaig
       item,
       moduleType,
       ...(campaign != null ? { campaign } : {}),
-      cartLines: binding?.cartLines(item.id) ?? [],
+      cartLines: binding.cartLines(item),
       timeOfDay: timeOfDayOf(new Date()),
     },
   });
@@ -63,7 +63,6 @@ export function useItemConfig(item: CatalogItem, moduleType: ModuleType, campaig
     done,
     /** The configuration breaks a rule (a submit would be refused with a message). */
     hasIssue: issue != null,
-    canOrder: binding != null,
     send: (event: ItemConfigEvent) => actor.send(event),
   };
 }

@@ -207,6 +207,11 @@ export function Footer() {
                   {t('policy.helpAndSupport')}
                 </Link>
               </li>
+              <li>
+                <Link to="/track-order" className={linkClass} data-testid="footer-track-order">
+                  {t('orders.track.link')}
+                </Link>
+              </li>
             </ul>
           </Column>
 

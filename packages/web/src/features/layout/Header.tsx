@@ -8,7 +8,9 @@ import { useConfig } from '../../app/queries.js';
 import { hasLocation, useSession } from '../../app/session.js';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
 import { HeadsetIcon, HomeIcon, PhoneIcon } from '../../ui/icons.js';
+import { CartHost } from '../cart/CartButton.js';
 import { LocationSelector } from '../location/LocationSelector.js';
+import { TrackOrderLink } from '../orders/TrackOrderLink.js';
 import { ModuleChips, ModuleMenu } from '../modules/ModuleSwitcher.js';
 import { useModuleSwitch } from '../modules/ModuleSwitch.js';
 import { LanguageMenu } from './LanguageMenu.js';
@@ -167,6 +169,8 @@ export function Header() {
             flexShrink: 0,
           })}
         >
+          <TrackOrderLink />
+          <CartHost />
           <LanguageMenu compact={!desktop} />
           <ThemeToggle />
         </div>

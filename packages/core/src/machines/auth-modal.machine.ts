@@ -1,0 +1,896 @@
+/**
+ * # authModalMachine: the login modal
+ *
+ * Drives the login modal in every mode, the sign-up form, the phone-for-social dialog, the
+ * user-info dialog, 'Is it you?' and the OTP dialog (web), and `storefront auth login` /
+ * `auth signup` (CLI). Spec: rental-and-auth §2 'Authentication screens', §3 payloads, §4
+ * 'Authentication flow', §5, §8; reference §4.9.
+ *
+ * ## Input
+ * `{ settings, guestId?, zoneStored?, moduleType?, mode? }`: `settings` from
+ * `authSettings(config)`; the stored guest id (sent with the login, sign-up and social calls so
+ * the guest's cart moves to the account); whether a zone is stored and the module type (where
+ * sign-up ends); `mode` `signIn` (default) or `signUp` (the checkout gate's `openAuth`).
+ * `authModalInput(storage, settings, mode)` reads the stored values.
+ *
+ * ## States (the modal's steps: `authModalView(snapshot).step`)
+ * - `signIn`: the configured login mode's forms (`loginView`); SIGN_IN_WITH_OTP switches to the
+ *   OTP-only view (modes with a password form and OTP), GO_BACK restores the configured mode.
+ *   SUBMIT_LOGIN (e-mail or phone and password), SUBMIT_OTP_LOGIN (phone), SOCIAL_LOGIN
+ *   (a provider's credential); FORGOT_PASSWORD goes to /forgot-password; SHOW_SIGN_UP.
+ * - `signUp`: SUBMIT_SIGN_UP (terms accepted); SHOW_SIGN_IN.
+ * - `phoneModal` (phone_modal): the social sign-in answered with the error code `email`: the
+ *   phone it lacks; SUBMIT_PHONE → `auth/social-register`.
+ * - `userInfo` (user_info): `is_personal_info` 0: SUBMIT_USER_INFO → `auth/update-info`.
+ * - `existingUser` (is_exist_user): 'Is it you?' with `context.existingUser`'s name and image:
+ *   CONFIRM_EXISTING / DENY_EXISTING send the login again with `verified` yes / no.
+ * - `otp`: the OTP dialog, the child actor `otp` (`otpMachine`: the UI drives
+ *   `snapshot.children.otp`); by phone, by e-mail, or the Firebase check. GO_BACK returns to
+ *   the form.
+ * - busy states (tag `busy`): `signingIn`, `socialSigningIn`, `signingUp`, `socialRegistering`,
+ *   `updatingInfo`, `answeringExisting`; each answer goes through the routing rule
+ *   (`nextAuthStep`): user_info, is_exist_user, done, or OTP.
+ * - `success` (tag `busy`): the token is stored; profile, cart and wishlist are reloaded
+ *   (`reloadSession`); then `done` (final, tag `done`): 'Logged in successfully' (or 'Signup
+ *   successfully.' and /interest or /home after sign-up). **The UI closes the modal.**
+ * - `closed` (final): CLOSE, or FORGOT_PASSWORD.
+ *
+ * Invalid form values keep the step and set `context.fieldErrors` (the schemas' messages in
+ * English; `fieldErrorText(error, t)` translates them). A failed call shows the server's
+ * message(s) and returns to its step; a social sign-in failure shows its message, except the
+ * code `email`, which opens the phone step.
+ *
+ * ## Effects (named, implemented by `provideAuthModalMachine`)
+ * Actors `auth` (an `AuthCall`, see `AUTH_ENDPOINTS`), `otp` (the OTP machine), `reloadSession`
+ * (`{ moduleType }`); actions `storeToken`, `notify`, `navigate`.
+ */
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import type { Clock, KeyValueStorage, NavigatorPort, Notifier } from '../ports.js';
+import type { Translate } from '../i18n/index.js';
+import {
+  freshLogin,
+  identityOfLogin,
+  loginView,
+  nextAuthStep,
+  signUpDestination,
+  toAuthResponse,
+  type AuthCall,
+  type AuthResponse,
+  type AuthSettings,
+  type AuthStep,
+  type ExistingUser,
+  type LoginBody,
+  type LoginType,
+  type LoginView,
+  type OtpChannel,
+  type OtpIdentity,
+  type OtpSession,
+  type SocialLoginBody,
+  type SocialMedium,
+} from '../domain/auth.js';
+import { parseZoneIds, readSession, STORAGE_KEYS, type ModuleType } from '../domain/session.js';
+import { toUiError } from '../domain/ui-error.js';
+import {
+  loginFormSchema,
+  otpLoginFormSchema,
+  signUpFormSchema,
+  socialPhoneFormSchema,
+  userInfoFormSchema,
+} from '../schemas/auth.js';
+import { validate, type FieldError } from '../schemas/validate.js';
+import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
+import type { AuthMode } from './checkout-gate.machine.js';
+import { otpMachine, provideOtpMachine, type OtpApiActors, type OtpInput } from './otp.machine.js';
+
+export interface AuthModalInput {
+  settings: AuthSettings;
+  guestId?: string | null;
+  zoneStored?: boolean;
+  moduleType?: ModuleType | null;
+  mode?: AuthMode;
+}
+
+/** A social provider's credential, as its SDK gives it. */
+export interface SocialCredential {
+  medium: SocialMedium;
+  /** The id token (or the OAuth access token, with `access_token: 1`). */
+  token: string;
+  unique_id: string;
+  email?: string | null;
+  access_token?: 0 | 1;
+}
+
+export interface AuthModalContext {
+  settings: AuthSettings;
+  guestId: string | null;
+  zoneStored: boolean;
+  moduleType: ModuleType | null;
+  /** 'Sign in with OTP' was chosen (the OTP-only view). */
+  otpOnly: boolean;
+  /** The form the flow started from: the success toast and where sign-up ends. */
+  origin: AuthMode;
+  /** The last call sent from the modal (not the OTP dialog's). */
+  request: AuthCall | null;
+  /** The last login body: 'Is it you?' answers it again. */
+  login: LoginBody | null;
+  /** The last auth answer, read. */
+  response: AuthResponse | null;
+  /** The social credential waiting for its phone (phone_modal). */
+  social: SocialLoginBody | null;
+  /** The OTP conversation of the `otp` step. */
+  otp: OtpSession | null;
+  /** The code the OTP dialog verified (an OTP sign-in answers 'Is it you?' with it). */
+  otpCode: string | null;
+  fieldErrors: FieldError[];
+}
+
+export type AuthModalEvent =
+  | { type: 'SHOW_SIGN_IN' }
+  | { type: 'SHOW_SIGN_UP' }
+  | { type: 'SIGN_IN_WITH_OTP' }
+  | { type: 'GO_BACK' }
+  | { type: 'SUBMIT_LOGIN'; values: { email_or_phone: unknown; password: unknown } }
+  | { type: 'SUBMIT_OTP_LOGIN'; values: { phone: unknown } }
+  | { type: 'SOCIAL_LOGIN'; credential: SocialCredential }
+  | { type: 'SUBMIT_SIGN_UP'; values: Record<string, unknown> }
+  | { type: 'SUBMIT_PHONE'; values: { phone: unknown } }
+  | { type: 'SUBMIT_USER_INFO'; values: Record<string, unknown> }
+  | { type: 'CONFIRM_EXISTING' }
+  | { type: 'DENY_EXISTING' }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'CLOSE' };
+
+export const AUTH_MODAL_KEYS = {
+  loggedIn: 'auth.toast.loggedIn',
+  signedUp: 'auth.toast.signedUp',
+} as const;
+
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+const MACHINE = 'authModalMachine';
+
+const apiActors = {
+  auth: fromPromise<unknown, AuthCall>(notProvided(MACHINE, 'auth')),
+  reloadSession: fromPromise<unknown, { moduleType: ModuleType | null }>(
+    notProvided(MACHINE, 'reloadSession'),
+  ),
+};
+
+/** The API actors the machine needs (the `otp` child is provided from the OTP deps). */
+export type AuthModalApiActors = typeof apiActors;
+
+// ---------------------------------------------------------------- pure helpers
+
+/** The login view of the sign-in step. */
+export function authLoginView(context: AuthModalContext): LoginView {
+  return loginView(context.settings.mode, context.otpOnly);
+}
+
+/** The current routing step of the last answer. */
+export function authStepOf(context: AuthModalContext): AuthStep {
+  if (context.response == null) return { step: 'invalid' };
+  return nextAuthStep(context.response, context.settings);
+}
+
+function identityOfCall(call: AuthCall | null): OtpIdentity {
+  if (call == null) return {};
+  switch (call.op) {
+    case 'login':
+      return identityOfLogin(call.body);
+    case 'sign-up':
+      return { phone: call.body.phone, ...(call.body.email ? { email: call.body.email } : {}) };
+    case 'social-register':
+      return { phone: call.body.phone, ...(call.body.email ? { email: call.body.email } : {}) };
+    case 'update-info':
+      return {
+        ...(call.body.phone ? { phone: call.body.phone } : {}),
+        ...(call.body.email ? { email: call.body.email } : {}),
+      };
+    default:
+      return {};
+  }
+}
+
+function loginTypeOfCall(call: AuthCall | null): LoginType {
+  if (call == null) return 'manual';
+  if (call.op === 'login' || call.op === 'update-info') return call.body.login_type;
+  if (call.op === 'social-register') return 'social';
+  return 'manual';
+}
+
+/** The call that sends the code of `channel` again: the request that sent it. */
+function resendCall(context: AuthModalContext, channel: OtpChannel): AuthCall | null {
+  const call = context.request;
+  if (call == null || channel === 'firebase') return null;
+  if (call.op === 'login') return { op: 'login', body: freshLogin(call.body) };
+  if (call.op === 'social-register' && context.social) {
+    return { op: 'login', body: { ...context.social, phone: call.body.phone } };
+  }
+  if (call.op === 'sign-up') {
+    const byEmail = channel === 'email' && call.body.email;
+    return {
+      op: 'login',
+      body: {
+        login_type: 'manual',
+        email_or_phone: byEmail ? call.body.email : call.body.phone,
+        password: call.body.password,
+        field_type: byEmail ? 'email' : 'phone',
+        guest_id: context.guestId,
+      },
+    };
+  }
+  return null;
+}
+
+/** The OTP conversation for `channel` after the last answer. */
+export function otpSessionFor(context: AuthModalContext, channel: OtpChannel): OtpSession {
+  const identity = { ...identityOfCall(context.request) };
+  if (!identity.email && context.response?.email) identity.email = context.response.email;
+  const destination =
+    (channel === 'email' ? identity.email : identity.phone) ??
+    identity.phone ??
+    identity.email ??
+    '';
+  return {
+    purpose: context.origin === 'signUp' ? 'sign-up' : 'login',
+    channel,
+    destination,
+    identity,
+    loginType: context.response?.loginType ?? loginTypeOfCall(context.request),
+    guestId: context.guestId,
+    resend: resendCall(context, channel),
+  };
+}
+
+/** The update-info call: the form's values and what identifies the account. */
+function updateInfoCall(context: AuthModalContext, values: Record<string, unknown>): AuthCall {
+  const loginType = userInfoLoginType(context);
+  const result = validate(userInfoFormSchema(loginType), values);
+  if (!result.success) throw new Error(`${MACHINE}: invalid user info`);
+  const known = identityOfCall(context.request);
+  const phone = result.data.phone ?? known.phone;
+  const email = result.data.email ?? known.email ?? context.response?.email ?? undefined;
+  return {
+    op: 'update-info',
+    body: {
+      name: result.data.name,
+      login_type: loginType,
+      ...(phone ? { phone } : {}),
+      ...(email ? { email } : {}),
+      ref_code: result.data.ref_code,
+      guest_id: context.guestId,
+    },
+  };
+}
+
+function userInfoLoginType(context: AuthModalContext): LoginType {
+  return context.response?.loginType ?? loginTypeOfCall(context.request);
+}
+
+/** What the modal shows. */
+export interface AuthModalView {
+  step:
+    | 'sign-in'
+    | 'sign-up'
+    | 'phone_modal'
+    | 'user_info'
+    | 'is_exist_user'
+    | 'otp'
+    | 'done'
+    | 'closed';
+  login: LoginView;
+  socialMedia: SocialMedium[];
+  busy: boolean;
+  fieldErrors: FieldError[];
+  existingUser: ExistingUser | null;
+  /** The sign-in method of the user-info dialog (the phone is asked after a social sign-in). */
+  userInfoLoginType: LoginType;
+  demo: boolean;
+}
+
+const STEP_BY_STATE: Record<string, AuthModalView['step']> = {
+  signIn: 'sign-in',
+  signingIn: 'sign-in',
+  socialSigningIn: 'sign-in',
+  signUp: 'sign-up',
+  signingUp: 'sign-up',
+  phoneModal: 'phone_modal',
+  socialRegistering: 'phone_modal',
+  userInfo: 'user_info',
+  updatingInfo: 'user_info',
+  existingUser: 'is_exist_user',
+  answeringExisting: 'is_exist_user',
+  otp: 'otp',
+  success: 'done',
+  done: 'done',
+  closed: 'closed',
+};
+
+export function authModalView(snapshot: {
+  value: unknown;
+  context: AuthModalContext;
+  hasTag(tag: 'busy' | 'done'): boolean;
+}): AuthModalView {
+  const { context } = snapshot;
+  return {
+    step: STEP_BY_STATE[String(snapshot.value)] ?? 'sign-in',
+    login: authLoginView(context),
+    socialMedia: context.settings.socialMedia,
+    busy: snapshot.hasTag('busy'),
+    fieldErrors: context.fieldErrors,
+    existingUser: context.response?.existingUser ?? null,
+    userInfoLoginType: userInfoLoginType(context),
+    demo: context.settings.demo,
+  };
+}
+
+/** The machine's input from storage and the configuration's settings. */
+export function authModalInput(
+  storage: KeyValueStorage,
+  settings: AuthSettings,
+  mode: AuthMode = 'signIn',
+): AuthModalInput {
+  const session = readSession(storage);
+  return {
+    settings,
+    guestId: session.guestId?.trim() || null,
+    zoneStored: parseZoneIds(session.zoneId).length > 0,
+    moduleType: session.module?.module_type ?? null,
+    mode,
+  };
+}
+
+const formErrors = {
+  login: (values: unknown) => validate(loginFormSchema, values),
+  otpLogin: (values: unknown) => validate(otpLoginFormSchema, values),
+  signUp: (values: unknown) => validate(signUpFormSchema, values),
+  phone: (values: unknown) => validate(socialPhoneFormSchema, values),
+};
+
+const errorsOf = (result: { success: boolean; errors?: FieldError[] }): FieldError[] =>
+  result.success ? [] : (result.errors ?? []);
+
+type ModalForm = 'login' | 'otpLogin' | 'signUp' | 'phone' | 'userInfo';
+
+function valuesOf(event: AuthModalEvent): unknown {
+  if ('values' in event) return event.values;
+  return undefined;
+}
+
+// ---------------------------------------------------------------- machine
+
+export const authModalMachine = setup({
+  types: {} as {
+    context: AuthModalContext;
+    events: AuthModalEvent;
+    input: AuthModalInput;
+    tags: 'busy' | 'done';
+  },
+  actors: { ...apiActors, otp: otpMachine },
+  guards: {
+    formIsValid: ({ context, event }, params: { form: ModalForm }) => {
+      if (params.form === 'userInfo') {
+        return validate(userInfoFormSchema(userInfoLoginType(context)), valuesOf(event)).success;
+      }
+      return formErrors[params.form](valuesOf(event)).success;
+    },
+    showsManualForm: ({ context }) => authLoginView(context).manualForm,
+    showsOtpForm: ({ context }) => authLoginView(context).otpForm,
+    canSwitchToOtp: ({ context }) => authLoginView(context).signInWithOtp,
+    isOtpOnly: ({ context }) => context.otpOnly,
+    offersMedium: ({ context, event }) => {
+      assertEvent(event, 'SOCIAL_LOGIN');
+      return (
+        authLoginView(context).socialButtons &&
+        context.settings.socialMedia.includes(event.credential.medium)
+      );
+    },
+    errorCodeIs: (_, params: { error: unknown; code: string }) =>
+      toUiError(params.error).code === params.code,
+    stepIs: ({ context }, params: { step: AuthStep['step'] }) =>
+      authStepOf(context).step === params.step,
+    originIs: ({ context }, params: { origin: AuthMode }) => context.origin === params.origin,
+    answeredLogin: ({ context }) => context.login != null,
+  },
+  actions: {
+    setFieldErrors: assign(({ context, event }, params: { form: ModalForm }) => {
+      const values = valuesOf(event);
+      const errors =
+        params.form === 'userInfo'
+          ? errorsOf(validate(userInfoFormSchema(userInfoLoginType(context)), values))
+          : errorsOf(formErrors[params.form](values));
+      return { fieldErrors: errors };
+    }),
+    resetFlow: assign({
+      request: null,
+      login: null,
+      response: null,
+      social: null,
+      otp: null,
+      otpCode: null,
+      fieldErrors: [],
+    }),
+    setOrigin: assign((_, params: { origin: AuthMode }) => ({ origin: params.origin })),
+    setOtpOnly: assign((_, params: { otpOnly: boolean }) => ({
+      otpOnly: params.otpOnly,
+      fieldErrors: [],
+    })),
+    requestManualLogin: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_LOGIN');
+      const result = validate(loginFormSchema, event.values);
+      if (!result.success) throw new Error(`${MACHINE}: invalid login`);
+      const body: LoginBody = { login_type: 'manual', ...result.data, guest_id: context.guestId };
+      return { request: { op: 'login', body } as AuthCall, login: body, fieldErrors: [] };
+    }),
+    requestOtpLogin: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_OTP_LOGIN');
+      const result = validate(otpLoginFormSchema, event.values);
+      if (!result.success) throw new Error(`${MACHINE}: invalid phone`);
+      const body: LoginBody = {
+        login_type: 'otp',
+        phone: result.data.phone,
+        guest_id: context.guestId,
+      };
+      return { request: { op: 'login', body } as AuthCall, login: body, fieldErrors: [] };
+    }),
+    requestSocialLogin: assign(({ context, event }) => {
+      assertEvent(event, 'SOCIAL_LOGIN');
+      const { credential } = event;
+      const body: SocialLoginBody = {
+        login_type: 'social',
+        medium: credential.medium,
+        token: credential.token,
+        unique_id: credential.unique_id,
+        email: credential.email ?? null,
+        access_token: credential.access_token ?? 0,
+        guest_id: context.guestId,
+      };
+      return {
+        request: { op: 'login', body } as AuthCall,
+        login: body,
+        social: body,
+        fieldErrors: [],
+      };
+    }),
+    requestSignUp: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_SIGN_UP');
+      const result = validate(signUpFormSchema, event.values);
+      if (!result.success) throw new Error(`${MACHINE}: invalid sign-up`);
+      const { terms: _terms, ...fields } = result.data;
+      const call: AuthCall = { op: 'sign-up', body: { ...fields, guest_id: context.guestId } };
+      return { request: call, login: null, fieldErrors: [] };
+    }),
+    requestSocialRegister: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_PHONE');
+      const result = validate(socialPhoneFormSchema, event.values);
+      if (!result.success || context.social == null) throw new Error(`${MACHINE}: invalid phone`);
+      const { phone: _phone, ...social } = context.social;
+      const call: AuthCall = {
+        op: 'social-register',
+        body: { ...social, phone: result.data.phone, guest_id: context.guestId },
+      };
+      return { request: call, fieldErrors: [] };
+    }),
+    requestUpdateInfo: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_USER_INFO');
+      return { request: updateInfoCall(context, event.values), fieldErrors: [] };
+    }),
+    requestAnswer: assign(({ context }, params: { verified: 'yes' | 'no' }) => {
+      if (context.login == null) throw new Error(`${MACHINE}: no login to answer`);
+      const fresh = freshLogin(context.login);
+      const body: LoginBody =
+        fresh.login_type === 'otp'
+          ? {
+              ...fresh,
+              verified: params.verified,
+              ...(context.otpCode ? { otp: context.otpCode } : {}),
+            }
+          : fresh.login_type === 'social'
+            ? { ...fresh, verified: params.verified }
+            : fresh;
+      return { request: { op: 'login', body } as AuthCall };
+    }),
+    setResponse: assign((_, params: { output: unknown }) => ({
+      response: toAuthResponse(params.output),
+    })),
+    setOtpResult: assign((_, params: { output: { response: unknown; code: string } }) => ({
+      response: toAuthResponse(params.output.response),
+      otpCode: params.output.code,
+    })),
+    startOtp: assign(({ context }) => {
+      const step = authStepOf(context);
+      if (step.step !== 'otp') throw new Error(`${MACHINE}: no OTP step`);
+      return { otp: otpSessionFor(context, step.channel) };
+    }),
+    // effects, implemented by provideAuthModalMachine
+    storeToken: notProvided(MACHINE, 'storeToken') as (
+      _: unknown,
+      params: { token: string },
+    ) => void,
+    notify: notProvided(MACHINE, 'notify') as (_: unknown, params: NotifyParams) => void,
+    navigate: notProvided(MACHINE, 'navigate') as (_: unknown, params: { path: string }) => void,
+  },
+}).createMachine({
+  id: 'authModal',
+  context: ({ input }) => ({
+    settings: input.settings,
+    guestId: input.guestId ?? null,
+    zoneStored: input.zoneStored ?? false,
+    moduleType: input.moduleType ?? null,
+    otpOnly: false,
+    origin: input.mode ?? 'signIn',
+    request: null,
+    login: null,
+    response: null,
+    social: null,
+    otp: null,
+    otpCode: null,
+    fieldErrors: [],
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [
+        { guard: { type: 'originIs', params: { origin: 'signUp' } }, target: 'signUp' },
+        { target: 'signIn' },
+      ],
+    },
+    signIn: {
+      on: {
+        CLOSE: 'closed',
+        SIGN_IN_WITH_OTP: {
+          guard: 'canSwitchToOtp',
+          actions: { type: 'setOtpOnly', params: { otpOnly: true } },
+        },
+        GO_BACK: {
+          guard: 'isOtpOnly',
+          actions: { type: 'setOtpOnly', params: { otpOnly: false } },
+        },
+        SUBMIT_LOGIN: [
+          // Only where the password form shows.
+          { guard: not('showsManualForm') },
+          {
+            guard: { type: 'formIsValid', params: { form: 'login' } },
+            target: 'signingIn',
+            actions: 'requestManualLogin',
+          },
+          { actions: { type: 'setFieldErrors', params: { form: 'login' } } },
+        ],
+        SUBMIT_OTP_LOGIN: [
+          // Only where the OTP phone form shows.
+          { guard: not('showsOtpForm') },
+          {
+            guard: { type: 'formIsValid', params: { form: 'otpLogin' } },
+            target: 'signingIn',
+            actions: 'requestOtpLogin',
+          },
+          { actions: { type: 'setFieldErrors', params: { form: 'otpLogin' } } },
+        ],
+        SOCIAL_LOGIN: {
+          guard: 'offersMedium',
+          target: 'socialSigningIn',
+          actions: 'requestSocialLogin',
+        },
+        SHOW_SIGN_UP: {
+          target: 'signUp',
+          actions: ['resetFlow', { type: 'setOrigin', params: { origin: 'signUp' } }],
+        },
+        FORGOT_PASSWORD: {
+          guard: 'showsManualForm',
+          target: 'closed',
+          actions: { type: 'navigate', params: { path: FORGOT_PASSWORD_PATH } },
+        },
+      },
+    },
+    signingIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'login',
+        src: 'auth',
+        input: ({ context }) => context.request as AuthCall,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'signIn',
+          actions: [
+            'resetFlow',
+            { type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) },
+          ],
+        },
+      },
+    },
+    socialSigningIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'socialLogin',
+        src: 'auth',
+        input: ({ context }) => context.request as AuthCall,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: [
+          {
+            guard: {
+              type: 'errorCodeIs',
+              params: ({ event }) => ({ error: event.error, code: 'email' }),
+            },
+            target: 'phoneModal',
+          },
+          {
+            target: 'signIn',
+            actions: [
+              'resetFlow',
+              { type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) },
+            ],
+          },
+        ],
+      },
+    },
+    signUp: {
+      on: {
+        CLOSE: 'closed',
+        SUBMIT_SIGN_UP: [
+          {
+            guard: { type: 'formIsValid', params: { form: 'signUp' } },
+            target: 'signingUp',
+            actions: 'requestSignUp',
+          },
+          { actions: { type: 'setFieldErrors', params: { form: 'signUp' } } },
+        ],
+        SHOW_SIGN_IN: {
+          target: 'signIn',
+          actions: ['resetFlow', { type: 'setOrigin', params: { origin: 'signIn' } }],
+        },
+      },
+    },
+    signingUp: {
+      tags: 'busy',
+      invoke: {
+        id: 'signUp',
+        src: 'auth',
+        input: ({ context }) => context.request as AuthCall,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'signUp',
+          actions: [
+            'resetFlow',
+            { type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) },
+          ],
+        },
+      },
+    },
+    phoneModal: {
+      on: {
+        CLOSE: 'closed',
+        SUBMIT_PHONE: [
+          {
+            guard: { type: 'formIsValid', params: { form: 'phone' } },
+            target: 'socialRegistering',
+            actions: 'requestSocialRegister',
+          },
+          { actions: { type: 'setFieldErrors', params: { form: 'phone' } } },
+        ],
+        SHOW_SIGN_IN: { target: 'signIn', actions: 'resetFlow' },
+      },
+    },
+    socialRegistering: {
+      tags: 'busy',
+      invoke: {
+        id: 'socialRegister',
+        src: 'auth',
+        input: ({ context }) => context.request as AuthCall,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'phoneModal',
+          actions: [{ type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) }],
+        },
+      },
+    },
+    userInfo: {
+      on: {
+        CLOSE: 'closed',
+        SUBMIT_USER_INFO: [
+          {
+            guard: { type: 'formIsValid', params: { form: 'userInfo' } },
+            target: 'updatingInfo',
+            actions: 'requestUpdateInfo',
+          },
+          { actions: { type: 'setFieldErrors', params: { form: 'userInfo' } } },
+        ],
+      },
+    },
+    updatingInfo: {
+      tags: 'busy',
+      invoke: {
+        id: 'updateInfo',
+        src: 'auth',
+        input: ({ context }) => context.request as AuthCall,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'userInfo',
+          actions: [{ type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) }],
+        },
+      },
+    },
+    existingUser: {
+      on: {
+        CLOSE: 'closed',
+        CONFIRM_EXISTING: {
+          guard: 'answeredLogin',
+          target: 'answeringExisting',
+          actions: { type: 'requestAnswer', params: { verified: 'yes' } },
+        },
+        DENY_EXISTING: {
+          guard: 'answeredLogin',
+          target: 'answeringExisting',
+          actions: { type: 'requestAnswer', params: { verified: 'no' } },
+        },
+      },
+    },
+    answeringExisting: {
+      tags: 'busy',
+      invoke: {
+        id: 'answerExisting',
+        src: 'auth',
+        input: ({ context }) => context.request as AuthCall,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'existingUser',
+          actions: [{ type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) }],
+        },
+      },
+    },
+    routing: {
+      always: [
+        { guard: { type: 'stepIs', params: { step: 'user_info' } }, target: 'userInfo' },
+        { guard: { type: 'stepIs', params: { step: 'is_exist_user' } }, target: 'existingUser' },
+        { guard: { type: 'stepIs', params: { step: 'done' } }, target: 'success' },
+        { guard: { type: 'stepIs', params: { step: 'otp' } }, target: 'otp', actions: 'startOtp' },
+        {
+          guard: { type: 'originIs', params: { origin: 'signUp' } },
+          target: 'signUp',
+          actions: [
+            'resetFlow',
+            { type: 'notify', params: { kind: 'error', key: 'common.error.generic' } },
+          ],
+        },
+        {
+          target: 'signIn',
+          actions: [
+            'resetFlow',
+            { type: 'notify', params: { kind: 'error', key: 'common.error.generic' } },
+          ],
+        },
+      ],
+    },
+    otp: {
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }): OtpInput => {
+          if (context.otp == null) throw new Error(`${MACHINE}: no OTP session`);
+          return {
+            session: context.otp,
+            start: context.otp.channel === 'firebase' ? 'send' : 'sent',
+          };
+        },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'setOtpResult', params: ({ event }) => ({ output: event.output }) },
+        },
+      },
+      on: {
+        CLOSE: 'closed',
+        GO_BACK: [
+          {
+            guard: { type: 'originIs', params: { origin: 'signUp' } },
+            target: 'signUp',
+            actions: 'resetFlow',
+          },
+          { target: 'signIn', actions: 'resetFlow' },
+        ],
+      },
+    },
+    success: {
+      tags: 'busy',
+      entry: {
+        type: 'storeToken',
+        params: ({ context }) => {
+          const step = authStepOf(context);
+          if (step.step !== 'done') throw new Error(`${MACHINE}: no token`);
+          return { token: step.token };
+        },
+      },
+      invoke: {
+        id: 'reloadSession',
+        src: 'reloadSession',
+        input: ({ context }) => ({ moduleType: context.moduleType }),
+        onDone: [
+          {
+            guard: { type: 'originIs', params: { origin: 'signUp' } },
+            target: 'done',
+            actions: [
+              { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.signedUp } },
+              {
+                type: 'navigate',
+                params: ({ context }) => ({
+                  path: signUpDestination(context.zoneStored, context.moduleType),
+                }),
+              },
+            ],
+          },
+          {
+            target: 'done',
+            actions: { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.loggedIn } },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'originIs', params: { origin: 'signUp' } },
+            target: 'done',
+            actions: [
+              { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.signedUp } },
+              {
+                type: 'navigate',
+                params: ({ context }) => ({
+                  path: signUpDestination(context.zoneStored, context.moduleType),
+                }),
+              },
+            ],
+          },
+          {
+            target: 'done',
+            actions: { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.loggedIn } },
+          },
+        ],
+      },
+    },
+    done: { type: 'final', tags: 'done' },
+    closed: { type: 'final' },
+  },
+});
+
+/** What `provideAuthModalMachine` needs. */
+export interface AuthModalMachineDeps {
+  /** `auth` sends an `AuthCall`; `reloadSession` refetches profile, cart and wishlist. */
+  actors: AuthModalApiActors & { firebaseSend: OtpApiActors['firebaseSend'] };
+  storage: KeyValueStorage;
+  clock: Clock;
+  notifier: Notifier;
+  navigator: NavigatorPort;
+  t: Translate;
+}
+
+/** The auth modal wired to ports (with its OTP dialog): the same machine for web and CLI. */
+export function provideAuthModalMachine(deps: AuthModalMachineDeps) {
+  const otp = provideOtpMachine({
+    actors: { auth: deps.actors.auth, firebaseSend: deps.actors.firebaseSend },
+    storage: deps.storage,
+    clock: deps.clock,
+    notifier: deps.notifier,
+    t: deps.t,
+  });
+  return authModalMachine.provide({
+    actors: { auth: deps.actors.auth, reloadSession: deps.actors.reloadSession, otp },
+    actions: {
+      storeToken: (_, { token }) => deps.storage.set(STORAGE_KEYS.token, token),
+      notify: (_, params) => showToast(deps.notifier, deps.t, params),
+      navigate: (_, params) => deps.navigator.go(params.path),
+    },
+  });
+}

@@ -1,0 +1,448 @@
+/**
+ * # otpMachine: the OTP dialog
+ *
+ * Drives the OTP verification dialog (web: Ark pin input, Verify, Resend with the countdown)
+ * and `storefront auth otp verify` (CLI). The auth modal and forgot password run it as their
+ * `otp` child; it can also run alone (the CLI after a reload). Spec: rental-and-auth §2 'OTP
+ * verification dialog', §4, §5 'OTP', §9; storefront §4 'OTP dialog'; reference §6.8.
+ *
+ * - The code is 6 digits: CHANGE keeps the digits typed, at most 6. Verify is enabled at
+ *   exactly 6 characters (`canVerify`); SUBMIT with nothing typed shows 'field is empty'
+ *   (`context.fieldError`, key `auth.validation.otpEmpty`); SUBMIT with 1–5 digits is ignored.
+ * - Verify calls the `auth` actor with `otpVerifyCall(session, code, sessionInfo)`
+ *   (`auth/verify-phone`, `auth/firebase-verify-token` or `auth/verify-token`). A failure (wrong
+ *   code 'OTP does not match', 'Too many attempts', 'Please try again after …') shows the
+ *   server's message and keeps the code for correction.
+ * - Resend is disabled for 60 s after each send. The countdown is an **absolute deadline** (ms
+ *   since the epoch) written to storage (`otpDeadlineKey(purpose, destination)`), so it survives
+ *   a reload; the clock port gives the time (`readClock`), and the named delay `tick` fires when
+ *   the shown second changes (`msUntilNextSecond`), so a late timer (a throttled background tab)
+ *   still shows the right time. RESEND calls `auth` with `session.resend` (or `firebaseSend` for
+ *   Firebase codes) and restarts the countdown; a failure shows its message.
+ *
+ * ## Input
+ * `{ session: OtpSession, start?: 'sent' | 'send' | 'restore' }`:
+ * - `sent` (default): the step that opened the dialog has just sent a code: the countdown
+ *   starts now.
+ * - `send`: the dialog sends the first code itself (Firebase: `firebaseSend`).
+ * - `restore`: reopened (after a reload, a new CLI process): the stored deadline, if any.
+ *
+ * ## States
+ * `active` (parallel):
+ * - `code`: `editing` → `verifying` (tag `busy`) → the final `verified` (output `OtpOutput`).
+ * - `resend`: `cooling` (tag `cooldown`; `otpView` gives the seconds) → `ready` → `resending`
+ *   or `firebaseSending` (tag `sending`) → `cooling`.
+ *
+ * ## Effects (named, implemented by `provideOtpMachine`)
+ * Actors `auth` (`AuthCall` → the response body), `firebaseSend` (`{ phone }` → `{ sessionInfo }`);
+ * actions `readClock` and `restoreDeadline` (assign from the clock and storage ports),
+ * `persistDeadline`, `clearDeadline`, `notify`.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Clock, KeyValueStorage, Notifier } from '../ports.js';
+import type { Translate } from '../i18n/index.js';
+import {
+  msUntilNextSecond,
+  OTP_LENGTH,
+  otpDeadline,
+  otpDeadlineKey,
+  otpVerifyCall,
+  restoreDeadline,
+  secondsLeft,
+  type AuthCall,
+  type OtpSession,
+} from '../domain/auth.js';
+import { toUiError, uiError, type UiError } from '../domain/ui-error.js';
+import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
+
+export type OtpStart = 'sent' | 'send' | 'restore';
+
+export interface OtpInput {
+  session: OtpSession;
+  start?: OtpStart;
+}
+
+export interface OtpContext {
+  session: OtpSession;
+  start: OtpStart;
+  /** The digits typed (at most 6). */
+  code: string;
+  /** i18n key of the field's message ('field is empty'), or null. */
+  fieldError: string | null;
+  /** The last failure (verify or send), shown as a toast and kept for the dialog. */
+  error: UiError | null;
+  /** When Resend is enabled again (ms since the epoch), or null. */
+  deadline: number | null;
+  /** The clock's last reading (ms since the epoch). */
+  now: number;
+  /** Firebase's verification session, from `firebaseSend`. */
+  sessionInfo: string | null;
+  /** The verification answer, once verified. */
+  response: unknown;
+}
+
+export type OtpEvent = { type: 'CHANGE'; code: string } | { type: 'SUBMIT' } | { type: 'RESEND' };
+
+/** What a verified dialog gives its parent. */
+export interface OtpOutput {
+  /** The verification answer (an auth response, or `{message}` for forgot password). */
+  response: unknown;
+  code: string;
+  sessionInfo: string | null;
+}
+
+export interface FirebaseSendResult {
+  sessionInfo: string;
+}
+
+export const OTP_KEYS = {
+  empty: 'auth.validation.otpEmpty',
+  sent: 'auth.otp.sent',
+} as const;
+
+const MACHINE = 'otpMachine';
+
+const apiActors = {
+  auth: fromPromise<unknown, AuthCall>(notProvided(MACHINE, 'auth')),
+  firebaseSend: fromPromise<FirebaseSendResult, { phone: string }>(
+    notProvided(MACHINE, 'firebaseSend'),
+  ),
+};
+
+/** The actors the machine needs: `auth` sends an `AuthCall` (see `AUTH_ENDPOINTS`). */
+export type OtpApiActors = typeof apiActors;
+
+/** The digits of a typed code, at most 6. */
+export function sanitizeOtp(text: string): string {
+  return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+/** What the dialog shows. */
+export interface OtpView {
+  code: string;
+  /** Verify is enabled: exactly 6 characters and no verification in flight. */
+  canVerify: boolean;
+  /** Resend is enabled. */
+  canResend: boolean;
+  /** Seconds until Resend is enabled (0 when it is). */
+  secondsLeft: number;
+  /** i18n key of the field message, or null. */
+  fieldError: string | null;
+  error: UiError | null;
+  destination: string;
+}
+
+export function otpView(snapshot: {
+  context: OtpContext;
+  hasTag(tag: 'busy' | 'cooldown' | 'sending'): boolean;
+}): OtpView {
+  const { context } = snapshot;
+  const cooling = snapshot.hasTag('cooldown');
+  const busy = snapshot.hasTag('busy');
+  return {
+    code: context.code,
+    canVerify: !busy && context.code.length === OTP_LENGTH,
+    canResend:
+      !cooling &&
+      !snapshot.hasTag('sending') &&
+      (context.session.resend != null || context.session.channel === 'firebase'),
+    secondsLeft: cooling ? secondsLeft(context.deadline, context.now) : 0,
+    fieldError: context.fieldError,
+    error: context.error,
+    destination: context.session.destination,
+  };
+}
+
+/** A Firebase failure keeps its own message ("the error message", rental-and-auth §8). */
+function firebaseError(error: unknown): UiError {
+  const ui = toUiError(error);
+  if (ui.messages.length > 0) return ui;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') {
+      return uiError(ui.key, [message.trim()], ui.code);
+    }
+  }
+  return ui;
+}
+
+/** The success toast of a send: the server's message, else 'OTP sent successfully.'. */
+function sentToast(output: unknown): NotifyParams {
+  const message =
+    typeof output === 'object' && output !== null && 'message' in output
+      ? (output as { message: unknown }).message
+      : null;
+  return {
+    kind: 'success',
+    key: OTP_KEYS.sent,
+    messages: typeof message === 'string' && message.trim() !== '' ? [message] : [],
+  };
+}
+
+export const otpMachine = setup({
+  types: {} as {
+    context: OtpContext;
+    events: OtpEvent;
+    input: OtpInput;
+    output: OtpOutput;
+    tags: 'busy' | 'cooldown' | 'sending';
+  },
+  actors: apiActors,
+  delays: {
+    tick: ({ context }) => msUntilNextSecond(context.deadline, context.now),
+  },
+  guards: {
+    codeIsEmpty: ({ context }) => context.code === '',
+    codeIsComplete: ({ context }) => context.code.length === OTP_LENGTH,
+    startIs: ({ context }, params: { start: OtpStart }) => context.start === params.start,
+    countdownOver: ({ context }) => secondsLeft(context.deadline, context.now) === 0,
+    isFirebase: ({ context }) => context.session.channel === 'firebase',
+    canSendAgain: ({ context }) => context.session.resend != null,
+  },
+  actions: {
+    setCode: assign(({ event }) => {
+      assertEvent(event, 'CHANGE');
+      return { code: sanitizeOtp(event.code), fieldError: null, error: null };
+    }),
+    setEmptyError: assign({ fieldError: OTP_KEYS.empty }),
+    clearErrors: assign({ fieldError: null, error: null }),
+    setError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error) })),
+    setFirebaseError: assign((_, params: { error: unknown }) => ({
+      error: firebaseError(params.error),
+    })),
+    setResponse: assign((_, params: { response: unknown }) => ({ response: params.response })),
+    setSessionInfo: assign((_, params: { sessionInfo: string }) => ({
+      sessionInfo: params.sessionInfo,
+    })),
+    startCountdown: assign(({ context }) => ({ deadline: otpDeadline(context.now) })),
+    // read through the ports, implemented by provideOtpMachine (assign actions)
+    readClock: notProvided(MACHINE, 'readClock') as (_: unknown) => void,
+    restoreDeadline: notProvided(MACHINE, 'restoreDeadline') as (_: unknown) => void,
+    // effects, implemented by provideOtpMachine
+    persistDeadline: notProvided(MACHINE, 'persistDeadline') as (
+      _: unknown,
+      params: { key: string; deadline: number | null },
+    ) => void,
+    clearDeadline: notProvided(MACHINE, 'clearDeadline') as (
+      _: unknown,
+      params: { key: string },
+    ) => void,
+    notify: notProvided(MACHINE, 'notify') as (_: unknown, params: NotifyParams) => void,
+  },
+}).createMachine({
+  id: 'otp',
+  context: ({ input }) => ({
+    session: input.session,
+    start: input.start ?? 'sent',
+    code: '',
+    fieldError: null,
+    error: null,
+    deadline: null,
+    now: 0,
+    sessionInfo: null,
+    response: null,
+  }),
+  initial: 'active',
+  output: ({ context }) => ({
+    response: context.response,
+    code: context.code,
+    sessionInfo: context.sessionInfo,
+  }),
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                CHANGE: { actions: 'setCode' },
+                SUBMIT: [
+                  { guard: 'codeIsEmpty', actions: 'setEmptyError' },
+                  { guard: 'codeIsComplete', target: 'verifying', actions: 'clearErrors' },
+                ],
+              },
+            },
+            verifying: {
+              tags: 'busy',
+              invoke: {
+                id: 'verify',
+                src: 'auth',
+                input: ({ context }) =>
+                  otpVerifyCall(context.session, context.code, context.sessionInfo),
+                onDone: {
+                  target: '#otp.verified',
+                  actions: {
+                    type: 'setResponse',
+                    params: ({ event }) => ({ response: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'notify', params: ({ context }) => errorToast(context.error) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'starting',
+          states: {
+            starting: {
+              entry: 'readClock',
+              always: [
+                {
+                  guard: { type: 'startIs', params: { start: 'send' } },
+                  target: 'firebaseSending',
+                },
+                {
+                  guard: { type: 'startIs', params: { start: 'sent' } },
+                  target: 'cooling',
+                  actions: [
+                    'startCountdown',
+                    {
+                      type: 'persistDeadline',
+                      params: ({ context }) => ({
+                        key: otpDeadlineKey(context.session.purpose, context.session.destination),
+                        deadline: context.deadline,
+                      }),
+                    },
+                  ],
+                },
+                { target: 'cooling', actions: 'restoreDeadline' },
+              ],
+            },
+            cooling: {
+              tags: 'cooldown',
+              always: { guard: 'countdownOver', target: 'ready' },
+              after: {
+                tick: { target: 'cooling', reenter: true, actions: 'readClock' },
+              },
+            },
+            ready: {
+              on: {
+                RESEND: [
+                  { guard: 'isFirebase', target: 'firebaseSending' },
+                  { guard: 'canSendAgain', target: 'resending' },
+                ],
+              },
+            },
+            resending: {
+              tags: 'sending',
+              invoke: {
+                id: 'resend',
+                src: 'auth',
+                input: ({ context }) => {
+                  if (context.session.resend == null) throw new Error(`${MACHINE}: no resend call`);
+                  return context.session.resend;
+                },
+                onDone: {
+                  target: 'cooling',
+                  actions: [
+                    'readClock',
+                    'startCountdown',
+                    {
+                      type: 'persistDeadline',
+                      params: ({ context }) => ({
+                        key: otpDeadlineKey(context.session.purpose, context.session.destination),
+                        deadline: context.deadline,
+                      }),
+                    },
+                    { type: 'notify', params: ({ event }) => sentToast(event.output) },
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: [
+                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'notify', params: ({ context }) => errorToast(context.error) },
+                  ],
+                },
+              },
+            },
+            firebaseSending: {
+              tags: 'sending',
+              invoke: {
+                id: 'firebaseSend',
+                src: 'firebaseSend',
+                input: ({ context }) => ({
+                  phone: context.session.identity.phone ?? context.session.destination,
+                }),
+                onDone: {
+                  target: 'cooling',
+                  actions: [
+                    {
+                      type: 'setSessionInfo',
+                      params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }),
+                    },
+                    'readClock',
+                    'startCountdown',
+                    {
+                      type: 'persistDeadline',
+                      params: ({ context }) => ({
+                        key: otpDeadlineKey(context.session.purpose, context.session.destination),
+                        deadline: context.deadline,
+                      }),
+                    },
+                    { type: 'notify', params: { kind: 'success', key: OTP_KEYS.sent } },
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: [
+                    { type: 'setFirebaseError', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'notify', params: ({ context }) => errorToast(context.error) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: {
+      type: 'final',
+      entry: {
+        type: 'clearDeadline',
+        params: ({ context }) => ({
+          key: otpDeadlineKey(context.session.purpose, context.session.destination),
+        }),
+      },
+    },
+  },
+});
+
+/** What `provideOtpMachine` needs. */
+export interface OtpMachineDeps {
+  actors: OtpApiActors;
+  storage: KeyValueStorage;
+  clock: Clock;
+  notifier: Notifier;
+  t: Translate;
+}
+
+/** The OTP machine wired to ports: the same machine for the web app and the CLI. */
+export function provideOtpMachine(deps: OtpMachineDeps) {
+  return otpMachine.provide({
+    actors: deps.actors,
+    actions: {
+      readClock: assign({ now: () => deps.clock.now() }),
+      restoreDeadline: assign(({ context }) => ({
+        deadline: restoreDeadline(
+          deps.storage.get(otpDeadlineKey(context.session.purpose, context.session.destination)),
+          context.now,
+        ),
+      })),
+      persistDeadline: (_, { key, deadline }) => {
+        if (deadline == null) deps.storage.remove(key);
+        else deps.storage.set(key, String(deadline));
+      },
+      clearDeadline: (_, { key }) => deps.storage.remove(key),
+      notify: (_, params) => showToast(deps.notifier, deps.t, params),
+    },
+  });
+}

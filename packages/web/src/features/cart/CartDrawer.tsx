@@ -1,0 +1,307 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { isSignedIn } from '@storefront/core/domain/session';
+import { provideCheckoutGateMachine } from '@storefront/core/machines/checkout-gate.machine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css';
+import { button, dialog, note } from '../../../styled-system/recipes';
+import { navigatorPort } from '../../adapters/navigator.js';
+import { notifier } from '../../adapters/notifier.js';
+import { i18n } from '../../app/i18n.js';
+import { useConfig } from '../../app/queries.js';
+import { readCurrentSession } from '../../app/session.js';
+import { AlertIcon, CloseIcon } from '../../ui/icons.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { useMoney } from '../catalogue/format.js';
+import { cartUi, useCartUi } from './cart-ui.js';
+import { CartLineRow } from './CartLineRow.js';
+import { EmptyCartIcon } from './icons.js';
+import { LoginOrGuestModal } from './LoginOrGuestModal.js';
+import { useCartView } from './queries.js';
+
+/** Drawer widths (spec §2): 420 px, 450 px when opened from the header. */
+const WIDTHS = { header: '450px', page: '420px' } as const;
+
+/**
+ * The checkout button's machine (spec §4 'Checkout button'). Sign-in is issue 5: until its auth
+ * modal exists, the prompt offers Guest only, and a guest without guest checkout is told to sign
+ * in (core's 'guest checkout off' text).
+ */
+function useCheckoutGate() {
+  const [logic] = useState(() =>
+    provideCheckoutGateMachine({
+      navigator: navigatorPort,
+      closeDrawer: () => cartUi.closeDrawer(),
+      openAuth: () => notifier.notify('info', i18n.t('checkout.error.guestCheckoutOff')),
+    }),
+  );
+  return useActorRef(logic);
+}
+
+function FreeDeliveryBar({
+  percent,
+  reached,
+  remaining,
+}: {
+  percent: number;
+  reached: boolean;
+  remaining: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
+      data-testid="free-delivery"
+    >
+      <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+        {reached
+          ? t('cart.freeDelivery.reached')
+          : t('cart.freeDelivery.remaining', { amount: remaining })}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('cart.freeDelivery.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        className={css({ h: '2', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })}
+      >
+        <div
+          className={css({
+            h: 'full',
+            borderRadius: 'full',
+            bg: reached ? 'success.text' : 'accent.solid',
+            transition: 'width 300ms ease',
+          })}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function CartBody() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const cart = useCartView();
+  if (cart.query.isPending) {
+    return (
+      <div className={css({ display: 'grid', placeItems: 'center', py: '16', color: 'fg.muted' })}>
+        <Spinner label={t('cart.loading')} />
+      </div>
+    );
+  }
+  if (cart.query.isError) {
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '6' })}>
+        <p className={note({ tone: 'error' })} role="alert">
+          <AlertIcon />
+          {t('cart.error')}
+        </p>
+        <button
+          type="button"
+          className={cx(button({ variant: 'outline' }), css({ alignSelf: 'start' }))}
+          onClick={() => void cart.query.refetch()}
+        >
+          {t('common.action.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: '2',
+          py: '12',
+          px: '4',
+        })}
+        data-testid="cart-empty"
+      >
+        <EmptyCartIcon className={css({ w: '20', h: '20', color: 'fg.subtle', mb: '2' })} />
+        <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{t('cart.empty.title')}</p>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: '72' })}>
+          {t('cart.empty.description')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <ul
+        className={css({ maxH: '60vh', overflowY: 'auto', listStyle: 'none', pe: '1' })}
+        data-testid="cart-lines"
+      >
+        {cart.lines.map((line, i) => (
+          <CartLineRow
+            key={line.id}
+            line={line}
+            moduleType={cart.moduleType ?? 'grocery'}
+            digits={cart.digits}
+            image={cart.entries[i]?.item.image_full_url}
+          />
+        ))}
+      </ul>
+      {cart.progress.show && (
+        <FreeDeliveryBar
+          percent={cart.progress.percent}
+          reached={cart.progress.reached}
+          remaining={money(cart.progress.remaining)}
+        />
+      )}
+    </div>
+  );
+}
+
+function CartFooter({ gate }: { gate: ReturnType<typeof useCheckoutGate> }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { data: config } = useConfig();
+  const cart = useCartView();
+  const empty = cart.lines.length === 0;
+  const proceed = () => {
+    const session = readCurrentSession();
+    gate.send({
+      type: 'PROCEED',
+      itemCount: cart.lines.length,
+      signedIn: isSignedIn(session),
+      guestCheckoutStatus: config?.guest_checkout_status ?? null,
+    });
+  };
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        px: { base: '4', sm: '5' },
+        py: '4',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
+      {!empty && (
+        <p
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            fontWeight: 'bold',
+            fontSize: 'md',
+          })}
+        >
+          <span>{t('cart.subtotal')}</span>
+          <span data-testid="cart-subtotal" aria-busy={!cart.ready}>
+            {money(cart.totals.subtotal)}
+          </span>
+        </p>
+      )}
+      <button
+        type="button"
+        className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
+        disabled={cart.query.isPending || (!empty && !cart.ready)}
+        onClick={proceed}
+        data-testid="cart-proceed"
+      >
+        {empty ? t('cart.continueShopping') : t('cart.proceedToCheckout')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The cart side drawer (spec §2 'Cart side drawer'): an Ark dialog at the inline end (right,
+ * left in Arabic), 'Shopping Cart' and close, the lines (list up to 60vh) or the empty state,
+ * the free-delivery progress, Subtotal and 'Proceed To Checkout' or 'Continue Shopping'. Every
+ * amount is core's `cartTotals` of the cart query, the numbers checkout shows.
+ */
+export default function CartDrawer() {
+  const { t } = useTranslation();
+  const { drawerOpen, variant } = useCartUi();
+  const gate = useCheckoutGate();
+  const prompting = useSelector(gate, (s) => s.hasTag('prompt'));
+  const classes = dialog();
+  return (
+    <>
+      <ArkDialog.Root
+        open={drawerOpen}
+        onOpenChange={(d) => cartUi.setDrawer(d.open)}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <ArkDialog.Backdrop className={classes.backdrop} />
+          <ArkDialog.Positioner
+            className={css({
+              position: 'fixed',
+              inset: '0',
+              display: 'flex',
+              justifyContent: 'flex-end',
+              zIndex: 'modal',
+            })}
+          >
+            <ArkDialog.Content
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                h: '100dvh',
+                w: 'full',
+                bg: 'bg.surface',
+                color: 'fg.default',
+                boxShadow: 'overlay',
+                outline: 'none',
+                _open: { animation: 'fadeIn 150ms ease-out' },
+              })}
+              style={{ maxWidth: WIDTHS[variant] }}
+              data-testid="cart-drawer"
+            >
+              <div
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: '3',
+                  px: { base: '4', sm: '5' },
+                  py: '4',
+                  borderBottomWidth: '1px',
+                  borderColor: 'border.default',
+                })}
+              >
+                <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+                  {t('cart.title')}
+                </ArkDialog.Title>
+                <ArkDialog.CloseTrigger
+                  className={button({ variant: 'ghost', size: 'iconSm' })}
+                  aria-label={t('common.action.close')}
+                >
+                  <CloseIcon />
+                </ArkDialog.CloseTrigger>
+              </div>
+              <div
+                className={css({
+                  flex: '1',
+                  overflowY: 'auto',
+                  px: { base: '4', sm: '5' },
+                  py: '2',
+                })}
+              >
+                <CartBody />
+              </div>
+              <CartFooter gate={gate} />
+            </ArkDialog.Content>
+          </ArkDialog.Positioner>
+        </Portal>
+      </ArkDialog.Root>
+      <LoginOrGuestModal
+        open={prompting}
+        onGuest={() => gate.send({ type: 'GUEST' })}
+        onClose={() => gate.send({ type: 'CLOSE' })}
+      />
+    </>
+  );
+}

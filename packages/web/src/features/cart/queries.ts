@@ -1,0 +1,123 @@
+import {
+  cartLinesOf,
+  getCart,
+  orderingActors,
+  orderingOwner,
+  storeDiscountTermsOf,
+  type Cart,
+} from '@storefront/core/api/ordering';
+import { cartScope, cartScopeKey, cartTotals } from '@storefront/core/domain/cart';
+import { freeDeliveryProgress } from '@storefront/core/domain/delivery';
+import { decimalDigits } from '@storefront/core/domain/money';
+import type { ModuleType } from '@storefront/core/domain/session';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '../../app/api.js';
+import { useConfig } from '../../app/queries.js';
+import { readCurrentSession, useSession } from '../../app/session.js';
+import { useStoreDetails } from '../catalogue/queries.js';
+
+/**
+ * The cart through react-query: one query per cart scope (core's `cartScopeKey`: kind, module,
+ * owner), so a module switch or a new owner refetches (spec §4 'Cart refetch'). Every cart call
+ * answers with the whole cart, which replaces the query's data: the badge, the drawer and
+ * checkout read this one query and price it with core's rules.
+ */
+
+/** Modules that have a cart (parcel orders and rental bookings have their own flows). */
+export function hasCart(moduleType: ModuleType | null | undefined): boolean {
+  return moduleType != null && moduleType !== 'parcel' && moduleType !== 'rental';
+}
+
+/** The cart scope of the session now (outside React: the actors read it per call). */
+export function currentCartScope() {
+  const session = readCurrentSession();
+  return cartScope({ module: session.module, token: session.token, guestId: session.guestId });
+}
+
+export function useCartScope() {
+  const session = useSession();
+  const scope = cartScope({
+    module: session.module,
+    token: session.token,
+    guestId: session.guestId,
+  });
+  const enabled =
+    scope.owner != null && scope.moduleId != null && hasCart(session.module?.module_type);
+  return { scope, key: cartScopeKey(scope), enabled, moduleType: session.module?.module_type };
+}
+
+export function useCart() {
+  const { key, enabled, scope } = useCartScope();
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }): Promise<Cart> =>
+      getCart(api, {
+        ...orderingOwner(readCurrentSession()),
+        moduleId: scope.moduleId,
+        signal,
+      }),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The cart as the drawer and the badge show it: its lines priced with core's `cartTotals` (with
+ * the running store discount's terms of the cart's store) and the free-delivery progress.
+ */
+export function useCartView() {
+  const cart = useCart();
+  const { moduleType } = useCartScope();
+  const { data: config } = useConfig();
+  const entries = useMemo(() => cart.data ?? [], [cart.data]);
+  const lines = useMemo(() => cartLinesOf(entries), [entries]);
+  const storeId = entries[0]?.item.store_id ?? null;
+  const store = useStoreDetails(storeId == null ? '' : String(storeId));
+  const digits = decimalDigits(config);
+  const terms = store.data ? storeDiscountTermsOf(store.data) : null;
+  const totals = useMemo(
+    () => cartTotals(lines, moduleType ?? 'grocery', { storeDiscount: terms, digits }),
+    [lines, moduleType, terms, digits],
+  );
+  const progress = freeDeliveryProgress(totals.subtotal, config?.free_delivery_over, lines.length);
+  return {
+    query: cart,
+    entries,
+    lines,
+    totals,
+    progress,
+    moduleType: moduleType ?? null,
+    digits,
+    /** The totals are final once the store's discount terms are known (or there is no line). */
+    ready: cart.isSuccess && (storeId == null || !store.isPending),
+  };
+}
+
+/** The query key of a module's cart for the session's owner (default: the session's module). */
+export function cartKeyOf(moduleId?: number | null) {
+  const scope = currentCartScope();
+  return cartScopeKey(moduleId == null ? scope : { ...scope, moduleId });
+}
+
+/**
+ * The machines' cart actors for a module's cart (default: the session's module), putting every
+ * answered cart in that cart's query.
+ */
+export function createCartActors(queryClient: QueryClient, moduleId?: number | null) {
+  return orderingActors(api, {
+    guestId: () => orderingOwner(readCurrentSession()).guestId,
+    moduleId: () => moduleId ?? null,
+    onCart: (cart) => queryClient.setQueryData(cartKeyOf(moduleId), cart),
+  });
+}
+
+export function useCartActors() {
+  const queryClient = useQueryClient();
+  return useMemo(() => createCartActors(queryClient), [queryClient]);
+}
+
+/** A module's cart in the cache now (for the machines' inputs at the moment they start). */
+export function cachedCart(queryClient: QueryClient, moduleId?: number | null): Cart {
+  return queryClient.getQueryData<Cart>(cartKeyOf(moduleId)) ?? [];
+}

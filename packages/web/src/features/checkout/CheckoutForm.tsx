@@ -1,0 +1,201 @@
+import type { CatalogueStoreDetails } from '@storefront/core/api/catalogue';
+import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/checkout';
+import type { OrderType } from '@storefront/core/domain/delivery';
+import { issueText } from '@storefront/core/domain/issue';
+import type { MoneyConfig } from '@storefront/core/domain/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css';
+import { button, note } from '../../../styled-system/recipes';
+import { AlertIcon, HomeIcon, StoreIcon } from '../../ui/icons.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { AddressSection } from './AddressSection.js';
+import { CouponSection } from './CouponSection.js';
+import { checkoutSummaryRows, SummaryItems, SummaryRows } from './OrderSummary.js';
+import { RadioCards, Section } from './ui.js';
+import { useCheckout } from './useCheckout.js';
+
+const ORDER_TYPE_KEYS: Record<OrderType, string> = {
+  delivery: 'checkout.orderType.delivery',
+  take_away: 'checkout.orderType.takeAway',
+};
+
+/**
+ * The checkout form (spec §2, §4; reference 'Checkout'): order type, the address and guest
+ * contact, coupon, payment (cash on delivery), and the order summary with Place Order. Core's
+ * checkoutMachine holds every choice; `checkoutView` gives the offered options, the amounts and
+ * what stops the order, the same numbers the server charges.
+ */
+export function CheckoutForm({
+  page,
+  source,
+  store,
+  money,
+  additionalChargeName,
+  onPlaced,
+}: {
+  page: CheckoutPage;
+  source: CheckoutSource;
+  store: CatalogueStoreDetails;
+  money: MoneyConfig;
+  additionalChargeName: string | null | undefined;
+  onPlaced: (orderId: number, phone: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { context, view, busy, failed, placing, send } = useCheckout({
+    page,
+    source,
+    money,
+    onPlaced,
+  });
+  const [attempted, setAttempted] = useState(false);
+  const delivery = context.orderType === 'delivery';
+  const tr = (key: string, vars?: Record<string, string | number>) => t(key, vars ?? {});
+
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: '5',
+        gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        alignItems: 'start',
+      })}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+        <Section title={t('checkout.orderType.title')} testId="checkout-order-type">
+          <RadioCards
+            name="order-type"
+            label={t('checkout.orderType.title')}
+            value={context.orderType}
+            options={view.orderTypes.map((type) => ({
+              value: type,
+              label: t(ORDER_TYPE_KEYS[type]),
+              icon: type === 'delivery' ? <HomeIcon /> : <StoreIcon />,
+            }))}
+            onChange={(orderType) => send({ type: 'SET_ORDER_TYPE', orderType })}
+          />
+        </Section>
+
+        <AddressSection
+          orderType={context.orderType}
+          guest={view.needsContact}
+          address={context.address}
+          contact={context.contact}
+          storeName={store.name}
+          onContact={(contact) => send({ type: 'SET_CONTACT', contact })}
+          onDetails={(details) => send({ type: 'SET_ADDRESS_DETAILS', ...details })}
+        />
+
+        <CouponSection
+          coupon={context.coupon}
+          busy={busy}
+          onApply={(code) => send({ type: 'APPLY_COUPON', code })}
+          onRemove={() => send({ type: 'REMOVE_COUPON' })}
+        />
+
+        <Section title={t('checkout.payment.title')} testId="checkout-payment">
+          {view.paymentMethods.length > 0 ? (
+            <RadioCards
+              name="payment"
+              label={t('checkout.payment.title')}
+              value={context.paymentMethod}
+              options={view.paymentMethods.map((method) => ({
+                value: method,
+                label: t('checkout.payment.cashOnDelivery'),
+              }))}
+              onChange={(method) => send({ type: 'SET_PAYMENT', method })}
+            />
+          ) : (
+            <p className={note({ tone: 'warning' })}>
+              <AlertIcon />
+              {t('checkout.error.paymentMethod')}
+            </p>
+          )}
+        </Section>
+      </div>
+
+      <aside
+        className={css({
+          bg: 'bg.surface',
+          borderRadius: 'xl',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          boxShadow: 'card',
+          p: { base: '4', sm: '5' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '4',
+          lg: { position: 'sticky', top: '24' },
+        })}
+        aria-labelledby="checkout-summary-title"
+        data-testid="checkout-summary"
+      >
+        <div>
+          <h2 id="checkout-summary-title" className={css({ fontSize: 'md', fontWeight: 'bold' })}>
+            {t('checkout.summary.title')}
+          </h2>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t('checkout.summary.from', { store: store.name })}
+          </p>
+        </div>
+        <SummaryItems source={context.source} totals={view.totals} />
+        <SummaryRows {...checkoutSummaryRows(view.totals, delivery, additionalChargeName)} />
+
+        {attempted && view.issues.length > 0 && !placing && (
+          <div className={note({ tone: 'warning' })} role="status" data-testid="checkout-issues">
+            <AlertIcon />
+            <div>
+              <p className={css({ fontWeight: 'semibold' })}>{t('checkout.issues.title')}</p>
+              <ul className={css({ listStyle: 'disc', ps: '4' })}>
+                {view.issues.map((issue) => (
+                  <li key={`${issue.code}:${JSON.stringify(issue.values)}`}>
+                    {issueText(issue, tr, money)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        )}
+
+        {failed && context.error && (
+          <div className={note({ tone: 'error' })} role="alert" data-testid="checkout-failed">
+            <AlertIcon />
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+              <p className={css({ fontWeight: 'semibold' })}>{t('checkout.failed.title')}</p>
+              {context.error.messages.length > 0 ? (
+                context.error.messages.map((m) => <p key={m}>{m}</p>)
+              ) : (
+                <p>{t(context.error.key)}</p>
+              )}
+              <button
+                type="button"
+                className={cx(
+                  button({ variant: 'outline', size: 'sm' }),
+                  css({ alignSelf: 'start' }),
+                )}
+                onClick={() => send({ type: 'RETRY' })}
+              >
+                {t('checkout.retry')}
+              </button>
+            </div>
+          </div>
+        )}
+
+        <button
+          type="button"
+          className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
+          disabled={busy}
+          aria-busy={placing}
+          onClick={() => {
+            setAttempted(true);
+            send({ type: 'PLACE' });
+          }}
+          data-testid="place-order"
+        >
+          {placing ? <Spinner /> : null}
+          {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+        </button>
+      </aside>
+    </div>
+  );
+}

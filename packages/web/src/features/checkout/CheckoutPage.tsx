@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { css, cx } from '../../../styled-system/css';
+import { button, note } from '../../../styled-system/recipes';
+import { usePageTitle } from '../../app/usePageTitle.js';
+import { AlertIcon } from '../../ui/icons.js';
+import { Skeleton } from '../catalogue/Skeleton.js';
+import { EmptyCartIcon } from '../cart/icons.js';
+import { cartKeyOf } from '../cart/queries.js';
+import { buyNowStore } from './buy-now.js';
+import { CheckoutForm } from './CheckoutForm.js';
+import { useCheckoutLines, useCheckoutSource } from './facts.js';
+import { checkoutPage } from './page.js';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('checkout.loading')}
+      className={css({
+        display: 'grid',
+        gap: '5',
+        gridTemplateColumns: { base: '1fr', lg: '7fr 5fr' },
+      })}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <Skeleton className={css({ h: '28', borderRadius: 'xl' })} />
+        <Skeleton className={css({ h: '40', borderRadius: 'xl' })} />
+        <Skeleton className={css({ h: '24', borderRadius: 'xl' })} />
+      </div>
+      <Skeleton className={css({ h: '96', borderRadius: 'xl' })} />
+    </div>
+  );
+}
+
+function Nothing() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: '3',
+        py: '16',
+      })}
+      data-testid="checkout-nothing"
+    >
+      <EmptyCartIcon className={css({ w: '20', h: '20', color: 'fg.subtle' })} />
+      <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t('checkout.nothing.title')}</h2>
+      <p className={css({ color: 'fg.muted', maxW: 'md' })}>{t('checkout.nothing.description')}</p>
+      <Link to="/home" className={button({ variant: 'solid' })}>
+        {t('cart.continueShopping')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * `/checkout?page=cart|buy_now|campaign` (spec §2): the cart's lines, or the single Buy Now /
+ * Order Now line, at their store; once the facts are loaded, the checkout form. A placed order
+ * goes to its confirmation (`/order?order_id=…`).
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('checkout.title'));
+  const [params] = useSearchParams();
+  const page = checkoutPage(params.get('page'));
+  const lines = useCheckoutLines(page);
+  const facts = useCheckoutSource(lines);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  let body;
+  if (lines.error || facts.error) {
+    body = (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <p className={note({ tone: 'error' })} role="alert">
+          <AlertIcon />
+          {t('checkout.loadError')}
+        </p>
+        <button
+          type="button"
+          className={cx(button({ variant: 'outline' }), css({ alignSelf: 'start' }))}
+          onClick={() => {
+            lines.retry();
+            facts.retry();
+          }}
+        >
+          {t('common.action.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (lines.pending) {
+    body = <Loading />;
+  } else if (lines.lines.length === 0) {
+    body = <Nothing />;
+  } else if (facts.source == null || facts.store == null || facts.config == null) {
+    body = <Loading />;
+  } else {
+    body = (
+      <CheckoutForm
+        key={`${page}:${lines.storeId}`}
+        page={page}
+        source={facts.source}
+        store={facts.store}
+        money={facts.config}
+        additionalChargeName={facts.config.additional_charge_name}
+        onPlaced={(orderId, phone) => {
+          navigate(`/order?order_id=${orderId}`, { state: { phone }, replace: true });
+          if (page === 'cart') void queryClient.invalidateQueries({ queryKey: cartKeyOf() });
+          else buyNowStore.clear();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div
+      className={css({
+        maxW: '6xl',
+        mx: 'auto',
+        w: 'full',
+        px: { base: '3', sm: '4', lg: '6' },
+        py: { base: '5', md: '8' },
+      })}
+      data-testid="checkout-page"
+      data-page={page}
+    >
+      <h1
+        className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', mb: '5' })}
+      >
+        {t('checkout.title')}
+      </h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { orderingActors, orderingOwner, sessionAddress } from '@storefront/core/api/ordering';
+import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/checkout';
+import { localDateTime } from '@storefront/core/domain/schedule';
+import { isSignedIn } from '@storefront/core/domain/session';
+import {
+  checkoutView,
+  provideCheckoutMachine,
+  type CheckoutEvent,
+} from '@storefront/core/machines/checkout.machine';
+import type { MoneyConfig } from '@storefront/core/domain/money';
+import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { notifier } from '../../adapters/notifier.js';
+import { api } from '../../app/api.js';
+import { i18n } from '../../app/i18n.js';
+import { readCurrentSession, useSession } from '../../app/session.js';
+
+/** How often "now" (the store's opening hours) is re-checked. */
+const CLOCK_TICK_MS = 30_000;
+
+const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
+
+export const storeNow = () => localDateTime(Date.now(), STORE_TIME_ZONE);
+
+/** A fresh Idempotency-Key per order attempt. */
+function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Core's checkoutMachine for one checkout page, wired to the browser: the API actors with the
+ * guest's id, a new Idempotency-Key per attempt, toasts, the store's clock, and the stored
+ * location as the delivery address (re-sent when the header's location tools change it). The
+ * page shows `checkoutView(context)`: every amount is core's, never computed here.
+ */
+export function useCheckout(input: {
+  page: CheckoutPage;
+  source: CheckoutSource;
+  money: MoneyConfig;
+  onPlaced: (orderId: number, phone: string | null) => void;
+}) {
+  const session = useSession();
+  const placed = useRef(input.onPlaced);
+  useEffect(() => {
+    placed.current = input.onPlaced;
+  });
+  const [logic] = useState(() =>
+    provideCheckoutMachine({
+      actors: orderingActors(api, {
+        guestId: () => orderingOwner(readCurrentSession()).guestId,
+        moduleId: () => input.source.moduleId,
+      }).checkout,
+      newId: newIdempotencyKey,
+      notifier,
+      t,
+      money: input.money,
+      // The page follows the machine to `placed` (below).
+      onPlaced: () => undefined,
+    }),
+  );
+  const actor = useActorRef(logic, {
+    input: {
+      page: input.page,
+      signedIn: isSignedIn(session),
+      source: input.source,
+      at: storeNow(),
+      address: sessionAddress(session),
+      contact: null,
+    },
+  });
+  const context = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const placing = useSelector(actor, (s) => s.matches('placing'));
+  const view = useMemo(() => checkoutView(context), [context]);
+
+  // Placed: hand the order id (and the guest's phone, for tracking) to the page.
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done' || snapshot.output?.orderId == null) return;
+      const { contact, address } = snapshot.context;
+      placed.current(
+        snapshot.output.orderId,
+        contact?.contact_person_number ?? address?.contact_person_number ?? null,
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  // The cart was refetched (or the facts reloaded): the same checkout with the new lines.
+  useEffect(() => {
+    if (actor.getSnapshot().context.source !== input.source) {
+      actor.send({ type: 'UPDATE_SOURCE', source: input.source });
+    }
+  }, [actor, input.source]);
+
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => actor.send({ type: 'SET_NOW', at: storeNow() }),
+      CLOCK_TICK_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [actor]);
+
+  // A new location from the header's tools becomes the delivery address (street, house and
+  // floor entered here are kept).
+  const location = session.location;
+  const lat = session.currentLatLng?.lat;
+  const lng = session.currentLatLng?.lng;
+  useEffect(() => {
+    const next = sessionAddress({
+      location,
+      currentLatLng: lat != null && lng != null ? { lat, lng } : null,
+    });
+    const current = actor.getSnapshot().context.address;
+    if (next == null) return;
+    if (
+      current != null &&
+      current.address === next.address &&
+      current.latitude === next.latitude &&
+      current.longitude === next.longitude
+    ) {
+      return;
+    }
+    actor.send({
+      type: 'SET_ADDRESS',
+      address: { ...next, road: current?.road, house: current?.house, floor: current?.floor },
+    });
+  }, [actor, location, lat, lng]);
+
+  /** Sends an event; a change after a failed attempt first goes back to editing. */
+  const send = (event: CheckoutEvent) => {
+    if (actor.getSnapshot().hasTag('failed') && event.type !== 'RETRY' && event.type !== 'EDIT') {
+      actor.send({ type: 'EDIT' });
+    }
+    actor.send(event);
+  };
+
+  return { context, view, busy, failed, placing, send };
+}

@@ -1,0 +1,30 @@
+import { isSignedIn } from '@storefront/core/domain/session';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { button } from '../../../styled-system/recipes';
+import { hasLocation, useSession } from '../../app/session.js';
+import { TruckIcon } from '../cart/icons.js';
+
+/**
+ * The header's track-order icon (spec §2 'Header'): for signed-out visitors with a location,
+ * when the module is not parcel. (Rental's 'Track Trip' comes with the rental trips.)
+ */
+export function TrackOrderLink() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const type = session.module?.module_type;
+  if (isSignedIn(session) || !hasLocation(session) || type === 'parcel' || type === 'rental') {
+    return null;
+  }
+  return (
+    <Link
+      to="/track-order"
+      className={button({ variant: 'ghost', size: 'icon' })}
+      aria-label={t('orders.track.link')}
+      title={t('orders.track.link')}
+      data-testid="header-track-order"
+    >
+      <TruckIcon />
+    </Link>
+  );
+}
