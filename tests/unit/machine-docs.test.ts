@@ -20,6 +20,12 @@ describe('docs/machines', () => {
       'cart-line.md',
       'checkout-gate.md',
       'checkout.md',
+      'auth-modal.md',
+      'otp.md',
+      'forgot-password.md',
+      'session.md',
+      'logout.md',
+      'wishlist-toggle.md',
     ]);
   });
 

@@ -409,6 +409,12 @@ describe('machines', () => {
       'cart-line',
       'checkout-gate',
       'checkout',
+      'auth-modal',
+      'otp',
+      'forgot-password',
+      'session',
+      'logout',
+      'wishlist-toggle',
     ]);
     expect((await cli(['machines', 'show', 'itemConfig'])).code).toBe(0);
     expect((await cli(['machines', 'show', 'checkout'])).stdout).toMatch(/^stateDiagram-v2\n/);

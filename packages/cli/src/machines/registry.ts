@@ -26,6 +26,24 @@ import {
 } from '@storefront/core/machines/checkout-gate.model';
 import { checkoutMachine } from '@storefront/core/machines/checkout.machine';
 import { checkoutModelPaths, checkoutScenarios } from '@storefront/core/machines/checkout.model';
+import { otpMachine } from '@storefront/core/machines/otp.machine';
+import { otpModelInputs, otpModelPaths } from '@storefront/core/machines/otp.model';
+import { authModalMachine } from '@storefront/core/machines/auth-modal.machine';
+import {
+  authModalModelInputs,
+  authModalModelPaths,
+} from '@storefront/core/machines/auth-modal.model';
+import { forgotPasswordMachine } from '@storefront/core/machines/forgot-password.machine';
+import { forgotPasswordModelPaths } from '@storefront/core/machines/forgot-password.model';
+import { sessionMachine } from '@storefront/core/machines/session.machine';
+import { sessionModelInputs, sessionModelPaths } from '@storefront/core/machines/session.model';
+import { logoutMachine } from '@storefront/core/machines/logout.machine';
+import { logoutModelPaths } from '@storefront/core/machines/logout.model';
+import { wishlistToggleMachine } from '@storefront/core/machines/wishlist-toggle.machine';
+import {
+  wishlistToggleModelInputs,
+  wishlistToggleModelPaths,
+} from '@storefront/core/machines/wishlist-toggle.model';
 
 export interface ModelPathStep {
   event: { type: string } & Record<string, unknown>;
@@ -144,7 +162,65 @@ export const MACHINES: readonly MachineEntry[] = [
         paths: checkoutModelPaths(scenario.input) as unknown as ModelPathLike[],
       })),
   },
+  {
+    name: 'auth-modal',
+    machine: authModalMachine,
+    source: 'packages/core/src/machines/auth-modal.machine.ts',
+    summary:
+      'the sign-in modal: sign-in modes, sign-up, phone for social, user info, "Is it you?", OTP verification',
+    model: () => perInput(authModalModelInputs, authModalModelPaths),
+  },
+  {
+    name: 'otp',
+    machine: otpMachine,
+    source: 'packages/core/src/machines/otp.machine.ts',
+    summary:
+      'the OTP dialog: 6-digit code, Verify, Resend after a 60 s countdown kept as a deadline',
+    model: () => perInput(otpModelInputs, otpModelPaths),
+  },
+  {
+    name: 'forgot-password',
+    machine: forgotPasswordMachine,
+    source: 'packages/core/src/machines/forgot-password.machine.ts',
+    summary: 'forgot password in three steps: request a code, verify it, set a new password',
+    model: () => noInput(forgotPasswordModelPaths),
+  },
+  {
+    name: 'session',
+    machine: sessionMachine,
+    source: 'packages/core/src/machines/session.machine.ts',
+    summary: 'session expiry: a 401 with a stored token ends the session and goes to /home',
+    model: () => perInput(sessionModelInputs, sessionModelPaths),
+  },
+  {
+    name: 'logout',
+    machine: logoutMachine,
+    source: 'packages/core/src/machines/logout.machine.ts',
+    summary: 'logout: confirm, wait 500 ms, revoke the token, clear the session, refetch the cart',
+    model: () => noInput(logoutModelPaths),
+  },
+  {
+    name: 'wishlist-toggle',
+    machine: wishlistToggleMachine,
+    source: 'packages/core/src/machines/wishlist-toggle.machine.ts',
+    summary: 'the wishlist heart: add when signed in, confirm before removing',
+    model: () => perInput(wishlistToggleModelInputs, wishlistToggleModelPaths),
+  },
 ];
+
+/** A model with inputs: each input labelled by its JSON. */
+function perInput<I>(inputs: readonly I[], paths: (input: I) => unknown): ModelInput[] {
+  return inputs.map((input) => ({
+    label: JSON.stringify(input) ?? 'no input',
+    input,
+    paths: paths(input) as unknown as ModelPathLike[],
+  }));
+}
+
+/** A model of a machine that takes no input. */
+function noInput(paths: () => unknown): ModelInput[] {
+  return [{ label: 'no input', input: undefined, paths: paths() as unknown as ModelPathLike[] }];
+}
 
 export function findMachine(name: string): MachineEntry | undefined {
   const wanted = name.replace(/Machine$/, '');
