@@ -159,3 +159,76 @@ describe('search', () => {
     await page.getByText('Sorry no data found related to your search').first().waitFor();
   });
 });
+
+describe('the wishlist heart', () => {
+  const heartName = 'Save Indian Basmati Rice to wishlist';
+  const names = { store: 'Al Karama Fresh Market', search: 'Basmati', item: 'Indian Basmati Rice' };
+
+  /** The demo customer's token (POST auth/login). */
+  async function signIn(): Promise<string> {
+    const response = await fetch(`${browser.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        login_type: 'manual',
+        email_or_phone: '+971500000001',
+        password: 'Demo@12345',
+        field_type: 'phone',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string | null };
+    if (!token) throw new Error('the demo customer got no token');
+    return token;
+  }
+
+  /** The item ids of the customer's wishlist, as the server lists them. */
+  async function wishedItems(token: string): Promise<number[]> {
+    const response = await fetch(`${browser.baseUrl}/api/v1/customer/wish-list`, {
+      headers: { Authorization: `Bearer ${token}`, zoneId: '[1]', moduleId: '1' },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { item: { id: number }[] };
+    return body.item.map((item) => item.id);
+  }
+
+  it('tells a guest "You are not logged in" and leaves the heart empty', async () => {
+    const { page } = browser;
+    await visit(page, 'grocery');
+    const dialog = await openBasmatiRice(page, names);
+    const heart = dialog.getByRole('button', { name: heartName });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await page.getByTestId('toast').filter({ hasText: 'You are not logged in' }).waitFor();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('wishlist-confirm').count()).toBe(0);
+  });
+
+  it('fills for a signed-in customer, and empties after the confirmed removal', async () => {
+    const { page } = browser;
+    const token = await signIn();
+    expect(await wishedItems(token)).not.toContain(31);
+    await page.addInitScript((stored) => localStorage.setItem('token', stored), token);
+    await visit(page, 'grocery');
+    const dialog = await openBasmatiRice(page, names);
+    const heart = dialog.getByRole('button', { name: heartName });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+
+    await heart.click();
+    await dialog.locator('[data-testid=wishlist-heart][aria-pressed=true]').waitFor();
+    expect(await wishedItems(token)).toContain(31);
+    // The refetched wishlist fills the card's heart behind the quick view too.
+    const card = page.locator('[data-testid=item-card][data-item-id="31"]');
+    await card.locator('[data-testid=wishlist-heart][aria-pressed=true]').waitFor();
+
+    await heart.click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this item?',
+    });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await dialog.locator('[data-testid=wishlist-heart][aria-pressed=false]').waitFor();
+    expect(await wishedItems(token)).not.toContain(31);
+    await card.locator('[data-testid=wishlist-heart][aria-pressed=false]').waitFor();
+  });
+});

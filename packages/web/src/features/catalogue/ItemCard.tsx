@@ -9,6 +9,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useConfig } from '../../app/queries.js';
 import { useQuickView } from '../item/QuickView.js';
+import { WishlistHeart } from '../wishlist/WishlistHeart.js';
 import { Chip, DiscountBadge, VegMark } from './Badges.js';
 import { useMoney } from './format.js';
 import { CartPlusIcon, EyeIcon } from './icons.js';
@@ -104,7 +105,16 @@ export function ItemCard({
           })}
         >
           <DiscountBadge item={item} />
-          {showVeg && <VegMark veg={badges.veg} className={css({ ms: 'auto' })} />}
+          <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1.5' })}>
+            {showVeg && <VegMark veg={badges.veg} />}
+            <WishlistHeart
+              kind="item"
+              id={item.id}
+              name={item.name}
+              onImage
+              className={css({ pointerEvents: 'auto' })}
+            />
+          </div>
         </div>
         {(badges.halal || badges.organic || badges.recommended) && (
           <div

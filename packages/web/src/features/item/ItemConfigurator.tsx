@@ -20,6 +20,7 @@ import { descriptionLimit, galleryImages, truncateText } from './gallery.js';
 import { ItemOptions } from './ItemOptions.js';
 import { QuantityStepper } from './QuantityStepper.js';
 import { useItemConfig } from './useItemConfig.js';
+import { WishlistHeart } from '../wishlist/WishlistHeart.js';
 
 export interface ItemConfiguratorProps {
   item: CatalogueItemDetails;
@@ -173,17 +174,28 @@ export function ItemConfigurator({
               {item.store_name}
             </Link>
           )}
-          <Heading
-            id={titleId}
-            className={css({
-              fontSize: headingLevel === 1 ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' },
-              fontWeight: 'extrabold',
-              lineHeight: '1.2',
-            })}
-            data-testid="item-name"
-          >
-            {item.name}
-          </Heading>
+          <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2' })}>
+            <Heading
+              id={titleId}
+              className={css({
+                fontSize:
+                  headingLevel === 1 ? { base: '2xl', md: '3xl' } : { base: 'xl', md: '2xl' },
+                fontWeight: 'extrabold',
+                lineHeight: '1.2',
+              })}
+              data-testid="item-name"
+            >
+              {item.name}
+            </Heading>
+            <WishlistHeart
+              kind="item"
+              id={item.id}
+              name={item.name}
+              size="md"
+              // Centred on the name's first line.
+              className={css({ mt: { base: '-2', md: '-1.5' } })}
+            />
+          </div>
           <div
             className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
           >

@@ -7,6 +7,7 @@ import { distanceKm, useMoney } from '../catalogue/format.js';
 import { BagIcon, BikeIcon, ClockIcon } from '../catalogue/icons.js';
 import { RatingStars } from '../catalogue/Rating.js';
 import { deliveryTime, OpenState } from '../catalogue/StoreCard.js';
+import { WishlistHeart } from '../wishlist/WishlistHeart.js';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -110,6 +111,7 @@ export function StoreHeader({ store }: { store: CatalogueStoreDetails }) {
               {store.name}
             </h1>
             <OpenState open={open} />
+            <WishlistHeart kind="store" id={store.id} name={store.name} size="md" />
           </div>
           <RatingStars average={store.avg_rating} count={store.rating_count} />
           <p
