@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { registerAuthCommands } from './commands/auth.js';
 import { registerCartCommands } from './commands/cart.js';
 import { registerCatalogCommands } from './commands/catalog.js';
 import { registerCheckoutCommand } from './commands/checkout.js';
@@ -13,6 +14,7 @@ import { registerLocationCommands } from './commands/location.js';
 import { registerMachinesCommands } from './commands/machines.js';
 import { registerModuleCommands } from './commands/modules.js';
 import { registerOrderCommands } from './commands/order.js';
+import { registerWishlistCommands } from './commands/wishlist.js';
 import {
   createContext,
   DEFAULT_API,
@@ -99,6 +101,8 @@ export function buildProgram(
   registerCartCommands(program, runner);
   registerCheckoutCommand(program, runner);
   registerOrderCommands(program, runner);
+  registerAuthCommands(program, runner);
+  registerWishlistCommands(program, runner);
   return program;
 }
 
