@@ -78,24 +78,14 @@ export const MACHINES: readonly MachineEntry[] = [
     source: 'packages/core/src/machines/location.machine.ts',
     summary:
       'choosing a location: place search, current location, a point, a saved address, the map picker',
-    model: () =>
-      locationModelInputs.map((input) => ({
-        label: JSON.stringify(input),
-        input,
-        paths: locationModelPaths(input) as unknown as ModelPathLike[],
-      })),
+    model: () => perInput(locationModelInputs, locationModelPaths),
   },
   {
     name: 'module',
     machine: moduleMachine,
     source: 'packages/core/src/machines/module.machine.ts',
     summary: 'choosing a module: load the modules of the stored zones, select one, go to /home',
-    model: () =>
-      moduleModelInputs.map((input) => ({
-        label: JSON.stringify(input),
-        input,
-        paths: moduleModelPaths(input) as unknown as ModelPathLike[],
-      })),
+    model: () => perInput(moduleModelInputs, moduleModelPaths),
   },
   {
     name: 'item-config',
@@ -103,12 +93,7 @@ export const MACHINES: readonly MachineEntry[] = [
     source: 'packages/core/src/machines/item-config.machine.ts',
     summary:
       'configuring an item in the quick view: options, add-ons, quantity, add to cart, update, buy now',
-    model: () =>
-      itemConfigScenarios.map((scenario) => ({
-        label: scenario.name,
-        input: scenario.input,
-        paths: itemConfigModelPaths(scenario.input) as unknown as ModelPathLike[],
-      })),
+    model: () => perScenario(itemConfigScenarios, itemConfigModelPaths),
   },
   {
     name: 'add-to-cart',
@@ -116,12 +101,7 @@ export const MACHINES: readonly MachineEntry[] = [
     source: 'packages/core/src/machines/add-to-cart.machine.ts',
     summary:
       "adding a configured line to the cart: add, update, or ask to replace another store's cart",
-    model: () =>
-      addToCartScenarios.map((scenario) => ({
-        label: scenario.name,
-        input: scenario.input,
-        paths: addToCartModelPaths(scenario.input) as unknown as ModelPathLike[],
-      })),
+    model: () => perScenario(addToCartScenarios, addToCartModelPaths),
   },
   {
     name: 'cart-line',
@@ -129,12 +109,7 @@ export const MACHINES: readonly MachineEntry[] = [
     source: 'packages/core/src/machines/cart-line.machine.ts',
     summary:
       "one cart line's stepper: quantity within stock and limits, delete at 1, busy while sending",
-    model: () =>
-      cartLineScenarios.map((scenario) => ({
-        label: scenario.name,
-        input: scenario.input,
-        paths: cartLineModelPaths(scenario.input) as unknown as ModelPathLike[],
-      })),
+    model: () => perScenario(cartLineScenarios, cartLineModelPaths),
   },
   {
     name: 'checkout-gate',
@@ -155,12 +130,7 @@ export const MACHINES: readonly MachineEntry[] = [
     source: 'packages/core/src/machines/checkout.machine.ts',
     summary:
       'the checkout page: order type, address or guest contact, coupon, payment, placing with an Idempotency-Key',
-    model: () =>
-      checkoutScenarios.map((scenario) => ({
-        label: scenario.name,
-        input: scenario.input,
-        paths: checkoutModelPaths(scenario.input) as unknown as ModelPathLike[],
-      })),
+    model: () => perScenario(checkoutScenarios, checkoutModelPaths),
   },
   {
     name: 'auth-modal',
@@ -214,6 +184,18 @@ function perInput<I>(inputs: readonly I[], paths: (input: I) => unknown): ModelI
     label: JSON.stringify(input) ?? 'no input',
     input,
     paths: paths(input) as unknown as ModelPathLike[],
+  }));
+}
+
+/** A model of named scenarios: each scenario's input, labelled by its name. */
+function perScenario<I>(
+  scenarios: readonly { name: string; input: I }[],
+  paths: (input: I) => unknown,
+): ModelInput[] {
+  return scenarios.map((scenario) => ({
+    label: scenario.name,
+    input: scenario.input,
+    paths: paths(scenario.input) as unknown as ModelPathLike[],
   }));
 }
 
