@@ -13,6 +13,9 @@
  *   geo rule, so the server and clients agree.
  */
 import { sql } from 'drizzle-orm';
+// Value lists are rules of core's; the schema takes them from there.
+import { ORDER_STATUSES } from '@storefront/core/domain/order-status';
+import { MODULE_TYPES } from '@storefront/core/domain/session';
 import {
   boolean,
   check,
@@ -131,14 +134,7 @@ export const zones = pgTable('zones', {
   updatedAt: updatedAt(),
 });
 
-export const MODULE_TYPES = [
-  'grocery',
-  'pharmacy',
-  'ecommerce',
-  'food',
-  'parcel',
-  'rental',
-] as const;
+export { MODULE_TYPES };
 
 export const modules = pgTable('modules', {
   id: serial('id').primaryKey(),
@@ -624,20 +620,7 @@ export const wishlists = pgTable(
 
 // ---------------------------------------------------------------- orders
 
-export const ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'confirmed',
-  'processing',
-  'handover',
-  'picked_up',
-  'delivered',
-  'canceled',
-  'refund_requested',
-  'refund_request_canceled',
-  'refunded',
-  'failed',
-] as const;
+export { ORDER_STATUSES };
 
 export const orders = pgTable(
   'orders',
