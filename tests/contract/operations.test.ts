@@ -20,7 +20,7 @@ const base = inject('serverUrl');
 
 const cases: Record<string, ContractCase> = { ...skeletonCases };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
-const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth'];
+const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses'];
 const coveredElsewhere = (op: Operation) => op.tags.some((tag) => OWN_SUITES.includes(tag));
 
 /** Calls an operation with the case's headers; the path and method come from the YAML. */

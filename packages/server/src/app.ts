@@ -17,6 +17,7 @@ import {
 import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
 import { storageImages, webApp } from './http/static.js';
 import { socialVerifierFromEnv } from './auth/social.js';
+import { addressRoutes } from './routes/addresses.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogueRoutes } from './routes/catalogue.js';
@@ -26,6 +27,7 @@ import { couponRoutes } from './routes/coupons.js';
 import { customerRoutes } from './routes/customer.js';
 import { demoOutboxRoutes } from './routes/demo-outbox.js';
 import { guestRoutes } from './routes/guest.js';
+import { interestRoutes } from './routes/interest.js';
 import { moduleRoutes } from './routes/modules.js';
 import { orderRoutes } from './routes/orders.js';
 import { wishlistRoutes } from './routes/wishlist.js';
@@ -64,7 +66,9 @@ export function apiRoutes() {
   api.route('/', orderRoutes());
   api.route('/', authRoutes());
   api.route('/', customerRoutes());
+  api.route('/', interestRoutes());
   api.route('/', wishlistRoutes());
+  api.route('/', addressRoutes());
   return api;
 }
 

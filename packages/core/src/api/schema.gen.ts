@@ -1221,6 +1221,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/customer/update-interest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save the customer's category interests (the list replaces the stored one)
+     * @description Reference §1.3 'customer/update-interest' (`interest[]`): `interest` holds 1 to 100
+     *     distinct ids of existing, active categories (a form may send `interest[]`). Missing,
+     *     empty or not a list of ids → 403 `interest`; an unknown or inactive category → 403
+     *     `interest` 'The selected interest is invalid.'. Needs a valid token (401 `auth-001`).
+     */
+    post: operations['updateInterest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/customer/wish-list': {
     parameters: {
       query?: never;
@@ -1273,6 +1296,98 @@ export interface paths {
     post?: never;
     /** Remove a wished item or store (not wished → 404 `wishlist`) */
     delete: operations['removeFromWishlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/address/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's saved addresses, newest first
+     * @description Reference §4.11: `{total_size, limit, offset, addresses}`; each address is its row (the
+     *     coordinates as strings) plus `zone_ids`, the active zones containing its point (smallest
+     *     first) computed when it is read. `limit` defaults to 10 (at most 50), `offset` is the
+     *     1-based page. Needs a valid token (401 `auth-001`).
+     */
+    get: operations['listAddresses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/address/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a new address for the signed-in customer
+     * @description Reference §4.11 (core's `addressRequestSchema`): `contact_person_name`,
+     *     `contact_person_number`, `address_type`, `address`, `latitude` and `longitude` are
+     *     required; `road`, `house`, `floor`, `address_label` and `additional_information` are
+     *     optional. A bad field → 403 with the field as the code. A point outside every zone →
+     *     403 `coordinates` 'Service not available in this area' (inside inactive zones only: 'We
+     *     are temporarily unavailable in this area'). The answer carries the new address's `id`
+     *     besides the reference's `message` and `zone_ids`.
+     */
+    post: operations['addAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/address/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace one of the signed-in customer's saved addresses
+     * @description The same body and refusals as `customer/address/add`. An address of another customer,
+     *     or none, → 404 `address_id` 'Not found' (never its data).
+     */
+    put: operations['updateAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/address/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one of the signed-in customer's saved addresses
+     * @description `address_id` in the query (or a JSON body). Missing or not an id → 403 `address_id`;
+     *     another customer's address, or none → 404 `address_id` 'Not found' (the reference
+     *     answers 404 `{"message":"Not found"}`; the error body here).
+     */
+    delete: operations['deleteAddress'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2422,6 +2537,10 @@ export interface components {
       phone?: string;
       guest_id?: string | null;
     };
+    UpdateInterestRequest: {
+      /** @description Category ids (the categories of any module) */
+      interest: number[];
+    };
     WishlistTarget: {
       item_id?: number;
       store_id?: number;
@@ -2467,6 +2586,56 @@ export interface components {
       validity: string;
       average_rating?: number;
       total_review?: number;
+    };
+    /**
+     * @description A saved address (reference §4.11). Numbers may also be sent as strings. Texts are
+     *     trimmed; an empty optional text is stored as null.
+     */
+    AddressRequest: {
+      contact_person_name: string;
+      /** @description Digits with an optional leading + (spaces, dashes, dots and brackets dropped), 6 to 15 digits */
+      contact_person_number: string;
+      /** @description home, office, other, or the address's label (a label, if set, is used as the type) */
+      address_type: string;
+      address: string;
+      latitude: number | string;
+      longitude: number | string;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      address_label?: string | null;
+      additional_information?: string | null;
+    };
+    SavedAddress: {
+      id: number;
+      user_id: number;
+      address_type: string;
+      contact_person_name: string;
+      contact_person_number: string;
+      address: string;
+      latitude: string;
+      longitude: string;
+      /** @description The first zone containing the point when saved */
+      zone_id: number | null;
+      /** @description The active zones containing the point now, smallest first */
+      zone_ids: number[];
+      floor?: string | null;
+      road?: string | null;
+      house?: string | null;
+      address_label?: string | null;
+      additional_information?: string | null;
+      city?: null;
+      street?: null;
+      zip_code?: null;
+      country?: null;
+      created_at: string;
+      updated_at: string;
+    };
+    AddressPage: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      addresses: components['schemas']['SavedAddress'][];
     };
   };
   responses: {
@@ -4729,6 +4898,41 @@ export interface operations {
       401: components['responses']['Error'];
     };
   };
+  updateInterest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInterestRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
   getWishlist: {
     parameters: {
       query?: never;
@@ -4832,6 +5036,180 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listAddresses: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of saved addresses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  addAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            id: number;
+            zone_ids: number[];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  updateAddress: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path: {
+        id: components['parameters']['NumericId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressRequest'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            zone_id: number;
+            zone_ids: number[];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deleteAddress: {
+    parameters: {
+      query: {
+        address_id: number;
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
       200: {
         headers: {
           [name: string]: unknown;

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { pointInPolygon, polygonArea } from '@storefront/core/domain/geo';
+import { pointInPolygon } from '@storefront/core/domain/geo';
 import { gazetteerPlaces, modules, moduleZone, vehicles, zones } from '../db/schema.js';
 import { loadSettings, localize } from '../config/settings.js';
 import { type AppEnv, type AppContext, getDb } from '../http/env.js';
@@ -22,6 +22,7 @@ import {
   type AddressContext,
 } from '../location/gazetteer.js';
 import { estimateRoute, travelMode } from '../location/distance.js';
+import { loadZones, zonesContaining } from '../location/zone-lookup.js';
 import { buildConfig } from './config-response.js';
 import {
   activeModules,
@@ -86,16 +87,10 @@ export function configAndLocationRoutes() {
   app.get('/config/get-zone-id', async (c) => {
     const point = validateQuery(c, pointQuery);
     const db = getDb(c);
-    const containing = (await db.select().from(zones))
-      .filter((z) => pointInPolygon(point, z.coordinates))
-      .map((zone) => ({ zone, area: polygonArea(zone.coordinates) }))
-      .sort((a, b) => a.area - b.area || a.zone.id - b.zone.id);
-    if (containing.length === 0) fail(404, 'coordinates', 'Service not available in this area');
-    const active = containing.filter((z) => z.zone.status);
-    if (active.length === 0)
-      fail(403, 'coordinates', 'We are temporarily unavailable in this area');
+    const { active: ids, activeZones, covered } = zonesContaining(await loadZones(db), point);
+    if (!covered) fail(404, 'coordinates', 'Service not available in this area');
+    if (ids.length === 0) fail(403, 'coordinates', 'We are temporarily unavailable in this area');
 
-    const ids = active.map((z) => z.zone.id);
     const [links, counts] = await Promise.all([
       db
         .select({ module: modules, pivot: moduleZone })
@@ -107,7 +102,7 @@ export function configAndLocationRoutes() {
     ]);
     return c.json({
       zone_id: JSON.stringify(ids),
-      zone_data: active.map(({ zone, area }) => ({
+      zone_data: activeZones.map(({ zone, area }) => ({
         ...formatZone(c, zone),
         area,
         modules: links

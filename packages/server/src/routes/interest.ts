@@ -1,0 +1,103 @@
+/**
+ * `POST customer/update-interest` (reference §1.3, `interest[]`): the signed-in customer's
+ * category interests, picked on /interest after sign-up. The list replaces the stored one (the
+ * web page sends the interests of the other modules along). `interest` holds 1 to 100 distinct
+ * ids of existing, active categories (JSON `{"interest":[1,2]}`, or a form's `interest[]`);
+ * anything else is refused with 403 `interest` before the database is written. The owner is the
+ * token's customer (401 `auth-001` otherwise); the ids are checked and saved in one transaction.
+ */
+import { Hono } from 'hono';
+import { and, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { categories, users } from '../db/schema.js';
+import { type AppContext, type AppEnv, getDb } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { readBody, requiredMessage } from '../http/validate.js';
+import { requireCustomer } from '../auth/guard.js';
+
+export const MAX_INTERESTS = 100;
+
+export const INTEREST_MESSAGES = {
+  saved: 'Interest updated successfully!',
+  invalid: 'The selected interest is invalid.',
+  notAList: 'The interest must be an array.',
+  notAnId: 'Each interest must be a category id.',
+  tooMany: `The interest may not have more than ${MAX_INTERESTS} items.`,
+  duplicate: 'The interest field has a duplicate value.',
+} as const;
+
+/** A category id: a positive integer, or its decimal text (a form sends text). */
+const categoryId = v.pipe(
+  v.union(
+    [
+      v.pipe(v.number(), v.integer()),
+      v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+    ],
+    INTEREST_MESSAGES.notAnId,
+  ),
+  v.number(),
+  v.minValue(1, INTEREST_MESSAGES.notAnId),
+  // A database id is a 32-bit integer: a larger number names no category.
+  v.maxValue(2_147_483_647, INTEREST_MESSAGES.invalid),
+);
+
+/** The `interest` list: 1 to 100 distinct category ids. */
+export const interestList = v.pipe(
+  v.array(categoryId, INTEREST_MESSAGES.notAList),
+  v.minLength(1, requiredMessage('interest')),
+  v.maxLength(MAX_INTERESTS, INTEREST_MESSAGES.tooMany),
+  v.check((ids) => new Set(ids).size === ids.length, INTEREST_MESSAGES.duplicate),
+);
+
+/** The ids, or 403 `interest` with the first problem (an item's problem included). */
+function parseInterest(input: unknown): number[] {
+  if (input === undefined) fail(403, 'interest', requiredMessage('interest'));
+  const result = v.safeParse(interestList, input, { abortPipeEarly: true });
+  if (!result.success)
+    fail(403, 'interest', result.issues[0]?.message ?? INTEREST_MESSAGES.invalid);
+  return result.output;
+}
+
+/**
+ * The `interest` list of a JSON body (`interest`, or `interest[]` as some clients name it) or of
+ * a form (`interest[]` repeated, or one `interest` value). Missing stays undefined (→ required).
+ */
+async function interestInput(c: AppContext): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      fail(400, 'body', 'The request body is not a valid form.');
+    }
+    const raw = form['interest[]'] ?? form.interest;
+    if (raw === undefined) return undefined;
+    return Array.isArray(raw) ? raw : [raw];
+  }
+  const body = await readBody(c);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  return record.interest ?? record['interest[]'];
+}
+
+export function interestRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post('/customer/update-interest', async (c) => {
+    const { userId } = await requireCustomer(c);
+    const interest = parseInterest(await interestInput(c));
+    const now = new Date(c.get('deps').clock.now());
+    await getDb(c).transaction(async (tx) => {
+      const found = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, interest), eq(categories.status, true)));
+      if (found.length !== interest.length) fail(403, 'interest', INTEREST_MESSAGES.invalid);
+      await tx.update(users).set({ interest, updatedAt: now }).where(eq(users.id, userId));
+    });
+    return c.json({ message: INTEREST_MESSAGES.saved });
+  });
+
+  return app;
+}
