@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { registerAddressCommands } from './commands/address.js';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCartCommands } from './commands/cart.js';
 import { registerCatalogCommands } from './commands/catalog.js';
@@ -103,6 +104,7 @@ export function buildProgram(
   registerOrderCommands(program, runner);
   registerAuthCommands(program, runner);
   registerWishlistCommands(program, runner);
+  registerAddressCommands(program, runner);
   return program;
 }
 

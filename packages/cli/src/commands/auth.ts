@@ -14,7 +14,6 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { fromPromise } from 'xstate';
 import {
-  AUTH_ENDPOINTS,
   authModalInput,
   authModalView,
   authSettings,
@@ -38,8 +37,8 @@ import {
   type OtpContext,
   type OtpSession,
 } from '@storefront/core';
-import { unwrap, type Signal } from '@storefront/core/api/calls';
-import type { ApiClient } from '@storefront/core/api/client';
+import { getCustomer, sendAuthCall, type Customer } from '@storefront/core/api/account';
+import { unwrap } from '@storefront/core/api/calls';
 import { isApiError } from '@storefront/core/api/errors';
 import type { Context } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
@@ -49,44 +48,6 @@ import { keyValues } from '../output.js';
 import type { Runner } from '../program.js';
 
 // ---------------------------------------------------------------- the API side
-
-/** Sends one of the machines' auth calls (`AUTH_ENDPOINTS` gives its method and path). */
-export async function sendAuthCall(
-  api: ApiClient,
-  call: AuthCall,
-  signal?: Signal,
-): Promise<unknown> {
-  const { method, path } = AUTH_ENDPOINTS[call.op];
-  // The body types are the machines' (core's domain types of the same contract operations).
-  const body = call.body as never;
-  if (method === 'PUT') return unwrap(api.PUT('/auth/reset-password', { body, signal }));
-  // Every POST operation of AUTH_ENDPOINTS is in the contract; the path is chosen at run time.
-  return unwrap(api.POST(path as '/auth/login', { body, signal }));
-}
-
-export interface Customer {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  isPhoneVerified: boolean;
-  orderCount: number;
-  memberSinceDays: number;
-}
-
-/** The signed-in customer (GET customer/info). */
-export async function getCustomer(api: ApiClient): Promise<Customer> {
-  const info = await unwrap(api.GET('/customer/info'));
-  return {
-    id: info.id,
-    name: [info.f_name, info.l_name].filter((s) => s != null && s !== '').join(' '),
-    phone: info.phone,
-    email: info.email,
-    isPhoneVerified: info.is_phone_verified === 1,
-    orderCount: info.order_count,
-    memberSinceDays: info.member_since_days,
-  };
-}
 
 export function formatCustomer(customer: Customer): string {
   return keyValues([

@@ -473,6 +473,8 @@ export interface PlaceOrderBody {
   order_amount: number;
   distance: number;
   address: string | null;
+  /** A saved address's type (home, office, a label); null for a picked location. */
+  address_type: string | null;
   latitude: number | null;
   longitude: number | null;
   road: string | null;
@@ -510,6 +512,7 @@ export function placeOrderBody(
     order_amount: totals.total,
     distance: checkoutDistanceKm(source, choices),
     address: address?.address ?? null,
+    address_type: text(address?.address_type),
     latitude: address?.latitude ?? null,
     longitude: address?.longitude ?? null,
     road: text(address?.road),

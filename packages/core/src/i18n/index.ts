@@ -19,6 +19,8 @@ import { checkout } from './catalog/checkout.js';
 import { orders } from './catalog/orders.js';
 import { auth } from './catalog/auth.js';
 import { wishlist } from './catalog/wishlist.js';
+import { addresses } from './catalog/addresses.js';
+import { account } from './catalog/account.js';
 
 export type { CatalogArea, Messages } from './define.js';
 export { defineArea } from './define.js';
@@ -45,6 +47,8 @@ export const AREAS: Record<string, CatalogArea> = {
   orders,
   auth,
   wishlist,
+  addresses,
+  account,
 };
 
 export type Locale = 'en' | 'ar';

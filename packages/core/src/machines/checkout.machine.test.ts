@@ -13,6 +13,8 @@ import {
   type CheckoutInput,
   type PlaceOrderInput,
   type PlaceOrderResult,
+  type SaveAddressInput,
+  type SaveAddressResult,
 } from './checkout.machine.js';
 import {
   checkoutFixtures as f,
@@ -30,6 +32,7 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
   const notifier = recordingNotifier();
   const calls = pendingCalls();
   const placed: number[] = [];
+  const saved: unknown[] = [];
   const machine = provideCheckoutMachine({
     actors: {
       applyCoupon: fromPromise<Coupon, ApplyCouponInput>(({ input: i }) =>
@@ -37,6 +40,9 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
       ),
       placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(({ input: i }) =>
         calls.start('placeOrder', i),
+      ),
+      saveAddress: fromPromise<SaveAddressResult, SaveAddressInput>(({ input: i }) =>
+        calls.start('saveAddress', i),
       ),
     },
     newId: () => {
@@ -46,6 +52,7 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
     t: translator(locale),
     money: f.money,
     onPlaced: (orderId) => void placed.push(orderId),
+    onAddressSaved: (address) => void saved.push(address),
   }).provide({
     // the model steps through the key generation, so the test settles it
     actors: {
@@ -54,7 +61,7 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
   });
   const actor = createActor(machine, snapshot == null ? { input } : { input, snapshot });
   actor.start();
-  return { actor, notifier, calls, placed };
+  return { actor, notifier, calls, placed, saved };
 }
 
 type Harness = ReturnType<typeof harness>;
@@ -153,6 +160,7 @@ function expectedRefusal(c: CheckoutContext): string | null {
 
 function failureText(error: unknown): string {
   if (error === f.couponError) return 'Coupon not found!';
+  if (error === f.addressError) return 'Service not available in this area';
   if (error === f.placeError) return 'The store is busy, try again';
   if (error === f.networkError) return translate('en', 'common.error.network');
   throw new Error('unexpected failure');
@@ -180,6 +188,9 @@ function expectedToasts(prev: Snapshot, event: CheckoutModelEvent) {
           ]
         : [{ kind: 'success', message: 'Coupon applied successfully' }];
     }
+    case 'xstate.done.actor.saveAddress':
+      return [{ kind: 'success', message: event.output.message ?? 'The address has been saved.' }];
+    case 'xstate.error.actor.saveAddress':
     case 'xstate.error.actor.applyCoupon':
     case 'xstate.error.actor.placeOrder':
     case 'xstate.error.actor.newIdempotencyKey':
@@ -191,6 +202,10 @@ function expectedToasts(prev: Snapshot, event: CheckoutModelEvent) {
 
 type MachineEvent = Exclude<CheckoutModelEvent, { type: `xstate.${string}` }>;
 
+/** 'Save this Address' is offered: signed in, delivery, an address not saved as it is. */
+const canSave = (c: CheckoutContext) =>
+  c.signedIn && c.orderType === 'delivery' && c.address != null && !c.addressSaved;
+
 /** Where an event leads from `editing` or `failed`, from the spec (the value only). */
 function expectedValue(prev: Snapshot, event: MachineEvent): unknown {
   const c = prev.context;
@@ -200,6 +215,7 @@ function expectedValue(prev: Snapshot, event: MachineEvent): unknown {
     return 'failed';
   }
   if (event.type === 'APPLY_COUPON') return event.code.trim() === '' ? 'editing' : 'applyingCoupon';
+  if (event.type === 'SAVE_ADDRESS') return canSave(c) ? 'savingAddress' : 'editing';
   if (event.type === 'PLACE') {
     if (expectedRefusal(c) != null) return 'editing';
     const same =
@@ -209,7 +225,8 @@ function expectedValue(prev: Snapshot, event: MachineEvent): unknown {
   return 'editing';
 }
 
-const isBusy = (s: Snapshot) => s.matches('applyingCoupon') || s.matches('placing');
+const isBusy = (s: Snapshot) =>
+  s.matches('applyingCoupon') || s.matches('placing') || s.matches('savingAddress');
 
 describe('checkoutMachine (model-based)', () => {
   const all = checkoutScenarios.map((s) => ({ ...s, paths: checkoutModelPaths(s.input) }));
@@ -263,7 +280,13 @@ describe('checkoutMachine (model-based)', () => {
             snap.matches({ placing: 'preparing' }),
           );
           expect(h.calls.isPending('placeOrder'), where).toBe(snap.matches({ placing: 'sending' }));
+          expect(h.calls.isPending('saveAddress'), where).toBe(snap.matches('savingAddress'));
           for (const call of h.calls.calls.slice(callsSeen)) {
+            if (call.name === 'saveAddress') {
+              // the address as it is, saved by a signed-in customer for a delivery
+              expect(call.input, where).toEqual({ address: prev.context.address });
+              expect(canSave(prev.context), where).toBe(true);
+            }
             if (call.name === 'applyCoupon') {
               expect(call.input, where).toEqual({ code: c.couponCode, store_id: 7 });
             }
@@ -305,6 +328,28 @@ describe('checkoutMachine (model-based)', () => {
           expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(prev, event));
           toastsSeen = h.notifier.toasts.length;
           expect(h.placed, where).toEqual(snap.matches('placed') ? [f.orderId] : []);
+          // saved: the address takes the server's id and type and counts as saved, until changed
+          if (event.type === 'xstate.done.actor.saveAddress') {
+            expect(c.address, where).toEqual({
+              ...prev.context.address,
+              id: event.output.id,
+              address_type: event.output.address_type,
+              contact_person_name: event.output.contact_person_name,
+              contact_person_number: event.output.contact_person_number,
+            });
+            expect(c.addressSaved, where).toBe(true);
+            expect(h.saved.at(-1), where).toEqual(c.address);
+          }
+          if (event.type === 'xstate.error.actor.saveAddress') {
+            expect(c.address, where).toEqual(prev.context.address);
+            expect(c.addressSaved, where).toBe(false);
+          }
+          if (
+            (event.type === 'SET_ADDRESS' || event.type === 'SET_ADDRESS_DETAILS') &&
+            !snap.matches('savingAddress')
+          ) {
+            expect(c.addressSaved, where).toBe(false);
+          }
           if (snap.matches('placed')) expect(snap.output, where).toEqual({ orderId: f.orderId });
           prev = snap;
         }
@@ -347,6 +392,7 @@ describe('checkoutMachine (model-based)', () => {
         'placed',
         'placing.preparing',
         'placing.sending',
+        'savingAddress',
       ].sort(),
     );
     for (const leaf of leaves) {

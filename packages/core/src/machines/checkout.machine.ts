@@ -19,6 +19,13 @@
  * - `editing`: every choice is an event (below). PLACE places when `checkoutView` has no issue;
  *   otherwise the first issue is toasted (e.g. 'The total amount of the order, exceeds maximum
  *   amount of the cash on delivery method') and nothing is sent.
+ * - `savingAddress` (tag `busy`): SAVE_ADDRESS ('Save this Address', a signed-in customer's
+ *   delivery address that is not saved as it is) runs `saveAddress`: a saved address (with an
+ *   id) is updated, any other created. Saved: the address takes the id and type the server
+ *   gave, `addressSaved` is set, the server's message is toasted ('Successfully added!') and
+ *   `addressSaved` (the action) lets the adapter refresh its saved list; refused: the server's
+ *   message (or the schema's), the address kept as it was. SET_ADDRESS and SET_ADDRESS_DETAILS
+ *   clear `addressSaved` (the address differs from what was saved).
  * - `applyingCoupon` (tag `busy`): the `applyCoupon` actor asks the server (`coupon/apply`);
  *   the coupon it returns is then checked with core's rule against this cart (minimum purchase:
  *   'To apply this coupon,the minimum purchase amount is' + amount). Applied: 'Coupon applied
@@ -37,13 +44,14 @@
  * SET_ORDER_TYPE { orderType } (only an offered one), SET_ADDRESS { address } (valid
  * coordinates), SET_ADDRESS_DETAILS { road?, house?, floor? } (delivery), SET_CONTACT
  * { contact }, SET_PAYMENT { method } (only an offered one), SET_TIPS { amount } (≥ 0),
- * APPLY_COUPON { code }, REMOVE_COUPON, SET_NOW { at }, UPDATE_SOURCE { source } (the cart was
- * refetched), PLACE.
+ * APPLY_COUPON { code }, REMOVE_COUPON, SAVE_ADDRESS (signed in, delivery, an address not saved
+ * yet), SET_NOW { at }, UPDATE_SOURCE { source } (the cart was refetched), PLACE.
  *
  * ## Effects (named, implemented by `provideCheckoutMachine`)
  * Actors `applyCoupon` (`{ code, store_id }` → the coupon), `newIdempotencyKey` (→ a string,
- * from the injected generator), `placeOrder` (`{ idempotencyKey, body }` → `{ order_id }`);
- * actions `notify`, `orderPlaced`.
+ * from the injected generator), `placeOrder` (`{ idempotencyKey, body }` → `{ order_id }`),
+ * `saveAddress` (`{ address }` → `SaveAddressResult`); actions `notify`, `orderPlaced`,
+ * `addressSaved`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Notifier } from '../ports.js';
@@ -107,6 +115,8 @@ export interface CheckoutContext {
   attempt: CheckoutAttempt | null;
   orderId: number | null;
   error: UiError | null;
+  /** The delivery address is saved as it is ('Save this Address' ticked and done). */
+  addressSaved: boolean;
 }
 
 export type CheckoutEvent =
@@ -118,6 +128,7 @@ export type CheckoutEvent =
   | { type: 'SET_TIPS'; amount: number }
   | { type: 'APPLY_COUPON'; code: string }
   | { type: 'REMOVE_COUPON' }
+  | { type: 'SAVE_ADDRESS' }
   | { type: 'SET_NOW'; at: LocalDateTime }
   | { type: 'UPDATE_SOURCE'; source: CheckoutSource }
   | { type: 'PLACE' }
@@ -132,6 +143,21 @@ export interface ApplyCouponInput {
 export interface PlaceOrderInput {
   idempotencyKey: string;
   body: PlaceOrderBody;
+}
+
+/** What `saveAddress` saves: the checkout's delivery address (an id: update it). */
+export interface SaveAddressInput {
+  address: CheckoutAddress;
+}
+
+/** The saved address: its id (null when the server does not say), type and contact. */
+export interface SaveAddressResult {
+  id: number | null;
+  address_type: string;
+  contact_person_name?: string | null;
+  contact_person_number?: string | null;
+  /** The server's message ('Successfully added!'), toasted; null shows 'addresses.toast.saved'. */
+  message: string | null;
 }
 
 /** The server's answer to `customer/order/place`. */
@@ -162,6 +188,7 @@ export interface CheckoutView extends CheckoutEvaluation {
 export const CHECKOUT_MACHINE_KEYS = {
   couponApplied: 'checkout.coupon.applied',
   couponRemoved: 'checkout.coupon.removed',
+  addressSaved: 'addresses.toast.saved',
 } as const;
 
 const MACHINE = 'checkoutMachine';
@@ -235,6 +262,7 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     attempt: null,
     orderId: null,
     error: null,
+    addressSaved: false,
   };
 }
 
@@ -245,6 +273,9 @@ const apiActors = {
   applyCoupon: fromPromise<Coupon, ApplyCouponInput>(notProvided(MACHINE, 'applyCoupon')),
   newIdempotencyKey: fromPromise<string>(notProvided(MACHINE, 'newIdempotencyKey')),
   placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(notProvided(MACHINE, 'placeOrder')),
+  saveAddress: fromPromise<SaveAddressResult, SaveAddressInput>(
+    notProvided(MACHINE, 'saveAddress'),
+  ),
 };
 
 /** The actors the machine needs (the API and the id generator). */
@@ -288,6 +319,11 @@ export const checkoutMachine = setup({
       return event.code.trim() !== '';
     },
     hasCoupon: ({ context }) => context.coupon != null,
+    canSaveAddress: ({ context }) =>
+      context.signedIn &&
+      context.orderType === 'delivery' &&
+      context.address != null &&
+      !context.addressSaved,
     isRefusedCoupon: ({ context }, params: { coupon: Coupon }) =>
       localCouponIssue(context, params.coupon) != null,
     hasIssues: ({ context }) => firstIssue(context) != null,
@@ -307,6 +343,7 @@ export const checkoutMachine = setup({
         assertEvent(event, 'SET_ADDRESS');
         return event.address;
       },
+      addressSaved: false,
     }),
     setAddressDetails: assign({
       address: ({ context, event }) => {
@@ -320,6 +357,22 @@ export const checkoutMachine = setup({
           ...(floor === undefined ? {} : { floor }),
         };
       },
+      addressSaved: false,
+    }),
+    applySavedAddress: assign(({ context }, params: { saved: SaveAddressResult }) => {
+      const { saved } = params;
+      if (context.address == null) return {};
+      return {
+        address: {
+          ...context.address,
+          id: saved.id ?? context.address.id ?? null,
+          address_type: saved.address_type,
+          contact_person_name: saved.contact_person_name ?? context.address.contact_person_name,
+          contact_person_number:
+            saved.contact_person_number ?? context.address.contact_person_number,
+        },
+        addressSaved: true,
+      };
     }),
     setContact: assign({
       contact: ({ event }) => {
@@ -383,6 +436,10 @@ export const checkoutMachine = setup({
       _: unknown,
       params: { orderId: number },
     ) => void,
+    addressSaved: notProvided(MACHINE, 'addressSaved') as (
+      _: unknown,
+      params: { address: CheckoutAddress },
+    ) => void,
   },
 }).createMachine({
   id: 'checkout',
@@ -401,6 +458,7 @@ export const checkoutMachine = setup({
         SET_NOW: { actions: 'setNow' },
         UPDATE_SOURCE: { actions: 'setSource' },
         APPLY_COUPON: { guard: 'hasCode', target: 'applyingCoupon', actions: 'setCouponCode' },
+        SAVE_ADDRESS: { guard: 'canSaveAddress', target: 'savingAddress' },
         REMOVE_COUPON: {
           guard: 'hasCoupon',
           actions: [
@@ -423,6 +481,42 @@ export const checkoutMachine = setup({
           { guard: 'isSameAttempt', target: 'placing.sending', actions: 'clearError' },
           { target: 'placing', actions: 'clearError' },
         ],
+      },
+    },
+    savingAddress: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context }) => {
+          if (context.address == null) throw new Error(`${MACHINE}: no address to save`);
+          return { address: context.address };
+        },
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'applySavedAddress', params: ({ event }) => ({ saved: event.output }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'success',
+                key: CHECKOUT_MACHINE_KEYS.addressSaved,
+                messages: event.output.message == null ? [] : [event.output.message],
+              }),
+            },
+            {
+              type: 'addressSaved',
+              params: ({ context }) => ({ address: context.address! }),
+            },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => errorToast(toUiError(event.error)),
+          },
+        },
       },
     },
     applyingCoupon: {
@@ -528,8 +622,12 @@ export const checkoutMachine = setup({
 
 /** What `provideCheckoutMachine` needs. */
 export interface CheckoutMachineDeps {
-  /** `applyCoupon` and `placeOrder`, bound to the API. */
-  actors: Pick<CheckoutActors, 'applyCoupon' | 'placeOrder'>;
+  /**
+   * `applyCoupon` and `placeOrder`, bound to the API; `saveAddress` where a signed-in customer
+   * can save the address (core's `addressActors`).
+   */
+  actors: Pick<CheckoutActors, 'applyCoupon' | 'placeOrder'> &
+    Partial<Pick<CheckoutActors, 'saveAddress'>>;
   /** A fresh Idempotency-Key per attempt (e.g. `crypto.randomUUID`). */
   newId: () => string;
   notifier: Notifier;
@@ -538,13 +636,17 @@ export interface CheckoutMachineDeps {
   money: MoneyConfig;
   /** The order was placed (refresh the cart, show the confirmation). */
   onPlaced: (orderId: number) => void;
+  /** The delivery address was saved (refresh the saved list). */
+  onAddressSaved?: (address: CheckoutAddress) => void;
 }
 
 /** The checkout machine wired to adapters: the same machine for web and CLI. */
 export function provideCheckoutMachine(deps: CheckoutMachineDeps) {
   return checkoutMachine.provide({
     actors: {
-      ...deps.actors,
+      applyCoupon: deps.actors.applyCoupon,
+      placeOrder: deps.actors.placeOrder,
+      ...(deps.actors.saveAddress ? { saveAddress: deps.actors.saveAddress } : {}),
       newIdempotencyKey: fromPromise<string>(async () => deps.newId()),
     },
     actions: {
@@ -554,6 +656,7 @@ export function provideCheckoutMachine(deps: CheckoutMachineDeps) {
         } else showToast(deps.notifier, deps.t, params);
       },
       orderPlaced: (_, params) => deps.onPlaced(params.orderId),
+      addressSaved: (_, params) => deps.onAddressSaved?.(params.address),
     },
   });
 }

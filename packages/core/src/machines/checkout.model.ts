@@ -1,8 +1,9 @@
 /**
  * The model of `checkoutMachine` that its model-based test walks (and that
  * `storefront machines paths checkout` can list): a grocery cart at a Dubai store, checked out
- * by a guest (address and contact), by a customer (coupon, tip, address details), over the
- * cash-on-delivery limit, with guest checkout off, and as buy now; with the API's outcomes.
+ * by a guest (address and contact), by a customer (coupon, tip, address details), by a customer
+ * saving the address ('Save this Address'), over the cash-on-delivery limit, with guest checkout
+ * off, and as buy now; with the API's outcomes.
  */
 import { ApiError } from '../api/errors.js';
 import type { CheckoutAddress, GuestContact } from '../domain/checkout.js';
@@ -10,7 +11,12 @@ import type { Coupon } from '../domain/coupon.js';
 import type { LocalDateTime } from '../domain/schedule.js';
 import { milk, rice, source } from '../domain/checkout.fixtures.js';
 import { modelPaths } from './model-paths.js';
-import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from './checkout.machine.js';
+import {
+  checkoutMachine,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type SaveAddressResult,
+} from './checkout.machine.js';
 
 const inside: CheckoutAddress = {
   address: 'Downtown Dubai',
@@ -74,6 +80,17 @@ export const checkoutFixtures = {
     errors: [{ code: 'order', message: 'The store is busy, try again' }],
   }),
   networkError: new TypeError('fetch failed'),
+  /** The server's answer to saving the address (`customer/address/add`). */
+  savedAddress: {
+    id: 41,
+    address_type: 'other',
+    contact_person_name: 'Omar Haddad',
+    contact_person_number: '+971501111111',
+    message: 'Successfully added!',
+  },
+  addressError: new ApiError(403, {
+    errors: [{ code: 'coordinates', message: 'Service not available in this area' }],
+  }),
   orderId: 100001,
   /** The money settings the refusals are formatted with. */
   money: {
@@ -90,11 +107,13 @@ export type CheckoutModelEvent =
   | { type: 'xstate.done.actor.applyCoupon'; output: Coupon }
   | { type: 'xstate.done.actor.newIdempotencyKey'; output: string }
   | { type: 'xstate.done.actor.placeOrder'; output: { order_id: number } }
+  | { type: 'xstate.done.actor.saveAddress'; output: SaveAddressResult }
   | {
       type:
         | 'xstate.error.actor.applyCoupon'
         | 'xstate.error.actor.newIdempotencyKey'
-        | 'xstate.error.actor.placeOrder';
+        | 'xstate.error.actor.placeOrder'
+        | 'xstate.error.actor.saveAddress';
       error: unknown;
     };
 
@@ -124,6 +143,7 @@ export const checkoutScenarios: CheckoutScenario[] = [
       { type: 'SET_ADDRESS', address: outside },
       { type: 'SET_ADDRESS', address: { ...inside, latitude: 123 } },
       { type: 'SET_CONTACT', contact },
+      { type: 'SAVE_ADDRESS' },
       ...placing,
     ],
   },
@@ -141,6 +161,19 @@ export const checkoutScenarios: CheckoutScenario[] = [
       { type: 'SET_TIPS', amount: -1 },
       { type: 'SET_ADDRESS_DETAILS', floor: '7' },
       ...placing,
+    ],
+  },
+  {
+    name: 'customer: save this address, edit it, save again',
+    input: { page: 'cart', signedIn: true, source, at: noon, address: inside },
+    events: [
+      { type: 'SAVE_ADDRESS' },
+      { type: 'xstate.done.actor.saveAddress', output: f.savedAddress },
+      { type: 'xstate.error.actor.saveAddress', error: f.addressError },
+      { type: 'SET_ADDRESS_DETAILS', floor: '7' },
+      { type: 'SET_ORDER_TYPE', orderType: 'take_away' },
+      { type: 'SET_ORDER_TYPE', orderType: 'delivery' },
+      ...placing.slice(0, 3),
     ],
   },
   {

@@ -522,6 +522,17 @@ describe('locationMachine: saved addresses', () => {
     expect(h.stored()).toEqual(f.previous);
     expect(h.notifier.toasts).toEqual([]);
   });
+
+  it('signing in and out while the actor lives allows and forbids saved addresses', async () => {
+    const h = harness({ signedIn: false });
+    h.actor.send({ type: 'SESSION_CHANGED', signedIn: true });
+    h.actor.send({ type: 'PICK_ADDRESS', address: f.addressWithZones });
+    await settle();
+    expect(h.actor.getSnapshot().matches({ choice: { open: 'selected' } })).toBe(true);
+    h.actor.send({ type: 'SESSION_CHANGED', signedIn: false });
+    expect(h.actor.getSnapshot().context.signedIn).toBe(false);
+    expect(h.actor.getSnapshot().matches({ choice: { open: 'selected' } })).toBe(true);
+  });
 });
 
 describe('locationMachine: map picker', () => {

@@ -138,6 +138,8 @@ export type LocationEvent =
   | { type: 'USE_CURRENT_LOCATION' }
   | { type: 'PICK_POINT'; lat: number; lng: number }
   | { type: 'PICK_ADDRESS'; address: SavedAddressChoice }
+  /** The visitor signed in or out: saved addresses become allowed or not (the actor lives on). */
+  | { type: 'SESSION_CHANGED'; signedIn: boolean }
   | { type: 'OPEN_MAP'; center?: LatLng | null }
   | { type: 'MOVE_PIN'; lat: number; lng: number }
   | { type: 'CONFIRM' }
@@ -230,6 +232,10 @@ export const locationMachine = setup({
       assertEvent(event, 'SEARCH');
       return { searchText: event.text, searchError: null };
     }),
+    setSignedIn: assign(({ event }) => {
+      assertEvent(event, 'SESSION_CHANGED');
+      return { signedIn: event.signedIn };
+    }),
     clearSearch: assign({ searchText: '', suggestions: [], searchError: null }),
     setSuggestions: assign((_, params: { suggestions: PlaceSuggestion[] }) => ({
       suggestions: params.suggestions,
@@ -301,6 +307,11 @@ export const locationMachine = setup({
 }).createMachine({
   id: 'location',
   type: 'parallel',
+  on: {
+    SESSION_CHANGED: {
+      actions: 'setSignedIn',
+    },
+  },
   context: ({ input }) => ({
     purpose: input?.purpose ?? 'delivery',
     signedIn: input?.signedIn ?? false,
