@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { storage } from '../adapters/storage.js';
+import { AuthDialogProvider } from '../features/auth/AuthDialogProvider.js';
 import { Toaster } from '../ui/Toaster.js';
 import { api } from './api.js';
 import { currentLocale, i18n } from './i18n.js';
@@ -28,7 +29,9 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <LocaleProvider locale={ARK_LOCALES[currentLocale()]}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AuthDialogProvider>
+            <RouterProvider router={router} />
+          </AuthDialogProvider>
           <Toaster />
         </QueryClientProvider>
       </LocaleProvider>

@@ -1,19 +1,21 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { isSignedIn } from '@storefront/core/domain/session';
-import { provideCheckoutGateMachine } from '@storefront/core/machines/checkout-gate.machine';
+import {
+  CHECKOUT_GATE_PATHS,
+  provideCheckoutGateMachine,
+} from '@storefront/core/machines/checkout-gate.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, dialog, note } from '../../../styled-system/recipes';
 import { navigatorPort } from '../../adapters/navigator.js';
-import { notifier } from '../../adapters/notifier.js';
-import { i18n } from '../../app/i18n.js';
 import { useConfig } from '../../app/queries.js';
 import { readCurrentSession } from '../../app/session.js';
 import { AlertIcon, CloseIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { useAuthDialog } from '../auth/context.js';
 import { useMoney } from '../catalogue/format.js';
 import { cartUi, useCartUi } from './cart-ui.js';
 import { CartLineRow } from './CartLineRow.js';
@@ -25,16 +27,23 @@ import { useCartView } from './queries.js';
 const WIDTHS = { header: '450px', page: '420px' } as const;
 
 /**
- * The checkout button's machine (spec §4 'Checkout button'). Sign-in is issue 5: until its auth
- * modal exists, the prompt offers Guest only, and a guest without guest checkout is told to sign
- * in (core's 'guest checkout off' text).
+ * The checkout button's machine (spec §4 'Checkout button'). Login and Sign Up (and a guest
+ * without guest checkout) open the auth modal; once signed in, checkout follows (the guest's
+ * cart moved to the customer with the sign-in).
  */
 function useCheckoutGate() {
+  const authDialog = useAuthDialog();
   const [logic] = useState(() =>
     provideCheckoutGateMachine({
       navigator: navigatorPort,
       closeDrawer: () => cartUi.closeDrawer(),
-      openAuth: () => notifier.notify('info', i18n.t('checkout.error.guestCheckoutOff')),
+      openAuth: (mode) =>
+        authDialog.open(mode === 'signUp' ? 'sign-up' : 'sign-in', {
+          onSignedIn: () => {
+            cartUi.closeDrawer();
+            navigatorPort.go(CHECKOUT_GATE_PATHS.checkout);
+          },
+        }),
     }),
   );
   return useActorRef(logic);
@@ -300,6 +309,8 @@ export default function CartDrawer() {
       <LoginOrGuestModal
         open={prompting}
         onGuest={() => gate.send({ type: 'GUEST' })}
+        onLogin={() => gate.send({ type: 'LOGIN' })}
+        onSignUp={() => gate.send({ type: 'SIGN_UP' })}
         onClose={() => gate.send({ type: 'CLOSE' })}
       />
     </>

@@ -6,8 +6,8 @@ import { Dialog } from '../../ui/Dialog.js';
 /**
  * The login-or-guest modal (spec §2): the title, why logging in helps (order history) and that
  * guests cannot see their history after ordering, the Guest and Login buttons, a Sign Up link
- * and the close icon. Login and Sign Up open the auth modal; until sign-in exists (issue 5)
- * they are left out (`onLogin`/`onSignUp` absent) and the modal offers Guest only.
+ * and the close icon. Login and Sign Up open the auth modal (the cart drawer's checkout gate);
+ * without `onLogin`/`onSignUp` the modal offers Guest only.
  */
 export function LoginOrGuestModal({
   open,
