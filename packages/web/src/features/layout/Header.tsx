@@ -1,4 +1,5 @@
 import { COMPACT_BREAKPOINT_PX, showsCompactModuleSwitcher } from '@storefront/core/domain/modules';
+import { isSignedIn } from '@storefront/core/domain/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { useConfig } from '../../app/queries.js';
 import { hasLocation, useSession } from '../../app/session.js';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
 import { HeadsetIcon, HomeIcon, PhoneIcon } from '../../ui/icons.js';
+import { AccountCorner, AccountIcons } from '../account/HeaderAccount.js';
+import { LogoutProvider } from '../account/logout.js';
 import { CartHost } from '../cart/CartButton.js';
 import { LocationSelector } from '../location/LocationSelector.js';
 import { TrackOrderLink } from '../orders/TrackOrderLink.js';
@@ -94,9 +97,11 @@ function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children
 }
 
 /**
- * The header: logo, location selector, navigation, module switcher (on /home), language menu
- * and theme toggle. At max width 1180px the compact header is used, with the module chips on
- * /home when there are 2 or more modules.
+ * The header: logo, location selector, navigation, module switcher (on /home), the track-order
+ * icon (signed out), the chat and wishlist icons (signed in), the cart, language menu, theme
+ * toggle, and Sign In or the avatar with the account menu (whose logout it hosts). At max width
+ * 1180px the compact header is used, with the module chips on /home when there are 2 or more
+ * modules.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -104,90 +109,101 @@ export function Header() {
   const session = useSession();
   const onHome = useMatch('/home') != null;
   const located = hasLocation(session);
+  const signedIn = isSignedIn(session);
   const sw = useModuleSwitch();
   const { data: config } = useConfig();
   const chips = onHome && sw != null && showsCompactModuleSwitcher(sw.modules.length);
 
   return (
-    <header
-      className={css({
-        position: 'sticky',
-        top: '0',
-        zIndex: 'sticky',
-        bg: 'bg.surface',
-        borderBottomWidth: '1px',
-        borderColor: 'border.default',
-      })}
-    >
-      <div
+    <LogoutProvider>
+      <header
         className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '3', sm: '4', lg: '6' },
-          display: 'flex',
-          alignItems: 'center',
-          gap: { base: '1', sm: '3' },
-          h: { base: '16', xl: '[72px]' },
+          position: 'sticky',
+          top: '0',
+          zIndex: 'sticky',
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
         })}
       >
-        <Logo compact={!desktop} />
-        <div
-          className={css({ flex: '1', minW: 0, display: 'flex', alignItems: 'center', gap: '3' })}
-        >
-          <LocationSelector compact={!desktop} />
-          {desktop && onHome && <ModuleMenu />}
-        </div>
-        {desktop && (
-          <nav aria-label={t('header.nav.label')} className={css({ display: 'flex', gap: '1' })}>
-            {located && (
-              <NavItem to="/home" icon={<HomeIcon />}>
-                {t('header.nav.home')}
-              </NavItem>
-            )}
-            <NavItem to="/help-and-support" icon={<HeadsetIcon />}>
-              {t('header.nav.helpAndSupport')}
-            </NavItem>
-            {/* Signed-out visitors without a location also get the business phone. */}
-            {!located && config?.phone && (
-              <a
-                href={`tel:${config.phone}`}
-                className={button({ variant: 'ghost', size: 'md' })}
-                aria-label={`${t('footer.contact.phone')}: ${config.phone}`}
-                data-testid="header-phone"
-              >
-                <PhoneIcon />
-                <span dir="ltr">{config.phone}</span>
-              </a>
-            )}
-          </nav>
-        )}
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: { base: '0', sm: '1' },
-            flexShrink: 0,
-          })}
-        >
-          <TrackOrderLink />
-          <CartHost />
-          <LanguageMenu compact={!desktop} />
-          <ThemeToggle />
-        </div>
-      </div>
-      {!desktop && chips && (
         <div
           className={css({
             maxW: '7xl',
             mx: 'auto',
-            px: { base: '3', sm: '4' },
-            borderTopWidth: '1px',
-            borderColor: 'border.default',
+            px: { base: '3', sm: '4', lg: '6' },
+            display: 'flex',
+            alignItems: 'center',
+            gap: { base: '1', sm: '3' },
+            h: { base: '16', xl: '[72px]' },
           })}
         >
-          <ModuleChips />
+          <Logo compact={!desktop} />
+          <div
+            className={css({ flex: '1', minW: 0, display: 'flex', alignItems: 'center', gap: '3' })}
+          >
+            <LocationSelector compact={!desktop} />
+            {desktop && onHome && <ModuleMenu />}
+          </div>
+          {desktop && (
+            <nav aria-label={t('header.nav.label')} className={css({ display: 'flex', gap: '1' })}>
+              {located && (
+                <NavItem to="/home" icon={<HomeIcon />}>
+                  {t('header.nav.home')}
+                </NavItem>
+              )}
+              <NavItem to="/help-and-support" icon={<HeadsetIcon />}>
+                {t('header.nav.helpAndSupport')}
+              </NavItem>
+              {/* Signed-out visitors without a location also get the business phone. */}
+              {!located && config?.phone && (
+                <a
+                  href={`tel:${config.phone}`}
+                  className={button({ variant: 'ghost', size: 'md' })}
+                  aria-label={`${t('footer.contact.phone')}: ${config.phone}`}
+                  data-testid="header-phone"
+                >
+                  <PhoneIcon />
+                  <span dir="ltr">{config.phone}</span>
+                </a>
+              )}
+            </nav>
+          )}
+          <div
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: { base: '0', sm: '1' },
+              flexShrink: 0,
+            })}
+          >
+            <TrackOrderLink />
+            <AccountIcons />
+            <CartHost />
+            {/* On phones a signed-in customer finds these in the account menu's Settings. */}
+            <div
+              className={signedIn ? css({ display: { base: 'none', sm: 'contents' } }) : undefined}
+            >
+              {/* Icon only: the account corner needs the room (its label names the language). */}
+              <LanguageMenu compact />
+              <ThemeToggle />
+            </div>
+            <AccountCorner compact={!desktop} />
+          </div>
         </div>
-      )}
-    </header>
+        {!desktop && chips && (
+          <div
+            className={css({
+              maxW: '7xl',
+              mx: 'auto',
+              px: { base: '3', sm: '4' },
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
+            <ModuleChips />
+          </div>
+        )}
+      </header>
+    </LogoutProvider>
   );
 }
