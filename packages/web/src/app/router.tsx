@@ -104,6 +104,25 @@ export const router = createBrowserRouter([
         path: '/help-and-support',
         lazy: () => import('../routes/HelpAndSupport.js').then((m) => ({ Component: m.default })),
       },
+      // Sign-in (issue 5): forgot password in three steps, and the failure page.
+      {
+        path: '/forgot-password',
+        lazy: () => import('../routes/ForgotPassword.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/failure',
+        lazy: () => import('../routes/Failure.js').then((m) => ({ Component: m.default })),
+      },
+      // The signed-in customer's pages (issue 5): /profile?page=… (a signed-out visitor gets the
+      // sign-in modal and /home) and the interest picker after sign-up.
+      {
+        path: '/profile',
+        lazy: () => import('../routes/Profile.js').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: '/interest',
+        lazy: () => import('../routes/Interest.js').then((m) => ({ Component: m.default })),
+      },
       {
         path: '*',
         lazy: () => import('../routes/NotFound.js').then((m) => ({ Component: m.default })),

@@ -8,6 +8,7 @@ import { useSession } from '../../app/session.js';
 import { InfoIcon, MapIcon, MapPinIcon, PhoneIcon, MailIcon } from '../../ui/icons.js';
 import { LocationActor } from '../location/LocationProvider.js';
 import { ContactDialog, type AddressDetails } from './ContactDialog.js';
+import { CustomerAddressSection, type CustomerAddressProps } from './CustomerAddressSection.js';
 import { Section, Tooltip } from './ui.js';
 
 const EditIcon = () => (
@@ -36,13 +37,47 @@ const rowStyle = css.raw({
 const row = css(rowStyle);
 
 /**
+ * The checkout's address section: the guest view below, or, for a signed-in customer, the saved
+ * addresses (CustomerAddressSection).
+ */
+export function AddressSection({
+  guest,
+  customer,
+  ...props
+}: GuestAddressProps & {
+  /** The signed-in customer's section (unused for a guest). */
+  customer: Omit<CustomerAddressProps, 'orderType' | 'address' | 'storeName' | 'onDetails'>;
+}) {
+  if (guest) return <GuestAddressSection guest={guest} {...props} />;
+  return (
+    <CustomerAddressSection
+      orderType={props.orderType}
+      address={props.address}
+      storeName={props.storeName}
+      onDetails={props.onDetails}
+      {...customer}
+    />
+  );
+}
+
+interface GuestAddressProps {
+  orderType: OrderType;
+  guest: boolean;
+  address: CheckoutAddress | null;
+  contact: GuestContact | null;
+  storeName: string;
+  onContact: (contact: GuestContact) => void;
+  onDetails: (details: Partial<AddressDetails>) => void;
+}
+
+/**
  * The delivery address and, for guests, the contact (spec §2 'Guest address view', 'Delivery
  * address section'): a card with the contact's name, phone and e-mail ('No Contact Info Added'
  * with its tooltip when none), street, house and floor and the address for a delivery (the stored
  * location, changed with the location tools), the store for take-away, and the edit button that
  * opens the contact form.
  */
-export function AddressSection({
+function GuestAddressSection({
   orderType,
   guest,
   address,
@@ -50,15 +85,7 @@ export function AddressSection({
   storeName,
   onContact,
   onDetails,
-}: {
-  orderType: OrderType;
-  guest: boolean;
-  address: CheckoutAddress | null;
-  contact: GuestContact | null;
-  storeName: string;
-  onContact: (contact: GuestContact) => void;
-  onDetails: (details: AddressDetails) => void;
-}) {
+}: GuestAddressProps) {
   const { t } = useTranslation();
   const session = useSession();
   const location = LocationActor.useActorRef();

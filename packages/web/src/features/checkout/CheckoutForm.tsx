@@ -42,7 +42,7 @@ export function CheckoutForm({
   onPlaced: (orderId: number, phone: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const { context, view, busy, failed, placing, send } = useCheckout({
+  const { context, view, busy, failed, placing, savingAddress, send } = useCheckout({
     page,
     source,
     money,
@@ -84,6 +84,14 @@ export function CheckoutForm({
           storeName={store.name}
           onContact={(contact) => send({ type: 'SET_CONTACT', contact })}
           onDetails={(details) => send({ type: 'SET_ADDRESS_DETAILS', ...details })}
+          customer={{
+            addressSaved: context.addressSaved,
+            saving: savingAddress,
+            busy,
+            storeZoneId: context.source.store.zone_id ?? null,
+            onSelect: (address) => send({ type: 'SET_ADDRESS', address }),
+            onSave: () => send({ type: 'SAVE_ADDRESS' }),
+          }}
         />
 
         <CouponSection

@@ -1,4 +1,6 @@
+import { addressActors } from '@storefront/core/api/addresses';
 import { orderingActors, orderingOwner, sessionAddress } from '@storefront/core/api/ordering';
+import { checkoutAddressOf } from '@storefront/core/domain/address';
 import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/checkout';
 import { localDateTime } from '@storefront/core/domain/schedule';
 import { isSignedIn } from '@storefront/core/domain/session';
@@ -9,12 +11,20 @@ import {
 } from '@storefront/core/machines/checkout.machine';
 import type { MoneyConfig } from '@storefront/core/domain/money';
 import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
+import { useCustomerInfo } from '../account/queries.js';
 import { i18n } from '../../app/i18n.js';
 import { readCurrentSession, useSession } from '../../app/session.js';
+import {
+  cachedAddresses,
+  cachedCustomer,
+  refreshAddresses,
+  useSavedAddresses,
+} from '../addresses/queries.js';
 
 /** How often "now" (the store's opening hours) is re-checked. */
 const CLOCK_TICK_MS = 30_000;
@@ -33,8 +43,10 @@ function newIdempotencyKey(): string {
 /**
  * Core's checkoutMachine for one checkout page, wired to the browser: the API actors with the
  * guest's id, a new Idempotency-Key per attempt, toasts, the store's clock, and the stored
- * location as the delivery address (re-sent when the header's location tools change it). The
- * page shows `checkoutView(context)`: every amount is core's, never computed here.
+ * location as the delivery address (re-sent when the header's location tools change it; a
+ * signed-in customer's saved address when the location is one of them). 'Save this Address'
+ * saves with the customer's name and phone for a contact-less address and refetches the saved
+ * lists. The page shows `checkoutView(context)`: every amount is core's, never computed here.
  */
 export function useCheckout(input: {
   page: CheckoutPage;
@@ -43,22 +55,33 @@ export function useCheckout(input: {
   onPlaced: (orderId: number, phone: string | null) => void;
 }) {
   const session = useSession();
+  const queryClient = useQueryClient();
+  // Loaded here so that 'Save this Address' can name the customer as the contact.
+  useCustomerInfo();
+  const { data: savedList } = useSavedAddresses();
   const placed = useRef(input.onPlaced);
   useEffect(() => {
     placed.current = input.onPlaced;
   });
   const [logic] = useState(() =>
     provideCheckoutMachine({
-      actors: orderingActors(api, {
-        guestId: () => orderingOwner(readCurrentSession()).guestId,
-        moduleId: () => input.source.moduleId,
-      }).checkout,
+      actors: {
+        ...orderingActors(api, {
+          guestId: () => orderingOwner(readCurrentSession()).guestId,
+          moduleId: () => input.source.moduleId,
+        }).checkout,
+        ...addressActors(api, {
+          customer: () => cachedCustomer(queryClient),
+          t,
+        }),
+      },
       newId: newIdempotencyKey,
       notifier,
       t,
       money: input.money,
       // The page follows the machine to `placed` (below).
       onPlaced: () => undefined,
+      onAddressSaved: () => void refreshAddresses(queryClient),
     }),
   );
   const actor = useActorRef(logic, {
@@ -75,6 +98,7 @@ export function useCheckout(input: {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const placing = useSelector(actor, (s) => s.matches('placing'));
+  const savingAddress = useSelector(actor, (s) => s.matches('savingAddress'));
   const view = useMemo(() => checkoutView(context), [context]);
 
   // Placed: hand the order id (and the guest's phone, for tracking) to the page.
@@ -111,12 +135,20 @@ export function useCheckout(input: {
   const lat = session.currentLatLng?.lat;
   const lng = session.currentLatLng?.lng;
   useEffect(() => {
-    const next = sessionAddress({
+    const stored = sessionAddress({
       location,
       currentLatLng: lat != null && lng != null ? { lat, lng } : null,
     });
     const current = actor.getSnapshot().context.address;
-    if (next == null) return;
+    if (stored == null) return;
+    // A saved address chosen in the header comes with its type, contact and details.
+    const saved = cachedAddresses(queryClient, readCurrentSession()).find(
+      (a) =>
+        a.address === stored.address &&
+        Number(a.latitude) === stored.latitude &&
+        Number(a.longitude) === stored.longitude,
+    );
+    const next = (saved && checkoutAddressOf(saved)) ?? stored;
     if (
       current != null &&
       current.address === next.address &&
@@ -127,9 +159,28 @@ export function useCheckout(input: {
     }
     actor.send({
       type: 'SET_ADDRESS',
-      address: { ...next, road: current?.road, house: current?.house, floor: current?.floor },
+      address:
+        next.id != null
+          ? next
+          : { ...next, road: current?.road, house: current?.house, floor: current?.floor },
     });
-  }, [actor, location, lat, lng]);
+  }, [actor, location, lat, lng, queryClient]);
+
+  // The saved list arrived: the header's location, when it is one of them (chosen in the header's
+  // saved list), shows as that saved address, unless street, house or floor were typed already.
+  useEffect(() => {
+    const current = actor.getSnapshot().context.address;
+    if (savedList == null || current == null || current.id != null) return;
+    if (current.road || current.house || current.floor) return;
+    const match = savedList.find(
+      (a) =>
+        a.address === current.address &&
+        Number(a.latitude) === current.latitude &&
+        Number(a.longitude) === current.longitude,
+    );
+    const next = match ? checkoutAddressOf(match) : null;
+    if (next) actor.send({ type: 'SET_ADDRESS', address: next });
+  }, [actor, savedList]);
 
   /** Sends an event; a change after a failed attempt first goes back to editing. */
   const send = (event: CheckoutEvent) => {
@@ -139,5 +190,5 @@ export function useCheckout(input: {
     actor.send(event);
   };
 
-  return { context, view, busy, failed, placing, send };
+  return { context, view, busy, failed, placing, savingAddress, send };
 }

@@ -13,7 +13,7 @@ import { notifier } from '../../adapters/notifier.js';
 import { storage } from '../../adapters/storage.js';
 import { api } from '../../app/api.js';
 import { i18n } from '../../app/i18n.js';
-import { useSession } from '../../app/session.js';
+import { readCurrentSession, useSession } from '../../app/session.js';
 
 /**
  * One location actor for the whole app: the header popover, the landing hero and the map picker
@@ -34,13 +34,30 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const purpose = session.module?.module_type === 'rental' ? 'pickup' : 'delivery';
   const signedIn = isSignedIn(session);
-  const input = useMemo<LocationInput>(() => ({ purpose, signedIn }), [purpose, signedIn]);
-  // A new purpose (rental pickup) or sign-in state starts a fresh actor with that input.
+  // The input is read when an actor starts; later sign-ins and -outs reach it as events.
+  const input = useMemo<LocationInput>(
+    () => ({ purpose, signedIn: isSignedIn(readCurrentSession()) }),
+    [purpose],
+  );
+  // A new purpose (rental pickup) starts a fresh actor. Signing in or out must not: the key
+  // wraps the whole app, so a new key would remount every page.
   return (
-    <LocationActor.Provider key={`${purpose}:${signedIn}`} logic={logic} options={{ input }}>
+    <LocationActor.Provider key={purpose} logic={logic} options={{ input }}>
+      <SessionToLocation signedIn={signedIn} />
       {children}
     </LocationActor.Provider>
   );
+}
+
+/** Tells the location actor when the visitor signs in or out. */
+function SessionToLocation({ signedIn }: { signedIn: boolean }) {
+  const actor = LocationActor.useActorRef();
+  useEffect(() => {
+    if (actor.getSnapshot().context.signedIn !== signedIn) {
+      actor.send({ type: 'SESSION_CHANGED', signedIn });
+    }
+  }, [actor, signedIn]);
+  return null;
 }
 
 /** Calls `onSelected` each time a location is stored (the machine enters `choice.open.selected`). */
