@@ -11,6 +11,7 @@
  * 1-based page number (reference §0).
  */
 import * as v from 'valibot';
+import { attributeName as attribute, requiredMessage } from './validate.js';
 
 export const MAX_PAGE_LIMIT = 50;
 export const DEFAULT_PAGE_LIMIT = 10;
@@ -31,9 +32,6 @@ export type StoreFilter = (typeof STORE_FILTERS)[number];
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 export type RecommendedFilter = (typeof RECOMMENDED_FILTERS)[number];
 
-/** `store_id` → `store id`, as Laravel names attributes in messages. */
-const attribute = (field: string) => field.replace(/_/g, ' ');
-const requiredMessage = (field: string) => `The ${attribute(field)} field is required.`;
 const QUERY_MESSAGE = 'The query must be an object.';
 
 /** A query value as text: strings are trimmed, numbers written out; blank is absent. */

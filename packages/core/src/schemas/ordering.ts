@@ -14,6 +14,7 @@
  * (checkout.ts), coupon validity (coupon.ts).
  */
 import * as v from 'valibot';
+import { attributeName as attribute, requiredMessage } from './validate.js';
 import type { CartVariation, FoodVariationChoice, ItemVariation } from '../domain/variations.js';
 import { pageLimit, pageOffset } from './catalogue.js';
 
@@ -37,9 +38,6 @@ export const ORDER_PAYMENT_METHODS = [
   'offline_payment',
 ] as const;
 export const PLACE_ORDER_TYPES = ['delivery', 'take_away'] as const;
-
-const attribute = (field: string) => field.replace(/_/g, ' ');
-const requiredMessage = (field: string) => `The ${attribute(field)} field is required.`;
 
 type Parsed<T> = { value: T } | { error: string };
 

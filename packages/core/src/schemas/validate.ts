@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import { catalogs } from '../i18n/index.js';
 import type { Translate } from '../i18n/index.js';
 
+/** `store_id` → `store id`, as Laravel names attributes in messages. */
+export function attributeName(field: string): string {
+  return field.replace(/_/g, ' ');
+}
+
+/** Laravel's required message: `The store id field is required.` */
+export const requiredMessage = (field: string) => `The ${attributeName(field)} field is required.`;
+
 /** One v1 error entry: `code` is the field (dotted for nested fields, `input` for the whole). */
 export interface FieldError {
   code: string;

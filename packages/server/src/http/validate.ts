@@ -7,12 +7,9 @@ import * as v from 'valibot';
 import type { Context } from 'hono';
 import { ApiError, type ErrorEntry, fail, MESSAGES } from './errors.js';
 
-/** `search_text` → `search text`, as Laravel names attributes in messages. */
-export function attributeName(field: string): string {
-  return field.replace(/_/g, ' ');
-}
+import { attributeName, requiredMessage } from '@storefront/core/schemas/validate';
 
-export const requiredMessage = (field: string) => `The ${attributeName(field)} field is required.`;
+export { attributeName, requiredMessage };
 
 /** Converts valibot issues to error entries: the first message of each field, in order. */
 export function issuesToErrors(

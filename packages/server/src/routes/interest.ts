@@ -9,50 +9,17 @@
 import { Hono } from 'hono';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import { INTEREST_MESSAGES, interestListSchema } from '@storefront/core/schemas/interest';
 import { categories, users } from '../db/schema.js';
 import { type AppContext, type AppEnv, getDb } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { readBody, requiredMessage } from '../http/validate.js';
+import { readBody } from '../http/validate.js';
 import { requireCustomer } from '../auth/guard.js';
-
-export const MAX_INTERESTS = 100;
-
-export const INTEREST_MESSAGES = {
-  saved: 'Interest updated successfully!',
-  invalid: 'The selected interest is invalid.',
-  notAList: 'The interest must be an array.',
-  notAnId: 'Each interest must be a category id.',
-  tooMany: `The interest may not have more than ${MAX_INTERESTS} items.`,
-  duplicate: 'The interest field has a duplicate value.',
-} as const;
-
-/** A category id: a positive integer, or its decimal text (a form sends text). */
-const categoryId = v.pipe(
-  v.union(
-    [
-      v.pipe(v.number(), v.integer()),
-      v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-    ],
-    INTEREST_MESSAGES.notAnId,
-  ),
-  v.number(),
-  v.minValue(1, INTEREST_MESSAGES.notAnId),
-  // A database id is a 32-bit integer: a larger number names no category.
-  v.maxValue(2_147_483_647, INTEREST_MESSAGES.invalid),
-);
-
-/** The `interest` list: 1 to 100 distinct category ids. */
-export const interestList = v.pipe(
-  v.array(categoryId, INTEREST_MESSAGES.notAList),
-  v.minLength(1, requiredMessage('interest')),
-  v.maxLength(MAX_INTERESTS, INTEREST_MESSAGES.tooMany),
-  v.check((ids) => new Set(ids).size === ids.length, INTEREST_MESSAGES.duplicate),
-);
 
 /** The ids, or 403 `interest` with the first problem (an item's problem included). */
 function parseInterest(input: unknown): number[] {
-  if (input === undefined) fail(403, 'interest', requiredMessage('interest'));
-  const result = v.safeParse(interestList, input, { abortPipeEarly: true });
+  if (input === undefined) fail(403, 'interest', INTEREST_MESSAGES.required);
+  const result = v.safeParse(interestListSchema, input, { abortPipeEarly: true });
   if (!result.success)
     fail(403, 'interest', result.issues[0]?.message ?? INTEREST_MESSAGES.invalid);
   return result.output;
