@@ -29,6 +29,7 @@ import { demoOutboxRoutes } from './routes/demo-outbox.js';
 import { guestRoutes } from './routes/guest.js';
 import { interestRoutes } from './routes/interest.js';
 import { moduleRoutes } from './routes/modules.js';
+import { mostTipsRoutes } from './routes/most-tips.js';
 import { orderRoutes } from './routes/orders.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 
@@ -64,6 +65,7 @@ export function apiRoutes() {
   api.route('/', cartRoutes());
   api.route('/', couponRoutes());
   api.route('/', orderRoutes());
+  api.route('/', mostTipsRoutes());
   api.route('/', authRoutes());
   api.route('/', customerRoutes());
   api.route('/', interestRoutes());

@@ -986,6 +986,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/most-tips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery man tip customers give most often
+     * @description The most frequent non-zero `dm_tips` among all orders (the reference's mode of the orders'
+     *     tips); on a tie, the smallest of those amounts. When no order carries a tip yet,
+     *     `most_tips_amount` is null and the checkout shows no 'Most Tipped' badge. Public: no
+     *     token, guest id or module is needed.
+     */
+    get: operations['getMostTips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -2267,6 +2290,10 @@ export interface components {
       is_buy_now?: 0 | 1;
       /** @description A buy-now order's lines (with `is_buy_now` 1); the cart is used otherwise */
       cart?: components['schemas']['CartLineBody'][] | null;
+    };
+    MostTips: {
+      /** @description The most frequent non-zero tip, or null when no order has a tip */
+      most_tips_amount: number | null;
     };
     PlaceOrderResponse: {
       /** @constant */
@@ -4556,6 +4583,26 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getMostTips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The most given tip */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MostTips'];
+        };
+      };
     };
   };
   login: {

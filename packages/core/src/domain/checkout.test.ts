@@ -12,11 +12,18 @@ import {
   checkoutPath,
   checkoutTotals,
   contactIssues,
+  deliveryInstructionOf,
   evaluateCheckout,
+  offersCutlery,
   orderPricing,
+  parseTipAmount,
   placeOrderBody,
+  unavailableItemNoteOf,
   CHECKOUT_ISSUE_STATUS,
   CHECKOUT_KEYS,
+  DELIVERY_INSTRUCTIONS,
+  DM_TIP_PRESETS,
+  UNAVAILABLE_ITEM_NOTES,
   type CheckoutChoices,
   type CheckoutEnv,
   type CheckoutSource,
@@ -329,5 +336,97 @@ describe('checkout amounts and body', () => {
         add_on_qtys: [],
       },
     ]);
+  });
+});
+
+describe('tips, schedule, notes and cutlery', () => {
+  it('the tip presets are 0 (Not now), 10, 15, 20 and 40', () => {
+    expect(DM_TIP_PRESETS).toEqual([0, 10, 15, 20, 40]);
+  });
+
+  it('a custom tip is a non-negative number; empty is no tip', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), fc.nat({ max: 99 }), (whole, cents) => {
+        const text = cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+        expect(parseTipAmount(` ${text} `)).toEqual({ amount: Number(text) });
+        expect(Math.round(Number(text) * 100)).toBe(whole * 100 + cents);
+        expect(parseTipAmount(`-${text}`)).toEqual({ error: 'checkout.tips.error.negative' });
+      }),
+    );
+    expect(parseTipAmount('')).toEqual({ amount: 0 });
+    expect(parseTipAmount('١٥٫٥')).toEqual({ amount: 15.5 });
+    expect(parseTipAmount('۲۰')).toEqual({ amount: 20 });
+    expect(parseTipAmount('7,25')).toEqual({ amount: 7.25 });
+    for (const bad of ['abc', '1e3', '12.', '.5', '1.2.3', 'Infinity', '12 AED', '1234567890']) {
+      expect(parseTipAmount(bad), bad).toEqual({ error: 'checkout.tips.error.invalid' });
+    }
+    expect(parseTipAmount('- 5')).toEqual({ error: 'checkout.tips.error.negative' });
+  });
+
+  it('the note options carry the texts the catalog shows in English', () => {
+    for (const [id, text] of Object.entries(UNAVAILABLE_ITEM_NOTES)) {
+      expect(en(`checkout.notes.unavailable.${id}`)).toBe(text);
+      expect(unavailableItemNoteOf(text)).toBe(id);
+    }
+    for (const [id, text] of Object.entries(DELIVERY_INSTRUCTIONS)) {
+      expect(en(`checkout.notes.instruction.${id}`)).toBe(text);
+      expect(deliveryInstructionOf(` ${text}`)).toBe(id);
+    }
+    expect(Object.keys(UNAVAILABLE_ITEM_NOTES)).toHaveLength(5);
+    expect(Object.keys(DELIVERY_INSTRUCTIONS)).toHaveLength(4);
+    expect(unavailableItemNoteOf('Leave it at the gate')).toBeNull();
+    expect(deliveryInstructionOf(null)).toBeNull();
+  });
+
+  it('cutlery is offered for the food module by a store that has it', () => {
+    const food = { ...source, moduleType: 'food' as const };
+    expect(offersCutlery({ ...food, store: { ...food.store, cutlery: 1 } })).toBe(true);
+    expect(offersCutlery({ ...food, store: { ...food.store, cutlery: true } })).toBe(true);
+    expect(offersCutlery({ ...food, store: { ...food.store, cutlery: 0 } })).toBe(false);
+    expect(offersCutlery(food)).toBe(false);
+    expect(offersCutlery({ ...source, store: { ...source.store, cutlery: 1 } })).toBe(false);
+  });
+
+  it('the body carries the schedule, the notes (instruction for delivery) and cutlery (on and off)', () => {
+    const restaurant = { ...source, moduleType: 'food' as const };
+    const withCutlery = { ...restaurant, store: { ...restaurant.store, cutlery: 1 } };
+    const extras: CheckoutChoices = {
+      ...choices,
+      scheduleAt: { date: '2025-06-16', day: 1, seconds: 9 * 3600 + 30 * 60 },
+      unavailableItemNote: 'call',
+      deliveryInstruction: 'reception',
+      cutlery: true,
+    };
+    expect(placeOrderBody(withCutlery, extras, 'cart')).toMatchObject({
+      schedule_at: '2025-06-16 09:30',
+      unavailable_item_note: 'Call me ASAP',
+      delivery_instruction: 'Deliver to the reception desk',
+      cutlery: 1,
+    });
+    expect(placeOrderBody(withCutlery, { ...extras, cutlery: false }, 'cart').cutlery).toBe(0);
+    expect(placeOrderBody(restaurant, extras, 'cart').cutlery).toBe(0);
+    expect(
+      placeOrderBody(withCutlery, { ...extras, orderType: 'take_away' }, 'cart'),
+    ).toMatchObject({ delivery_instruction: null, unavailable_item_note: 'Call me ASAP' });
+    expect(placeOrderBody(source, choices, 'cart')).toMatchObject({
+      schedule_at: null,
+      unavailable_item_note: null,
+      delivery_instruction: null,
+      cutlery: 0,
+    });
+  });
+
+  it('a schedule is checked like the reference: in the past, not allowed, or closed then', () => {
+    const at = (seconds: number, date = '2025-06-15', day = 0) => ({ date, day, seconds });
+    const scheduled = (scheduleAt: ReturnType<typeof at>, s: CheckoutSource = source) =>
+      codes(s, { ...choices, scheduleAt }, customer).filter((c) => c.includes('schedule'));
+    expect(scheduled(at(14 * 3600))).toEqual([]);
+    expect(scheduled(at(11 * 3600))).toEqual(['schedule_past']);
+    expect(scheduled(at(23 * 3600))).toEqual(['store_closed_at_schedule']);
+    expect(scheduled(at(7 * 3600, '2025-06-16', 1))).toEqual(['store_closed_at_schedule']);
+    expect(scheduled(at(9 * 3600, '2025-06-16', 1))).toEqual([]);
+    expect(
+      scheduled(at(14 * 3600), { ...source, store: { ...source.store, schedule_order: 0 } }),
+    ).toEqual(['schedule_not_allowed']);
   });
 });

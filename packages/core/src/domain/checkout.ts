@@ -26,6 +26,14 @@
  * the pivot's `maximum_cod_order_amount` (0 or absent: no limit), else 'The total amount of the
  * order, exceeds maximum amount of the cash on delivery method'.
  *
+ * Extras (reference 'Deliveryman tips', 'Schedule time', 'Notes', 'Cutlery'): the tip presets
+ * (`DM_TIP_PRESETS`, 0 is 'Not now') and the custom amount (`parseTipAmount`: a number ≥ 0); a
+ * scheduled time (schedule-slots.ts builds the slots; `offersSchedule`: the store's
+ * `schedule_order`); the 'If any product is not available' and delivery instruction choices
+ * (fixed options; the order carries their English text, `delivery_instruction` only for
+ * delivery); cutlery for the food module when the store offers it (`offersCutlery`), which the
+ * customer can turn on and off again (the incumbent could never turn it off).
+ *
  * The checkout button (`checkoutGate`, spec §4): an empty cart goes to /home; a signed-in
  * customer goes to checkout; a guest gets the login-or-guest prompt when guest checkout is on
  * (`guest_checkout_status` 1), else the sign-in modal.
@@ -46,6 +54,7 @@ import { decimalDigits, toAmount } from './money.js';
 import { orderTotals, type OrderPricingInput, type OrderTotals } from './order-total.js';
 import { quantityBlock } from './quantity.js';
 import { isStoreOpen, slotCovers, type LocalDateTime, type ScheduleSlot } from './schedule.js';
+import { scheduleAtText } from './schedule-slots.js';
 import type { LatLng, ModuleType } from './session.js';
 import { isTaxIncluded } from './tax.js';
 
@@ -72,6 +81,8 @@ export interface CheckoutStore extends DeliveryStore {
   delivery?: boolean | number | null;
   take_away?: boolean | number | null;
   schedule_order?: boolean | number | null;
+  /** The store hands out cutlery on request (food module). */
+  cutlery?: boolean | number | null;
   /** Open (true) or temporarily closed. */
   active: boolean | number;
   schedules: readonly ScheduleSlot[];
@@ -153,6 +164,12 @@ export interface CheckoutChoices {
   extraPackaging?: number;
   /** A scheduled order's time in the store's time zone, or null for now. */
   scheduleAt?: LocalDateTime | null;
+  /** 'If any product is not available': what the store should do. */
+  unavailableItemNote?: UnavailableItemNote | null;
+  /** The delivery instruction (delivery only). */
+  deliveryInstruction?: DeliveryInstruction | null;
+  /** Cutlery wanted (only when `offersCutlery`). */
+  cutlery?: boolean;
 }
 
 export interface CheckoutEnv {
@@ -186,6 +203,73 @@ export function allowedPaymentMethods(
     ? ['cash_on_delivery']
     : [];
 }
+
+/** Whether the store takes scheduled orders (`schedule_order`). */
+export const offersSchedule = (store: Pick<CheckoutStore, 'schedule_order'>): boolean =>
+  on(store.schedule_order);
+
+/** Whether the customer can ask for cutlery: the food module and a store that offers it. */
+export const offersCutlery = (source: Pick<CheckoutSource, 'moduleType' | 'store'>): boolean =>
+  source.moduleType === 'food' && on(source.store.cutlery);
+
+// ---------------------------------------------------------------- tips and notes
+
+/** The tip presets in the store's currency (reference 'Deliveryman tips'); 0 is 'Not now'. */
+export const DM_TIP_PRESETS: readonly number[] = [0, 10, 15, 20, 40];
+
+export type TipAmountIssue = 'checkout.tips.error.invalid' | 'checkout.tips.error.negative';
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * A custom tip as typed: a non-negative amount (Western or Arabic-Indic digits, a point, an
+ * Arabic decimal separator or a comma before the decimals); empty is 0; otherwise the reason.
+ */
+export function parseTipAmount(text: string): { amount: number } | { error: TipAmountIssue } {
+  const normalized = text
+    .trim()
+    .replace(ARABIC_DIGITS, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90))
+    .replace(/[\u066b,]/g, '.');
+  if (normalized === '') return { amount: 0 };
+  if (/^-\s*\d/.test(normalized)) return { error: 'checkout.tips.error.negative' };
+  if (!/^\d{1,9}(\.\d+)?$/.test(normalized)) return { error: 'checkout.tips.error.invalid' };
+  return { amount: Number(normalized) };
+}
+
+/**
+ * 'If any product is not available' (reference 'Notes', five fixed options): the choice and the
+ * text the order carries (`unavailable_item_note`).
+ */
+export const UNAVAILABLE_ITEM_NOTES = {
+  remove: 'Remove it from my cart',
+  wait: 'I’ll wait until it’s restocked',
+  cancel: 'Please cancel the order',
+  call: 'Call me ASAP',
+  notify: 'Notify me when it’s back',
+} as const;
+export type UnavailableItemNote = keyof typeof UNAVAILABLE_ITEM_NOTES;
+
+/** The delivery instructions (reference 'Notes', four fixed options) and their texts. */
+export const DELIVERY_INSTRUCTIONS = {
+  frontDoor: 'Deliver to the front door',
+  reception: 'Deliver to the reception desk',
+  noCall: 'Avoid calling me',
+  noBell: 'Don’t ring the doorbell',
+} as const;
+export type DeliveryInstruction = keyof typeof DELIVERY_INSTRUCTIONS;
+
+function choiceOf<K extends string>(table: Record<K, string>, text: string | null | undefined) {
+  const found = Object.entries(table).find(([, value]) => value === text?.trim());
+  return (found?.[0] as K | undefined) ?? null;
+}
+
+/** The option a stored `unavailable_item_note` was chosen with, or null for another text. */
+export const unavailableItemNoteOf = (text: string | null | undefined) =>
+  choiceOf<UnavailableItemNote>(UNAVAILABLE_ITEM_NOTES, text);
+
+/** The option a stored `delivery_instruction` was chosen with, or null for another text. */
+export const deliveryInstructionOf = (text: string | null | undefined) =>
+  choiceOf<DeliveryInstruction>(DELIVERY_INSTRUCTIONS, text);
 
 /** Whether guests may check out (`guest_checkout_status` 1). */
 export const guestCheckoutEnabled = (config: Pick<CheckoutConfig, 'guest_checkout_status'>) =>
@@ -485,7 +569,13 @@ export interface PlaceOrderBody {
   contact_person_email: string | null;
   coupon_code: string | null;
   dm_tips: number;
-  schedule_at: null;
+  /** A scheduled order's time: `YYYY-MM-DD HH:MM` in the store's time zone; null for now. */
+  schedule_at: string | null;
+  unavailable_item_note: string | null;
+  /** Delivery only. */
+  delivery_instruction: string | null;
+  /** Cutlery wanted (1 only when the store offers it). */
+  cutlery: 0 | 1;
   is_buy_now: 0 | 1;
   /** Buy now and campaign orders carry their line; a cart order uses the server's cart. */
   cart: CartLineBody[] | null;
@@ -523,7 +613,16 @@ export function placeOrderBody(
     contact_person_email: text(contact?.contact_person_email),
     coupon_code: choices.coupon?.code ?? null,
     dm_tips: totals.dmTips,
-    schedule_at: null,
+    schedule_at: choices.scheduleAt == null ? null : scheduleAtText(choices.scheduleAt),
+    unavailable_item_note:
+      choices.unavailableItemNote == null
+        ? null
+        : UNAVAILABLE_ITEM_NOTES[choices.unavailableItemNote],
+    delivery_instruction:
+      delivery && choices.deliveryInstruction != null
+        ? DELIVERY_INSTRUCTIONS[choices.deliveryInstruction]
+        : null,
+    cutlery: choices.cutlery === true && offersCutlery(source) ? 1 : 0,
     is_buy_now: buyNow ? 1 : 0,
     cart: buyNow ? source.lines.map((l) => cartLineBody(l, source.moduleType)) : null,
   };

@@ -138,6 +138,79 @@ function expectedTotals(c: CheckoutContext) {
   };
 }
 
+// The spec's texts of the fixed note options (reference 'Notes').
+const UNAVAILABLE_TEXT: Record<string, string> = {
+  remove: 'Remove it from my cart',
+  wait: 'I’ll wait until it’s restocked',
+  cancel: 'Please cancel the order',
+  call: 'Call me ASAP',
+  notify: 'Notify me when it’s back',
+};
+const INSTRUCTION_TEXT: Record<string, string> = {
+  frontDoor: 'Deliver to the front door',
+  reception: 'Deliver to the reception desk',
+  noCall: 'Avoid calling me',
+  noBell: 'Don’t ring the doorbell',
+};
+const pad = (n: number) => String(n).padStart(2, '0');
+const cutleryOffered = (c: CheckoutContext) =>
+  c.source.moduleType === 'food' && c.source.store.cutlery === 1;
+
+/** The extras of the body: schedule, notes (instruction for delivery only), cutlery. */
+function expectedExtras(c: CheckoutContext) {
+  const at = c.scheduleAt;
+  return {
+    schedule_at:
+      at == null
+        ? null
+        : `${at.date} ${pad(Math.floor(at.seconds / 3600))}:${pad((at.seconds % 3600) / 60)}`,
+    unavailable_item_note:
+      c.unavailableItemNote == null ? null : UNAVAILABLE_TEXT[c.unavailableItemNote],
+    delivery_instruction:
+      c.orderType === 'delivery' && c.deliveryInstruction != null
+        ? INSTRUCTION_TEXT[c.deliveryInstruction]
+        : null,
+    cutlery: c.cutlery && cutleryOffered(c) ? 1 : 0,
+  };
+}
+
+/** The choices after SET_SCHEDULE, SET_NOTES or SET_CUTLERY in editing, from the spec. */
+function expectedChoice(prev: CheckoutContext, event: MachineEvent) {
+  const c = prev;
+  const before = {
+    scheduleAt: c.scheduleAt,
+    unavailableItemNote: c.unavailableItemNote,
+    deliveryInstruction: c.deliveryInstruction,
+    cutlery: c.cutlery,
+  };
+  switch (event.type) {
+    case 'SET_SCHEDULE': {
+      const at = event.scheduleAt;
+      if (at == null) return { ...before, scheduleAt: null };
+      const weekday = new Date(`${at.date}T00:00:00Z`).getUTCDay();
+      return c.source.store.schedule_order === 1 && weekday === at.day
+        ? { ...before, scheduleAt: at }
+        : before;
+    }
+    case 'SET_NOTES': {
+      const u = event.unavailableItemNote;
+      const d = event.deliveryInstruction;
+      if ((u != null && !(u in UNAVAILABLE_TEXT)) || (d != null && !(d in INSTRUCTION_TEXT))) {
+        return before;
+      }
+      return {
+        ...before,
+        ...(u === undefined ? {} : { unavailableItemNote: u }),
+        ...(d === undefined ? {} : { deliveryInstruction: d }),
+      };
+    }
+    case 'SET_CUTLERY':
+      return cutleryOffered(c) ? { ...before, cutlery: event.cutlery } : before;
+    default:
+      return null;
+  }
+}
+
 const inZone = (lat: number, lng: number) =>
   lat >= 25.1 && lat <= 25.3 && lng >= 55.1 && lng <= 55.4;
 
@@ -151,6 +224,15 @@ function expectedRefusal(c: CheckoutContext): string | null {
     if (!inZone(c.address.latitude, c.address.longitude)) return 'Out of coverage';
   }
   if (!c.signedIn && (c.contact?.contact_person_name ?? '') === '') return 'name is required';
+  const at = c.scheduleAt;
+  if (at != null) {
+    const past = at.date < c.at.date || (at.date === c.at.date && at.seconds < c.at.seconds);
+    if (past) return 'The scheduled time has already passed.';
+    // the fixtures' stores open 08:00 to 22:00 every day, closing time included
+    if (at.seconds < 8 * 3600 || at.seconds > 22 * 3600) {
+      return 'The store is closed at the scheduled time.';
+    }
+  }
   const limit = Number(c.source.pivot?.maximum_cod_order_amount ?? 0);
   if (limit > 0 && expectedTotals(c).total > limit) {
     return 'The total amount of the order, exceeds maximum amount of the cash on delivery method';
@@ -271,6 +353,18 @@ describe('checkoutMachine (model-based)', () => {
             where,
           ).toEqual(e);
           expect(view.body.order_amount, where).toBe(e.total);
+          expect(
+            {
+              schedule_at: view.body.schedule_at,
+              unavailable_item_note: view.body.unavailable_item_note,
+              delivery_instruction: view.body.delivery_instruction,
+              cutlery: view.body.cutlery,
+            },
+            where,
+          ).toEqual(expectedExtras(c));
+          expect(view.showSchedule, where).toBe(c.source.store.schedule_order === 1);
+          expect(view.showCutlery, where).toBe(cutleryOffered(c));
+          expect(view.showDeliveryInstruction, where).toBe(c.orderType === 'delivery');
           expect(view.canPlace, where).toBe(expectedRefusal(c) == null);
           expect(view.needsContact, where).toBe(!c.signedIn);
 
@@ -324,6 +418,20 @@ describe('checkoutMachine (model-based)', () => {
             (prev.matches('editing') || prev.matches('failed'))
           ) {
             expect(snap.value, where).toEqual(expectedValue(prev, event as MachineEvent));
+            const choice = prev.matches('editing')
+              ? expectedChoice(prev.context, event as MachineEvent)
+              : null;
+            if (choice != null) {
+              expect(
+                {
+                  scheduleAt: c.scheduleAt,
+                  unavailableItemNote: c.unavailableItemNote,
+                  deliveryInstruction: c.deliveryInstruction,
+                  cutlery: c.cutlery,
+                },
+                where,
+              ).toEqual(choice);
+            }
           }
           expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(prev, event));
           toastsSeen = h.notifier.toasts.length;

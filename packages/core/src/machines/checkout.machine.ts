@@ -44,8 +44,16 @@
  * SET_ORDER_TYPE { orderType } (only an offered one), SET_ADDRESS { address } (valid
  * coordinates), SET_ADDRESS_DETAILS { road?, house?, floor? } (delivery), SET_CONTACT
  * { contact }, SET_PAYMENT { method } (only an offered one), SET_TIPS { amount } (≥ 0),
- * APPLY_COUPON { code }, REMOVE_COUPON, SAVE_ADDRESS (signed in, delivery, an address not saved
- * yet), SET_NOW { at }, UPDATE_SOURCE { source } (the cart was refetched), PLACE.
+ * SET_SCHEDULE { scheduleAt } (a moment in the store's time zone, only when the store takes
+ * scheduled orders; null: as soon as possible), SET_NOTES { unavailableItemNote?,
+ * deliveryInstruction? } (one of the fixed options, or null for none), SET_CUTLERY { cutlery }
+ * (on or off, only when the store offers cutlery to a food order), APPLY_COUPON { code },
+ * REMOVE_COUPON, SAVE_ADDRESS (signed in, delivery, an address not saved yet), SET_NOW { at },
+ * UPDATE_SOURCE { source } (the cart was refetched), PLACE.
+ *
+ * A scheduled time is checked when placing, like everything else (core's checkout: in the past
+ * 'The scheduled time has already passed.', the store closed then 'The store is closed at the
+ * scheduled time.'), so a slot that the clock (SET_NOW) overtakes is refused, not sent.
  *
  * ## Effects (named, implemented by `provideCheckoutMachine`)
  * Actors `applyCoupon` (`{ code, store_id }` → the coupon), `newIdempotencyKey` (→ a string,
@@ -59,23 +67,30 @@ import type { Translate } from '../i18n/index.js';
 import {
   allowedOrderTypes,
   allowedPaymentMethods,
+  DELIVERY_INSTRUCTIONS,
   evaluateCheckout,
+  offersCutlery,
+  offersSchedule,
   placeOrderBody,
+  UNAVAILABLE_ITEM_NOTES,
   type CheckoutAddress,
   type CheckoutChoices,
   type CheckoutEvaluation,
   type CheckoutIssue,
   type CheckoutPage,
   type CheckoutSource,
+  type DeliveryInstruction,
   type GuestContact,
   type PaymentMethod,
   type PlaceOrderBody,
+  type UnavailableItemNote,
 } from '../domain/checkout.js';
 import { couponIssue, type Coupon, type CouponIssue } from '../domain/coupon.js';
 import type { OrderType } from '../domain/delivery.js';
 import { isValidLatLng } from '../domain/geo.js';
 import { issueText, type RuleIssue } from '../domain/issue.js';
 import type { MoneyConfig } from '../domain/money.js';
+import { SECONDS_PER_DAY } from '../domain/availability.js';
 import type { LocalDateTime } from '../domain/schedule.js';
 import { toUiError, type UiError } from '../domain/ui-error.js';
 import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
@@ -112,6 +127,12 @@ export interface CheckoutContext {
   couponError: UiError | null;
   paymentMethod: PaymentMethod | null;
   dmTips: number;
+  /** The scheduled time (store's time zone), or null: as soon as possible. */
+  scheduleAt: LocalDateTime | null;
+  unavailableItemNote: UnavailableItemNote | null;
+  deliveryInstruction: DeliveryInstruction | null;
+  /** Cutlery asked for (sent only while the store offers it). */
+  cutlery: boolean;
   attempt: CheckoutAttempt | null;
   orderId: number | null;
   error: UiError | null;
@@ -126,6 +147,13 @@ export type CheckoutEvent =
   | { type: 'SET_CONTACT'; contact: GuestContact }
   | { type: 'SET_PAYMENT'; method: string }
   | { type: 'SET_TIPS'; amount: number }
+  | { type: 'SET_SCHEDULE'; scheduleAt: LocalDateTime | null }
+  | {
+      type: 'SET_NOTES';
+      unavailableItemNote?: UnavailableItemNote | null;
+      deliveryInstruction?: DeliveryInstruction | null;
+    }
+  | { type: 'SET_CUTLERY'; cutlery: boolean }
   | { type: 'APPLY_COUPON'; code: string }
   | { type: 'REMOVE_COUPON' }
   | { type: 'SAVE_ADDRESS' }
@@ -179,6 +207,12 @@ export interface CheckoutView extends CheckoutEvaluation {
   needsContact: boolean;
   /** The tip picker shows (`dm_tips_status` on, delivery). */
   showTips: boolean;
+  /** The 'Schedule' choice shows (the store takes scheduled orders). */
+  showSchedule: boolean;
+  /** The delivery instruction shows (delivery). */
+  showDeliveryInstruction: boolean;
+  /** The cutlery toggle shows (food module, the store offers cutlery). */
+  showCutlery: boolean;
   /** Nothing stops the order. */
   canPlace: boolean;
   /** The place-order body of the current choices. */
@@ -204,7 +238,10 @@ export function checkoutChoices(context: CheckoutContext): CheckoutChoices {
     contact: context.signedIn ? null : context.contact,
     coupon: context.coupon,
     dmTips: context.dmTips,
-    scheduleAt: null,
+    scheduleAt: context.scheduleAt,
+    unavailableItemNote: context.unavailableItemNote,
+    deliveryInstruction: context.deliveryInstruction,
+    cutlery: context.cutlery,
   };
 }
 
@@ -223,6 +260,9 @@ export function checkoutView(context: CheckoutContext): CheckoutView {
     needsAddress: context.orderType === 'delivery',
     needsContact: !context.signedIn,
     showTips: context.orderType === 'delivery' && on(source.config.dm_tips_status),
+    showSchedule: offersSchedule(source.store),
+    showDeliveryInstruction: context.orderType === 'delivery',
+    showCutlery: offersCutlery(source),
     canPlace: evaluation.issues.length === 0,
     body: placeOrderBody(source, choices, context.page, evaluation.totals),
   };
@@ -259,12 +299,31 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     couponError: null,
     paymentMethod: methods[0] ?? null,
     dmTips: 0,
+    scheduleAt: null,
+    unavailableItemNote: null,
+    deliveryInstruction: null,
+    cutlery: false,
     attempt: null,
     orderId: null,
     error: null,
     addressSaved: false,
   };
 }
+
+/** A moment in the store's time zone: a calendar date, its weekday and a second of the day. */
+function isLocalDateTime(at: LocalDateTime): boolean {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(at.date) ? Date.parse(`${at.date}T00:00:00Z`) : NaN;
+  return (
+    Number.isFinite(date) &&
+    new Date(date).getUTCDay() === at.day &&
+    Number.isInteger(at.seconds) &&
+    at.seconds >= 0 &&
+    at.seconds < SECONDS_PER_DAY
+  );
+}
+
+const isOption = (table: Record<string, string>, value: string | null | undefined) =>
+  value == null || Object.hasOwn(table, value);
 
 const firstIssue = (context: CheckoutContext): CheckoutIssue | null =>
   checkoutView(context).issues[0] ?? null;
@@ -314,6 +373,19 @@ export const checkoutMachine = setup({
       assertEvent(event, 'SET_TIPS');
       return Number.isFinite(event.amount) && event.amount >= 0;
     },
+    isOfferedSchedule: ({ context, event }) => {
+      assertEvent(event, 'SET_SCHEDULE');
+      if (event.scheduleAt == null) return true;
+      return offersSchedule(context.source.store) && isLocalDateTime(event.scheduleAt);
+    },
+    isNoteOption: ({ event }) => {
+      assertEvent(event, 'SET_NOTES');
+      return (
+        isOption(UNAVAILABLE_ITEM_NOTES, event.unavailableItemNote) &&
+        isOption(DELIVERY_INSTRUCTIONS, event.deliveryInstruction)
+      );
+    },
+    isOfferedCutlery: ({ context }) => offersCutlery(context.source),
     hasCode: ({ event }) => {
       assertEvent(event, 'APPLY_COUPON');
       return event.code.trim() !== '';
@@ -392,6 +464,31 @@ export const checkoutMachine = setup({
         return event.amount;
       },
     }),
+    setSchedule: assign({
+      scheduleAt: ({ event }) => {
+        assertEvent(event, 'SET_SCHEDULE');
+        return event.scheduleAt == null ? null : { ...event.scheduleAt };
+      },
+    }),
+    setNotes: assign(({ context, event }) => {
+      assertEvent(event, 'SET_NOTES');
+      return {
+        unavailableItemNote:
+          event.unavailableItemNote === undefined
+            ? context.unavailableItemNote
+            : event.unavailableItemNote,
+        deliveryInstruction:
+          event.deliveryInstruction === undefined
+            ? context.deliveryInstruction
+            : event.deliveryInstruction,
+      };
+    }),
+    setCutlery: assign({
+      cutlery: ({ event }) => {
+        assertEvent(event, 'SET_CUTLERY');
+        return event.cutlery;
+      },
+    }),
     setNow: assign({
       at: ({ event }) => {
         assertEvent(event, 'SET_NOW');
@@ -455,6 +552,9 @@ export const checkoutMachine = setup({
         SET_CONTACT: { actions: 'setContact' },
         SET_PAYMENT: { guard: 'isOfferedPayment', actions: 'setPayment' },
         SET_TIPS: { guard: 'isValidTip', actions: 'setTips' },
+        SET_SCHEDULE: { guard: 'isOfferedSchedule', actions: 'setSchedule' },
+        SET_NOTES: { guard: 'isNoteOption', actions: 'setNotes' },
+        SET_CUTLERY: { guard: 'isOfferedCutlery', actions: 'setCutlery' },
         SET_NOW: { actions: 'setNow' },
         UPDATE_SOURCE: { actions: 'setSource' },
         APPLY_COUPON: { guard: 'hasCode', target: 'applyingCoupon', actions: 'setCouponCode' },

@@ -3,10 +3,17 @@
  * `storefront machines paths checkout` can list): a grocery cart at a Dubai store, checked out
  * by a guest (address and contact), by a customer (coupon, tip, address details), by a customer
  * saving the address ('Save this Address'), over the cash-on-delivery limit, with guest checkout
- * off, and as buy now; with the API's outcomes.
+ * off, as buy now, scheduled (a future slot, one the clock overtakes, a closed hour), and as a
+ * food order with notes and cutlery at a store without scheduled orders; with the API's
+ * outcomes.
  */
 import { ApiError } from '../api/errors.js';
-import type { CheckoutAddress, GuestContact } from '../domain/checkout.js';
+import type {
+  CheckoutAddress,
+  CheckoutSource,
+  GuestContact,
+  UnavailableItemNote,
+} from '../domain/checkout.js';
 import type { Coupon } from '../domain/coupon.js';
 import type { LocalDateTime } from '../domain/schedule.js';
 import { milk, rice, source } from '../domain/checkout.fixtures.js';
@@ -58,6 +65,18 @@ const coupon = (over: Partial<Coupon>): Coupon => ({
 
 /** Sunday 15 June 2025, noon, in the store's time zone. */
 const noon: LocalDateTime = { date: '2025-06-15', day: 0, seconds: 12 * 3600 };
+const sunday = (hours: number): LocalDateTime => ({
+  date: '2025-06-15',
+  day: 0,
+  seconds: hours * 3600,
+});
+
+/** A restaurant: the same lines as food, cutlery on request, no scheduled orders. */
+const restaurant: CheckoutSource = {
+  ...source,
+  moduleType: 'food',
+  store: { ...source.store, cutlery: 1, schedule_order: 0 },
+};
 
 export const checkoutFixtures = {
   rice,
@@ -67,6 +86,7 @@ export const checkoutFixtures = {
   outside,
   contact,
   noon,
+  restaurant,
   save10: coupon({}),
   bigSpender: coupon({ code: 'BIG', min_purchase: 500 }),
   freeShip: coupon({
@@ -203,6 +223,36 @@ export const checkoutScenarios: CheckoutScenario[] = [
       contact,
     },
     events: [{ type: 'PLACE' }],
+  },
+  {
+    // 14:00 is open and ahead at noon, past at 15:00; 23:00 is after closing (22:00); 10:00 is
+    // past; 15 June 2025 is a Sunday, so day 3 is not a moment.
+    name: 'customer: a scheduled order, and the clock overtakes the slot',
+    input: { page: 'cart', signedIn: true, source, at: noon, address: inside },
+    events: [
+      { type: 'SET_SCHEDULE', scheduleAt: sunday(14) },
+      { type: 'SET_SCHEDULE', scheduleAt: sunday(23) },
+      { type: 'SET_SCHEDULE', scheduleAt: sunday(10) },
+      { type: 'SET_SCHEDULE', scheduleAt: { date: '2025-06-15', day: 3, seconds: 14 * 3600 } },
+      { type: 'SET_SCHEDULE', scheduleAt: null },
+      { type: 'SET_CUTLERY', cutlery: true },
+      { type: 'SET_NOW', at: sunday(15) },
+      ...placing,
+    ],
+  },
+  {
+    name: 'food order: notes and cutlery, no scheduled orders',
+    input: { page: 'cart', signedIn: true, source: restaurant, at: noon, address: inside },
+    events: [
+      { type: 'SET_NOTES', unavailableItemNote: 'call', deliveryInstruction: 'reception' },
+      { type: 'SET_NOTES', deliveryInstruction: null },
+      { type: 'SET_NOTES', unavailableItemNote: 'later' as UnavailableItemNote },
+      { type: 'SET_CUTLERY', cutlery: true },
+      { type: 'SET_CUTLERY', cutlery: false },
+      { type: 'SET_SCHEDULE', scheduleAt: sunday(14) },
+      { type: 'SET_ORDER_TYPE', orderType: 'take_away' },
+      ...placing.slice(0, 3),
+    ],
   },
   {
     name: 'buy now, take-away only, a free-delivery coupon',

@@ -55,6 +55,7 @@ export function checkoutStore(row: StoreRow, schedules: CheckoutStore['schedules
     delivery: row.delivery,
     take_away: row.takeAway,
     schedule_order: row.scheduleOrder,
+    cutlery: row.cutlery,
     active: row.active,
     schedules,
     free_delivery: row.freeDelivery,

@@ -15,6 +15,11 @@
  * 6. writes the order with core's amounts and the details with snapshots of the items, counts
  *    the coupon's use, empties the cart (not for buy now) and keeps the answer for the key.
  *
+ * The extras are stored as sent: the tip (core's amount: delivery only, when `dm_tips_status`
+ * is on), `schedule_at` (checked in step 3: not in the past, a store that takes scheduled orders
+ * and is open then), the notes (`delivery_instruction` for delivery only), and `cutlery` only
+ * when the store offers it to a food order (core's `offersCutlery`).
+ *
  * Payment: cash on delivery only for now; digital payment, wallet and offline payment answer
  * 403 'Payment method not available' (they come with the payment and wallet issues).
  */
@@ -24,6 +29,7 @@ import { cartLinePrice, roundMoney, type CartLine } from '@storefront/core/domai
 import {
   CHECKOUT_ISSUE_STATUS,
   evaluateCheckout,
+  offersCutlery,
   type CheckoutAddress,
   type CheckoutChoices,
   type GuestContact,
@@ -310,9 +316,9 @@ export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise
         paymentMethod: body.payment_method,
         orderType: body.order_type,
         orderNote: body.order_note,
-        deliveryInstruction: body.delivery_instruction,
+        deliveryInstruction: delivery ? body.delivery_instruction : null,
         unavailableItemNote: body.unavailable_item_note,
-        cutlery: body.cutlery,
+        cutlery: body.cutlery && offersCutlery(source),
         scheduleAt: schedule ? new Date(schedule.epochMs) : null,
         scheduled: schedule !== null,
         deliveryAddress: {

@@ -1,4 +1,5 @@
 import type { CatalogueStoreDetails } from '@storefront/core/api/catalogue';
+import { formatTime12 } from '@storefront/core/domain/availability';
 import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/checkout';
 import type { OrderType } from '@storefront/core/domain/delivery';
 import { issueText } from '@storefront/core/domain/issue';
@@ -11,7 +12,11 @@ import { AlertIcon, HomeIcon, StoreIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { AddressSection } from './AddressSection.js';
 import { CouponSection } from './CouponSection.js';
+import { CalendarIcon } from './icons.js';
+import { NotesSection } from './NotesSection.js';
 import { checkoutSummaryRows, SummaryItems, SummaryRows } from './OrderSummary.js';
+import { ScheduleSection } from './ScheduleSection.js';
+import { TipsSection } from './TipsSection.js';
 import { RadioCards, Section } from './ui.js';
 import { useCheckout } from './useCheckout.js';
 
@@ -22,7 +27,9 @@ const ORDER_TYPE_KEYS: Record<OrderType, string> = {
 
 /**
  * The checkout form (spec §2, §4; reference 'Checkout'): order type, the address and guest
- * contact, coupon, payment (cash on delivery), and the order summary with Place Order. Core's
+ * contact, the delivery or pickup time (when the store takes scheduled orders), the delivery man
+ * tip, the notes and cutlery, coupon, payment (cash on delivery), and the order summary with
+ * Place Order. Core's
  * checkoutMachine holds every choice; `checkoutView` gives the offered options, the amounts and
  * what stops the order, the same numbers the server charges.
  */
@@ -32,6 +39,7 @@ export function CheckoutForm({
   store,
   money,
   additionalChargeName,
+  slotMinutes,
   onPlaced,
 }: {
   page: CheckoutPage;
@@ -39,6 +47,8 @@ export function CheckoutForm({
   store: CatalogueStoreDetails;
   money: MoneyConfig;
   additionalChargeName: string | null | undefined;
+  /** The config's `schedule_order_slot_duration`. */
+  slotMinutes: number;
   onPlaced: (orderId: number, phone: string | null) => void;
 }) {
   const { t } = useTranslation();
@@ -94,6 +104,34 @@ export function CheckoutForm({
           }}
         />
 
+        {view.showSchedule && (
+          <ScheduleSection
+            orderType={context.orderType}
+            scheduleAt={context.scheduleAt}
+            now={context.at}
+            schedules={context.source.store.schedules}
+            slotMinutes={slotMinutes}
+            onChange={(scheduleAt) => send({ type: 'SET_SCHEDULE', scheduleAt })}
+          />
+        )}
+
+        {view.showTips && (
+          <TipsSection
+            amount={context.dmTips}
+            onChange={(amount) => send({ type: 'SET_TIPS', amount })}
+          />
+        )}
+
+        <NotesSection
+          unavailableItemNote={context.unavailableItemNote}
+          deliveryInstruction={context.deliveryInstruction}
+          cutlery={context.cutlery}
+          showDeliveryInstruction={view.showDeliveryInstruction}
+          showCutlery={view.showCutlery}
+          onNotes={(notes) => send({ type: 'SET_NOTES', ...notes })}
+          onCutlery={(cutlery) => send({ type: 'SET_CUTLERY', cutlery })}
+        />
+
         <CouponSection
           coupon={context.coupon}
           busy={busy}
@@ -146,6 +184,35 @@ export function CheckoutForm({
             {t('checkout.summary.from', { store: store.name })}
           </p>
         </div>
+        {context.scheduleAt != null && (
+          <p
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              fontSize: 'sm',
+              fontWeight: 'medium',
+              color: 'accent.text',
+              bg: 'accent.subtle',
+              borderRadius: 'lg',
+              px: '3',
+              py: '2',
+            })}
+            data-testid="summary-schedule"
+          >
+            <CalendarIcon className={css({ flexShrink: 0 })} />
+            {t('checkout.schedule.chosen', {
+              day:
+                context.scheduleAt.date === context.at.date
+                  ? t('checkout.schedule.today')
+                  : t('checkout.schedule.tomorrow'),
+              time: formatTime12(context.scheduleAt.seconds, {
+                am: t('item.time.am'),
+                pm: t('item.time.pm'),
+              }),
+            })}
+          </p>
+        )}
         <SummaryItems source={context.source} totals={view.totals} />
         <SummaryRows {...checkoutSummaryRows(view.totals, delivery, additionalChargeName)} />
 

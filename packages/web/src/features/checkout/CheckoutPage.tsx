@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button, note } from '../../../styled-system/recipes';
+import { slotMinutes } from '@storefront/core/domain/schedule-slots';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { AlertIcon } from '../../ui/icons.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
@@ -110,6 +111,7 @@ export default function CheckoutPage() {
         store={facts.store}
         money={facts.config}
         additionalChargeName={facts.config.additional_charge_name}
+        slotMinutes={slotMinutes(facts.config.schedule_order_slot_duration)}
         onPlaced={(orderId, phone) => {
           navigate(`/order?order_id=${orderId}`, { state: { phone }, replace: true });
           if (page === 'cart') void queryClient.invalidateQueries({ queryKey: cartKeyOf() });

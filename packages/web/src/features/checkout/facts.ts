@@ -96,7 +96,9 @@ export function useCheckoutSource(lines: CheckoutLines) {
       store: store.data,
       zone: zone.data,
     };
-    return checkoutSourceOf(facts);
+    const source = checkoutSourceOf(facts);
+    // Cutlery is a store detail that core's API mapping leaves out; checkout offers it by store.
+    return { ...source, store: { ...source.store, cutlery: store.data.cutlery ?? false } };
   }, [config.data, store.data, zone.data, lines.moduleId, lines.moduleType, lines.lines]);
   const queries = [config, store, zone];
   return {

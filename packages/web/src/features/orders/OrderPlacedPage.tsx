@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/usePageTitle.js';
 import { AlertIcon, CheckIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useMoney } from '../catalogue/format.js';
+import { OrderExtraRows } from '../checkout/OrderExtras.js';
 import { useTrackedOrder } from './queries.js';
 import { parseOrderId } from './order-id.js';
 
@@ -116,6 +117,7 @@ export default function OrderPlacedPage() {
                 <dd className={css({ textAlign: 'end' })}>
                   {t('checkout.payment.cashOnDelivery')}
                 </dd>
+                <OrderExtraRows order={order.data} />
                 <dt className={css({ color: 'fg.muted', fontWeight: 'bold' })}>
                   {t('checkout.placed.total')}
                 </dt>

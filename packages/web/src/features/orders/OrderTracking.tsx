@@ -8,6 +8,7 @@ import { useConfig } from '../../app/queries.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MapIcon, MapPinIcon, StoreIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { OrderExtrasSection } from '../checkout/OrderExtras.js';
 import { SummaryRows } from '../checkout/OrderSummary.js';
 import { Section } from '../checkout/ui.js';
 import { formatDateTime } from './format.js';
@@ -171,6 +172,8 @@ export function OrderTracking({ order }: { order: Order }) {
           )}
         </Section>
       </div>
+
+      <OrderExtrasSection order={order} />
 
       {storePoint && addressPoint && (
         <Dialog
