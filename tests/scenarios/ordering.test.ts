@@ -1,8 +1,9 @@
 // A guest orders groceries through the CLI, as in the browser test: two items of one store, an
 // item of another store that asks to replace the cart (refused without --yes), checkout with cash
 // on delivery, and tracking to delivered. The cart's Subtotal, the checkout's summary and the
-// server's order show the same amounts.
-import { mkdtempSync, rmSync } from 'node:fs';
+// server's order show the same amounts. A second order carries a delivery man tip and tomorrow's
+// first time slot, and the server's order has them.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,9 +46,16 @@ interface CheckoutResult {
     tax: number;
     deliveryCharge: number;
     additionalCharge: number;
+    dmTips: number;
     total: number;
   };
+  tip: { amount: number; text: string };
+  schedule: { day: string; time: string; at: string; text: string } | null;
   toasts: { kind: string; message: string }[];
+}
+
+interface ScheduleList {
+  slots: { day: 'today' | 'tomorrow'; time: string; at: string; label: string }[];
 }
 
 interface TrackResult {
@@ -179,6 +187,58 @@ describe('a guest orders groceries from the command line', () => {
     expect(tracked.amounts.total).toBe(placed.amounts.total);
     const wrong = await other('order', 'track', String(placed.orderId), '--phone', '+97100000');
     expect(wrong.code).toBe(1);
+  });
+
+  it('orders again with a tip of 10 and tomorrow’s first slot: the server’s order has both', async () => {
+    await json(run('--json', 'cart', 'add', '31'));
+    await json(run('--json', 'cart', 'add', '4', '--qty', '2'));
+    const list = await json<ScheduleList>(run('--json', 'checkout', '--schedule', 'list'));
+    const first = list.slots.find((s) => s.day === 'tomorrow')!;
+    expect(first.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const tipped = await json<CheckoutResult>(
+      run(
+        '--json',
+        'checkout',
+        '--name',
+        'Sara Ahmed',
+        '--phone',
+        '+971 50 123 4567',
+        '--email',
+        'sara@example.com',
+        '--tip',
+        '10',
+        '--schedule',
+        `tomorrow ${first.time}`,
+      ),
+    );
+    expect(tipped.tip.amount).toBe(10);
+    expect(tipped.amounts.dmTips).toBe(10);
+    expect(tipped.schedule).toMatchObject({ day: 'tomorrow', time: first.time, at: first.at });
+    const { itemsPrice, discount, tax, deliveryCharge, additionalCharge, total } = tipped.amounts;
+    expect(total).toBeCloseTo(
+      itemsPrice - discount + tax + deliveryCharge + additionalCharge + 10,
+      2,
+    );
+
+    // The server's order: the tip, the slot (the stores' time zone, Dubai, is UTC+4), the total.
+    const guestId = (
+      JSON.parse(readFileSync(join(dir, 'guest.json'), 'utf8')) as { guest_id: string }
+    ).guest_id;
+    const response = await fetch(
+      `${api}/api/v1/customer/order/track?order_id=${tipped.orderId}&guest_id=${guestId}`,
+    );
+    expect(response.status).toBe(200);
+    const order = (await response.json()) as Record<string, unknown>;
+    expect(order.dm_tips).toBe(10);
+    expect(order.scheduled).toBe(1);
+    const [date, time] = first.at.split(' ');
+    expect(Date.parse(order.schedule_at as string)).toBe(Date.parse(`${date}T${time}:00+04:00`));
+    expect(order.order_amount).toBeCloseTo(total, 2);
+    const tracked = await json<TrackResult & { summary: [string, string][] }>(
+      run('--json', 'order', 'track', String(tipped.orderId)),
+    );
+    expect(tracked.amounts.total).toBe(total);
+    expect(tracked.summary).toContainEqual(['Deliveryman tips', `+ ${tipped.tip.text}`]);
   });
 
   it('with --yes the other store’s item replaces the cart', async () => {

@@ -1,37 +1,69 @@
 /**
  * `storefront checkout`: places the cart's order with core's checkout machine (the web app's
  * `/checkout?page=cart`): order type, the stored location as the delivery address with street,
- * house and floor, a guest's contact (checked with core's contact form schema), a coupon, and
- * the payment; the summary is `checkoutView`'s, the order is placed with a fresh
- * Idempotency-Key, and the server charges exactly the total shown.
+ * house and floor, a guest's contact (checked with core's contact form schema), the delivery man
+ * tip (core's custom-tip parser), a scheduled time (a slot of core's schedule-slots rule), the
+ * notes (core's fixed options), cutlery, a coupon, and the payment; the summary is
+ * `checkoutView`'s, the order is placed with a fresh Idempotency-Key, and the server charges
+ * exactly the total shown.
+ *
+ * Every choice is the machine's event (SET_TIPS, SET_SCHEDULE, SET_NOTES, SET_CUTLERY, ...); an
+ * event the machine refuses (its guard leaves the context as it was) is an error, exit 1. A value
+ * the command line cannot read (a tip core's parser refuses, a time that is no slot) is exit 2.
+ * `--schedule list` prints the slots of today and tomorrow and places nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { InvalidArgumentError, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
+  allowedOrderTypes,
+  CHECKOUT_KEYS,
   checkoutView,
   contactSchema,
+  DELIVERY_INSTRUCTIONS,
+  DM_TIP_PRESETS,
+  formatTime12,
   isSignedIn,
   issueText,
   localDateTime,
+  offersSchedule,
+  parseTipAmount,
   provideCheckoutMachine,
   readSession,
   sessionAddress,
+  UNAVAILABLE_ITEM_NOTES,
   validate,
   type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutSource,
   type CheckoutView,
+  type DeliveryInstruction,
   type GuestContact,
+  type LocalDateTime,
   type OrderType,
+  type UnavailableItemNote,
 } from '@storefront/core';
 import { unwrap } from '@storefront/core/api/calls';
 import { cartLinesOf, loadCheckoutSource, STORE_TIME_ZONE } from '@storefront/core/api/ordering';
+import {
+  clockText,
+  nextDate,
+  scheduleOptions,
+  slotMinutes,
+  SCHEDULE_DAYS,
+  type ScheduleDay,
+  type ScheduleOption,
+} from '@storefront/core/domain/schedule-slots';
 import type { Context } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
-import { keyValues } from '../output.js';
+import { keyValues, table } from '../output.js';
 import type { Runner } from '../program.js';
 import { moneyFormatter, requireZone } from './catalog.js';
 import { cartActors, ensureOwner, loadCart, requireModule } from './cart.js';
+
+/** `--schedule`: a slot named by its day and time (the scheduled moment, its end), or `list`. */
+export type ScheduleRequest = { kind: 'list' } | { kind: 'slot'; day: ScheduleDay; time: string };
 
 export interface CheckoutOptions {
   type?: OrderType;
@@ -43,6 +75,13 @@ export interface CheckoutOptions {
   road?: string;
   coupon?: string;
   payment: string;
+  /** The delivery man tip as typed (core's custom-tip parser reads it). */
+  tip?: string;
+  schedule?: ScheduleRequest;
+  unavailableNote?: UnavailableItemNote;
+  deliveryInstruction?: DeliveryInstruction;
+  /** `--cutlery` (true) or `--no-cutlery` (false); absent: not asked. */
+  cutlery?: boolean;
 }
 
 function orderType(value: string): OrderType {
@@ -50,8 +89,116 @@ function orderType(value: string): OrderType {
   throw new InvalidArgumentError('must be delivery or take_away');
 }
 
+const SCHEDULE_TEXT = /^(today|tomorrow)\s+(\d{1,2}):(\d{2})$/;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `--schedule`: "today HH:MM", "tomorrow HH:MM" or list. */
+export function scheduleRequest(value: string): ScheduleRequest {
+  const text = value.trim().toLowerCase();
+  if (text === 'list') return { kind: 'list' };
+  const match = SCHEDULE_TEXT.exec(text);
+  const hours = Number(match?.[2]);
+  const minutes = Number(match?.[3]);
+  if (match == null || hours > 23 || minutes > 59) {
+    throw new InvalidArgumentError('must be "today HH:MM", "tomorrow HH:MM" or list');
+  }
+  return { kind: 'slot', day: match[1] as ScheduleDay, time: `${pad2(hours)}:${pad2(minutes)}` };
+}
+
+/** `--tip`: the amount core's custom-tip parser reads, or a usage error with its message. */
+export function tipAmount(text: string, t: Context['t']): number {
+  const parsed = parseTipAmount(text);
+  if ('error' in parsed) throw usageError(`--tip: ${t(parsed.error)}`);
+  return parsed.amount;
+}
+
+// ---------------------------------------------------------------- schedule slots
+
+/** A slot as the command line names it. */
+export interface SlotRow {
+  day: ScheduleDay;
+  /** The slot's scheduled time (its end), as `--schedule "<day> <time>"` takes it. */
+  time: string;
+  /** `schedule_at` as sent: `YYYY-MM-DD HH:MM` in the store's time zone. */
+  at: string;
+  /** The slot as the web lists it: 'Now', or '12:00 AM – 12:30 AM'. */
+  label: string;
+  isNow: boolean;
+}
+
+const dayPeriods = (t: Context['t']) => ({ am: t('item.time.am'), pm: t('item.time.pm') });
+
+/** The slots of today and tomorrow (core's schedule-slots rule), today's first. */
+export function scheduleSlots(
+  source: Pick<CheckoutSource, 'store'>,
+  now: LocalDateTime,
+  minutes: number,
+): ScheduleOption[] {
+  return SCHEDULE_DAYS.flatMap((day) => scheduleOptions(source.store.schedules, now, day, minutes));
+}
+
+export function slotRow(option: ScheduleOption, t: Context['t']): SlotRow {
+  const periods = dayPeriods(t);
+  return {
+    day: option.day,
+    time: clockText(option.end),
+    at: option.value,
+    label: option.isNow
+      ? t('checkout.schedule.now')
+      : t('checkout.schedule.range', {
+          start: formatTime12(option.start, periods),
+          end: formatTime12(option.end, periods),
+        }),
+    isNow: option.isNow,
+  };
+}
+
+/** The refusal of a time that is no slot, listing the slots of each day (12 times a line). */
+function noSlotError(wanted: { day: ScheduleDay; time: string }, slots: ScheduleOption[]) {
+  const days = SCHEDULE_DAYS.flatMap((day) => {
+    const times = slots.filter((s) => s.day === day).map((s) => clockText(s.end));
+    if (times.length === 0) return [`  ${day}: no slots left`];
+    const lines: string[] = [];
+    for (let i = 0; i < times.length; i += 12) lines.push(times.slice(i, i + 12).join(', '));
+    return lines.map((line, i) => (i === 0 ? `  ${day}: ${line}` : `    ${line}`));
+  });
+  return usageError(
+    [
+      `--schedule: "${wanted.day} ${wanted.time}" is not a time slot of the store. Its slots, each named by its end (the scheduled time):`,
+      ...days,
+      'Pass one as --schedule "tomorrow HH:MM", or see them with --schedule list.',
+    ].join('\n'),
+  );
+}
+
+/** The moment a request names, without a slot (for a store that takes no scheduled orders). */
+function requestedMoment(wanted: { day: ScheduleDay; time: string }, now: LocalDateTime) {
+  const [hours, minutes] = wanted.time.split(':').map(Number);
+  const today = wanted.day === 'today';
+  return {
+    date: today ? now.date : nextDate(now.date),
+    day: today ? now.day : (now.day + 1) % 7,
+    seconds: hours! * 3600 + minutes! * 60,
+  };
+}
+
+// ---------------------------------------------------------------- the summary
+
+/** The tip, the time and the notes the order is placed with (what the place body carries). */
+export interface CheckoutExtras {
+  /** The delivery man tip charged (0: none). */
+  tip: { amount: number; text: string };
+  /** The scheduled time, or null: as soon as possible. */
+  schedule: { day: ScheduleDay; time: string; at: string; text: string } | null;
+  notes: {
+    unavailableItem: { key: UnavailableItemNote; text: string } | null;
+    deliveryInstruction: { key: DeliveryInstruction; text: string } | null;
+  };
+  cutlery: boolean;
+}
+
 /** The summary rows of a checkout (what the web page shows), as money text and numbers. */
-export interface CheckoutSummary {
+export interface CheckoutSummary extends CheckoutExtras {
   orderType: OrderType;
   store: { id: number };
   lines: { id: number; name: string; quantity: number; price: string }[];
@@ -69,6 +216,43 @@ export interface CheckoutSummary {
     total: number;
   };
   total: string;
+}
+
+/** The extras of a checkout, read from the body it places (so the output is what is sent). */
+export function checkoutExtras(
+  view: CheckoutView,
+  context: CheckoutContext,
+  money: (amount: number) => string,
+  t: Context['t'],
+): CheckoutExtras {
+  const body = view.body;
+  const scheduleAt = body.schedule_at == null ? null : context.scheduleAt;
+  const day: ScheduleDay = scheduleAt?.date === context.at.date ? 'today' : 'tomorrow';
+  const unavailable = body.unavailable_item_note == null ? null : context.unavailableItemNote;
+  const instruction = body.delivery_instruction == null ? null : context.deliveryInstruction;
+  return {
+    tip: { amount: body.dm_tips, text: money(body.dm_tips) },
+    schedule:
+      scheduleAt == null
+        ? null
+        : {
+            day,
+            time: clockText(scheduleAt.seconds),
+            at: body.schedule_at!,
+            text: `${t(`checkout.schedule.${day}`)}, ${formatTime12(scheduleAt.seconds, dayPeriods(t))}`,
+          },
+    notes: {
+      unavailableItem:
+        unavailable == null
+          ? null
+          : { key: unavailable, text: t(`checkout.notes.unavailable.${unavailable}`) },
+      deliveryInstruction:
+        instruction == null
+          ? null
+          : { key: instruction, text: t(`checkout.notes.instruction.${instruction}`) },
+    },
+    cutlery: body.cutlery === 1,
+  };
 }
 
 export function checkoutSummary(
@@ -136,6 +320,7 @@ export function checkoutSummary(
       total: totals.total,
     },
     total: money(totals.total),
+    ...checkoutExtras(view, context, money, t),
   };
 }
 
@@ -163,22 +348,19 @@ export function guestContact(options: CheckoutOptions, t: Context['t']): GuestCo
   return result.data;
 }
 
-export interface PlacedResult {
-  orderId: number;
-  summary: CheckoutSummary;
-}
+// ---------------------------------------------------------------- the facts
 
-/** Runs the checkout machine to a placed order (or a failure with the first refusal). */
-export async function placeCartOrder(
-  context: Context,
-  options: CheckoutOptions,
-): Promise<PlacedResult> {
+/** Who checks out: the location and module must be set; a guest gets a guest id. */
+async function checkoutOwner(context: Context) {
   requireZone(context);
   const module = requireModule(context);
   await ensureOwner(context);
   const session = readSession(context.storage);
-  const signedIn = isSignedIn(session);
-  const contact = signedIn ? null : guestContact(options, context.t);
+  return { module, session, signedIn: isSignedIn(session) };
+}
+
+/** The cart's checkout facts (core's `CheckoutSource`), the config, money and now. */
+async function checkoutFacts(context: Context, module: { id: number; type: OrderingModule }) {
   const cart = await loadCart(context, module.id);
   const lines = cartLinesOf(cart);
   if (lines.length === 0) {
@@ -194,12 +376,102 @@ export async function placeCartOrder(
     moduleType: module.type,
     lines,
   });
+  return {
+    source,
+    config,
+    money,
+    at: localDateTime(Date.now(), STORE_TIME_ZONE),
+    minutes: slotMinutes(config.schedule_order_slot_duration),
+  };
+}
+
+type OrderingModule = ReturnType<typeof requireModule>['type'];
+
+// ---------------------------------------------------------------- --schedule list
+
+export interface ScheduleList {
+  store: { id: number };
+  orderType: OrderType;
+  /** The slot length in minutes (`schedule_order_slot_duration`, 30 when 0). */
+  slotMinutes: number;
+  slots: SlotRow[];
+}
+
+/** The slots of today and tomorrow for the cart's store (places nothing). */
+export async function listScheduleSlots(
+  context: Context,
+  options: Pick<CheckoutOptions, 'type'>,
+): Promise<ScheduleList> {
+  const { module } = await checkoutOwner(context);
+  const facts = await checkoutFacts(context, module);
+  if (!offersSchedule(facts.source.store)) {
+    throw new CliError(
+      context.t(CHECKOUT_KEYS.schedule_not_allowed),
+      EXIT.failure,
+      'schedule_not_allowed',
+    );
+  }
+  const types = allowedOrderTypes(facts.source.config, facts.source.store);
+  return {
+    store: { id: facts.source.store.id },
+    orderType: options.type ?? types[0] ?? 'delivery',
+    slotMinutes: facts.minutes,
+    slots: scheduleSlots(facts.source, facts.at, facts.minutes).map((s) => slotRow(s, context.t)),
+  };
+}
+
+export function formatScheduleList(list: ScheduleList, t: Context['t']): string {
+  const title =
+    list.orderType === 'take_away'
+      ? t('checkout.schedule.titleTakeAway')
+      : t('checkout.schedule.title');
+  const days = SCHEDULE_DAYS.map((day) => {
+    const rows = list.slots.filter((s) => s.day === day);
+    const heading = t(`checkout.schedule.${day}`);
+    return rows.length === 0
+      ? `${heading}: ${t('checkout.schedule.noSlots')}`
+      : [
+          heading,
+          table(
+            ['--schedule', 'SLOT'],
+            rows.map((s) => [`"${s.day} ${s.time}"`, s.label]),
+          ),
+        ].join('\n');
+  });
+  return [title, '', ...days.flatMap((d, i) => (i === 0 ? [d] : ['', d]))].join('\n');
+}
+
+// ---------------------------------------------------------------- placing
+
+export interface PlacedResult {
+  orderId: number;
+  summary: CheckoutSummary;
+}
+
+type CheckoutActor = ReturnType<typeof startMachine<ReturnType<typeof provideCheckoutMachine>>>;
+
+/** Sends a choice when the machine takes it; a refusal (its guard) is `refusal()`. */
+function choose(actor: CheckoutActor, event: CheckoutEvent, refusal: () => CliError): void {
+  if (!actor.getSnapshot().can(event)) throw refusal();
+  actor.send(event);
+}
+
+/** Runs the checkout machine to a placed order (or a failure with the first refusal). */
+export async function placeCartOrder(
+  context: Context,
+  options: CheckoutOptions,
+): Promise<PlacedResult> {
+  const t = context.t;
+  const tip = options.tip == null ? null : tipAmount(options.tip, t);
+  const { module, session, signedIn } = await checkoutOwner(context);
+  const contact = signedIn ? null : guestContact(options, t);
+  const { source, config, money, at, minutes } = await checkoutFacts(context, module);
   const address = sessionAddress(session);
   const machine = provideCheckoutMachine({
     actors: cartActors(context).checkout,
     newId: randomUUID,
     notifier: context.notifier,
-    t: context.t,
+    t,
     money: config,
     onPlaced: () => undefined,
   });
@@ -207,7 +479,7 @@ export async function placeCartOrder(
     page: 'cart',
     signedIn,
     source,
-    at: localDateTime(Date.now(), STORE_TIME_ZONE),
+    at,
     address,
     contact,
   });
@@ -216,7 +488,7 @@ export async function placeCartOrder(
     if (options.type) {
       actor.send({ type: 'SET_ORDER_TYPE', orderType: options.type });
       if (snapshotContext().orderType !== options.type) {
-        throw new CliError(context.t('checkout.error.orderType'), EXIT.failure, 'order_type');
+        throw new CliError(t('checkout.error.orderType'), EXIT.failure, 'order_type');
       }
     }
     if (snapshotContext().orderType === 'delivery' && address != null) {
@@ -229,16 +501,17 @@ export async function placeCartOrder(
     }
     actor.send({ type: 'SET_PAYMENT', method: options.payment });
     if (snapshotContext().paymentMethod !== options.payment) {
-      throw new CliError(context.t('checkout.error.paymentMethod'), EXIT.failure, 'payment_method');
+      throw new CliError(t('checkout.error.paymentMethod'), EXIT.failure, 'payment_method');
     }
+    chooseExtras(actor, options, { tip, source, at, minutes, t });
     if (options.coupon) {
       actor.send({ type: 'APPLY_COUPON', code: options.coupon });
       await settle(actor, (s) => !s.hasTag('busy'), 'Applying the coupon');
       const applied = snapshotContext();
       if (applied.coupon == null) {
         const failure = applied.couponIssue
-          ? new CliError(issueText(applied.couponIssue, context.t, config), EXIT.failure, 'coupon')
-          : flowError(applied.couponError, context.t, false);
+          ? new CliError(issueText(applied.couponIssue, t, config), EXIT.failure, 'coupon')
+          : flowError(applied.couponError, t, false);
         failure.reported = true;
         throw failure;
       }
@@ -248,7 +521,7 @@ export async function placeCartOrder(
       view,
       snapshotContext(),
       money,
-      context.t,
+      t,
       config.additional_charge_name,
     );
     actor.send({ type: 'PLACE' });
@@ -260,11 +533,11 @@ export async function placeCartOrder(
     if (done.status !== 'done') {
       const first = checkoutView(done.context as CheckoutContext).issues[0];
       if (first != null && done.matches('editing')) {
-        const failure = new CliError(issueText(first, context.t, config), EXIT.failure, first.code);
+        const failure = new CliError(issueText(first, t, config), EXIT.failure, first.code);
         failure.reported = true;
         throw failure;
       }
-      throw flowError((done.context as CheckoutContext).error, context.t, true);
+      throw flowError((done.context as CheckoutContext).error, t, true);
     }
     const orderId = (done.context as CheckoutContext).orderId;
     if (orderId == null) throw new CliError('No order id was returned', EXIT.failure);
@@ -272,6 +545,115 @@ export async function placeCartOrder(
   } finally {
     actor.stop();
   }
+}
+
+/**
+ * The tip, the scheduled slot, the notes and cutlery as the machine's events. A choice the
+ * machine refuses is an error (exit 1), as is one the order would not carry (a tip or a delivery
+ * instruction on a take-away order); a time that is no slot is a usage error (exit 2).
+ */
+function chooseExtras(
+  actor: CheckoutActor,
+  options: CheckoutOptions,
+  facts: {
+    tip: number | null;
+    source: CheckoutSource;
+    at: LocalDateTime;
+    minutes: number;
+    t: Context['t'];
+  },
+): void {
+  const { tip, source, at, minutes, t } = facts;
+  const view = () => checkoutView(actor.getSnapshot().context as CheckoutContext);
+  if (tip != null) {
+    choose(
+      actor,
+      { type: 'SET_TIPS', amount: tip },
+      () => new CliError(`--tip: ${t('checkout.tips.error.invalid')}`, EXIT.failure, 'tips'),
+    );
+    if (tip > 0 && !view().showTips) {
+      throw new CliError(
+        view().needsAddress
+          ? '--tip: this server takes no delivery man tips'
+          : '--tip: the delivery man tip is for delivery orders only',
+        EXIT.failure,
+        'tips',
+      );
+    }
+  }
+  const schedule = options.schedule;
+  if (schedule?.kind === 'slot') {
+    let moment: LocalDateTime = requestedMoment(schedule, at);
+    if (offersSchedule(source.store)) {
+      const slots = scheduleSlots(source, at, minutes);
+      const slot = slots.find((s) => s.day === schedule.day && clockText(s.end) === schedule.time);
+      if (slot == null) throw noSlotError(schedule, slots);
+      moment = slot.at;
+    }
+    choose(
+      actor,
+      { type: 'SET_SCHEDULE', scheduleAt: moment },
+      () =>
+        new CliError(t(CHECKOUT_KEYS.schedule_not_allowed), EXIT.failure, 'schedule_not_allowed'),
+    );
+  }
+  const { unavailableNote, deliveryInstruction } = options;
+  if (unavailableNote != null || deliveryInstruction != null) {
+    if (deliveryInstruction != null && !view().showDeliveryInstruction) {
+      throw new CliError(
+        '--delivery-instruction: a delivery instruction is for delivery orders only',
+        EXIT.failure,
+        'delivery_instruction',
+      );
+    }
+    choose(
+      actor,
+      {
+        type: 'SET_NOTES',
+        ...(unavailableNote != null ? { unavailableItemNote: unavailableNote } : {}),
+        ...(deliveryInstruction != null ? { deliveryInstruction } : {}),
+      },
+      () =>
+        new CliError(
+          '--unavailable-note, --delivery-instruction: one of the keys --help lists',
+          EXIT.failure,
+          'notes',
+        ),
+    );
+  }
+  if (options.cutlery != null) {
+    choose(
+      actor,
+      { type: 'SET_CUTLERY', cutlery: options.cutlery },
+      () =>
+        new CliError(
+          `--${options.cutlery ? '' : 'no-'}cutlery: this store offers no cutlery to this order (food orders, at stores that hand it out)`,
+          EXIT.failure,
+          'cutlery',
+        ),
+    );
+  }
+}
+
+/** The time, notes and cutlery rows of the output (the tip is a summary row). */
+export function extrasRows(summary: CheckoutSummary, t: Context['t']): [string, string][] {
+  const rows: [string, string][] = [
+    [
+      summary.orderType === 'take_away'
+        ? t('checkout.schedule.titleTakeAway')
+        : t('checkout.schedule.title'),
+      summary.schedule?.text ?? t('checkout.schedule.asap'),
+    ],
+  ];
+  if (summary.notes.unavailableItem != null) {
+    rows.push([t('checkout.notes.unavailable.title'), summary.notes.unavailableItem.text]);
+  }
+  if (summary.notes.deliveryInstruction != null) {
+    rows.push([t('checkout.notes.instruction.title'), summary.notes.deliveryInstruction.text]);
+  }
+  if (summary.cutlery)
+    rows.push([t('checkout.extras.cutlery'), t('checkout.extras.cutleryRequested')]);
+  return rows;
 }
 
 export function formatPlaced(result: PlacedResult, t: Context['t']): string {
@@ -283,7 +665,28 @@ export function formatPlaced(result: PlacedResult, t: Context['t']): string {
     '',
     keyValues(result.summary.rows),
     '',
+    keyValues(extrasRows(result.summary, t)),
+    '',
     `Track it: storefront order track ${result.orderId}`,
+  ].join('\n');
+}
+
+const positiveTips = DM_TIP_PRESETS.filter((p) => p > 0).join(', ');
+
+/** The option keys of the notes and their texts (the help lists them). */
+function notesHelp(): string {
+  const list = (table: Record<string, string>) =>
+    Object.entries(table).map(([key, text]) => `  ${key.padEnd(10)}  ${text}`);
+  return [
+    '',
+    '--unavailable-note KEY (if any product is not available):',
+    ...list(UNAVAILABLE_ITEM_NOTES),
+    '',
+    '--delivery-instruction KEY (delivery orders):',
+    ...list(DELIVERY_INSTRUCTIONS),
+    '',
+    "--schedule takes a slot of today or tomorrow by its time (the slot's end, the scheduled",
+    'moment), e.g. --schedule "tomorrow 00:30"; --schedule list prints the slots.',
   ].join('\n');
 }
 
@@ -304,10 +707,37 @@ export function registerCheckoutCommand(program: Command, run: Runner): void {
     .option('--road <text>', 'street number (delivery)')
     .option('--house <text>', 'house number (delivery)')
     .option('--floor <text>', 'floor (delivery)')
+    .option(
+      '--tip <amount>',
+      `the delivery man tip (delivery): a preset (${positiveTips}) or any amount from 0`,
+    )
+    .option(
+      '--schedule <when>',
+      '"today HH:MM" or "tomorrow HH:MM" (a slot\'s time), or list: the slots (places nothing)',
+      scheduleRequest,
+    )
+    .addOption(
+      new Option('--unavailable-note <key>', 'what to do if any product is not available').choices(
+        Object.keys(UNAVAILABLE_ITEM_NOTES),
+      ),
+    )
+    .addOption(
+      new Option('--delivery-instruction <key>', 'the delivery instruction (delivery)').choices(
+        Object.keys(DELIVERY_INSTRUCTIONS),
+      ),
+    )
+    .option('--cutlery', 'ask for cutlery (food orders, when the store offers it)')
+    .option('--no-cutlery', 'no cutlery')
     .option('--coupon <code>', 'a coupon code')
     .option('--payment <method>', 'the payment method', 'cash_on_delivery')
+    .addHelpText('after', notesHelp())
     .action(
       run(async (context, options: CheckoutOptions) => {
+        if (options.schedule?.kind === 'list') {
+          const list = await listScheduleSlots(context, options);
+          context.output.result(list, () => formatScheduleList(list, context.t));
+          return;
+        }
         const result = await placeCartOrder(context, options);
         context.output.result(
           {

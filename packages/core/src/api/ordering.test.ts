@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { memoryStorage } from '../ports.js';
 import { cartTotals } from '../domain/cart.js';
-import { checkoutTotals } from '../domain/checkout.js';
+import { checkoutTotals, offersCutlery } from '../domain/checkout.js';
 import { createApiClient } from './client.js';
 import { isApiError } from './errors.js';
 import {
@@ -387,6 +387,22 @@ describe('checkout facts', () => {
       { day: 0, opening_time: '00:00:00', closing_time: '23:59:59' },
     ]);
     expect(source.config.additional_charge).toBe(2);
+    // Cutlery is the store's: offered to a food order when the store hands it out; a store
+    // that does not say does not offer it.
+    expect(source.store.cutlery).toBe(false);
+    const food = (cutlery: boolean | undefined) =>
+      checkoutSourceOf({
+        moduleId: 1,
+        moduleType: 'food',
+        lines: [],
+        config,
+        store: { ...store, cutlery } as CatalogueStoreDetails,
+        zone,
+      });
+    expect(food(true).store.cutlery).toBe(true);
+    expect(offersCutlery(food(true))).toBe(true);
+    expect(offersCutlery(food(false))).toBe(false);
+    expect(food(undefined).store.cutlery).toBe(false);
     // The module without a pivot uses the global rates.
     expect(
       checkoutSourceOf({ moduleId: 2, moduleType: 'grocery', lines: [], config, store, zone })

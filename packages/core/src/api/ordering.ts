@@ -454,7 +454,7 @@ export function checkoutConfigOf(config: ApiConfig): CheckoutConfig {
   };
 }
 
-/** The store fields checkout reads, from `stores/details/{id}`. */
+/** The store fields checkout reads, from `stores/details/{id}` (cutlery absent: not offered). */
 export function checkoutStoreOf(store: CatalogueStoreDetails): CheckoutStore {
   return {
     id: store.id,
@@ -466,6 +466,7 @@ export function checkoutStoreOf(store: CatalogueStoreDetails): CheckoutStore {
     delivery: store.delivery,
     take_away: store.take_away,
     schedule_order: store.schedule_order,
+    cutlery: store.cutlery ?? false,
     active: store.active,
     schedules: store.schedules.map((s) => ({
       day: s.day,

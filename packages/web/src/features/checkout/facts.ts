@@ -96,9 +96,7 @@ export function useCheckoutSource(lines: CheckoutLines) {
       store: store.data,
       zone: zone.data,
     };
-    const source = checkoutSourceOf(facts);
-    // Cutlery is a store detail that core's API mapping leaves out; checkout offers it by store.
-    return { ...source, store: { ...source.store, cutlery: store.data.cutlery ?? false } };
+    return checkoutSourceOf(facts);
   }, [config.data, store.data, zone.data, lines.moduleId, lines.moduleType, lines.lines]);
   const queries = [config, store, zone];
   return {
