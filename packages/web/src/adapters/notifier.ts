@@ -1,23 +1,50 @@
-import { createToaster } from '@ark-ui/react/toast';
 import type { Notifier } from '@storefront/core/ports';
 
+type ToastKind = Parameters<Notifier['notify']>[0];
+
+export interface ToastRequest {
+  kind: ToastKind;
+  message: string;
+}
+
 /**
- * The app's single Ark toaster; rendered by ui/Toaster. Ark places toasts
- * physically, and the page reloads on a language change, so the inline end
- * (right in English, left in Arabic) is chosen once from the document's dir.
+ * The toasts asked for before the toaster's code is there (ui/Toaster loads it with the first
+ * toast, so that the landing page does not carry it), and what shows them once it is.
  */
-const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-export const toaster = createToaster({
-  placement: rtl ? 'bottom-start' : 'bottom-end',
-  overlap: false,
-  gap: 12,
-  max: 4,
-});
+const waiting: ToastRequest[] = [];
+let show: ((toast: ToastRequest) => void) | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export const toasts = {
+  /** Whether a toast was ever asked for (ui/Toaster then loads the toaster). */
+  wanted: (): boolean => wanted,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The loaded toaster shows the waiting toasts, then every later one; returns the detach. */
+  attach(next: (toast: ToastRequest) => void): () => void {
+    show = next;
+    for (const toast of waiting.splice(0)) next(toast);
+    return () => {
+      if (show === next) show = null;
+    };
+  },
+};
 
 /** Core's notifier port: every machine notification becomes a toast. */
 export const notifier: Notifier = {
   notify: (kind, message) => {
-    toaster.create({ type: kind, title: message, closable: true });
+    if (show) {
+      show({ kind, message });
+      return;
+    }
+    waiting.push({ kind, message });
+    if (!wanted) {
+      wanted = true;
+      for (const listener of listeners) listener();
+    }
   },
 };
 
@@ -28,7 +55,7 @@ const FLASH_KEY = 'storefront.flash';
  * change). Kept in sessionStorage, so it never outlives the tab.
  */
 export const flash = {
-  set(kind: Parameters<Notifier['notify']>[0], message: string): void {
+  set(kind: ToastKind, message: string): void {
     try {
       window.sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message }));
     } catch {

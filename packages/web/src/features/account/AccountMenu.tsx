@@ -1,129 +1,56 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
-import { button, menu } from '../../../styled-system/recipes';
-import { useConfig, useModules } from '../../app/queries.js';
-import { Avatar, customerName } from './Avatar.js';
-import { LINK_ICONS, LogoutIcon } from './icons.js';
-import { useLogout } from './logout.js';
+import { button } from '../../../styled-system/recipes';
 import {
-  accountMenuEntries,
-  entryLabelKey,
-  entryPath,
-  type AccountEntryId,
-} from '@storefront/core/domain/account-menu';
+  deferredChunk,
+  MENU_TRIGGER,
+  useDeferredControl,
+  type DeferredProps,
+} from '../../ui/deferred.js';
+import { Avatar, customerName } from './Avatar.js';
 import { useCustomerInfo } from './queries.js';
 
-/** The menu's width (spec §9 'Account menu width 300'). */
-const MENU_WIDTH = '300px';
-const LOGOUT = 'logout';
+export interface AccountMenuProps extends DeferredProps {
+  compact: boolean;
+}
+
+/** The avatar button's classes: the same for the look-alike and the menu's trigger. */
+export function accountTriggerClass(compact: boolean): string {
+  return cx(
+    button({ variant: 'ghost', size: compact ? 'icon' : 'md' }),
+    css({ px: compact ? '0' : '1.5', borderRadius: 'full' }),
+  );
+}
+
+/** The avatar button's accessible name. */
+export function useAccountTriggerLabel(): string {
+  const { t } = useTranslation();
+  const info = useCustomerInfo();
+  const name = customerName(info.data);
+  return name ? t('account.menu.label', { name }) : t('account.menu.labelNoName');
+}
+
+// The menu (Ark menu, the entries, logout) loads on the customer's first intent to open it.
+const accountMenu = deferredChunk<AccountMenuProps>(() => import('./AccountMenuImpl.js'));
 
 /**
- * The avatar and the account menu (spec §2 'Account menu (width 300)'): the customer's name and
- * contact, then profile settings, my orders, my trips, wallet, coupons, loyalty points, referral
- * code, settings and track order (as the configuration allows; never the inbox), and Logout at
- * the bottom, which asks 'Are you sure you want to  logout?' (core's logout machine).
+ * The avatar and the account menu (spec §2 'Account menu (width 300)'). The avatar shows at
+ * once; the menu's code loads when the customer points at, focuses or presses it.
  */
 export function AccountMenu({ compact }: { compact: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const logout = useLogout();
   const info = useCustomerInfo();
-  const { data: config } = useConfig();
-  const { data: modules } = useModules();
-  const [open, setOpen] = useState(false);
-  const classes = menu();
-  const name = customerName(info.data);
-  const contact = info.data?.email ?? info.data?.phone ?? '';
-  const entries = accountMenuEntries({ config, modules });
-
-  // The logout closes the menu it was chosen from.
-  useEffect(() => {
-    logout.onCloseMenu(() => setOpen(false));
-    return () => logout.onCloseMenu(null);
-  }, [logout]);
-
+  const label = useAccountTriggerLabel();
+  const { Loaded, start, placeholder } = useDeferredControl(accountMenu, MENU_TRIGGER);
+  if (Loaded) return <Loaded compact={compact} start={start} />;
   return (
-    <Menu.Root
-      open={open}
-      onOpenChange={(d) => setOpen(d.open)}
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === LOGOUT) logout.request(location.pathname);
-        else void navigate(entryPath(value as AccountEntryId));
-      }}
+    <button
+      {...placeholder}
+      className={accountTriggerClass(compact)}
+      aria-label={label}
+      aria-haspopup="menu"
+      data-testid="account-menu-trigger"
     >
-      <Menu.Trigger
-        className={cx(
-          button({ variant: 'ghost', size: compact ? 'icon' : 'md' }),
-          css({ px: compact ? '0' : '1.5', borderRadius: 'full' }),
-        )}
-        aria-label={name ? t('account.menu.label', { name }) : t('account.menu.labelNoName')}
-        data-testid="account-menu-trigger"
-      >
-        <Avatar info={info.data} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className={classes.positioner}>
-          <Menu.Content
-            className={cx(classes.content, css({ maxW: 'calc(100vw - 16px)' }))}
-            style={{ width: MENU_WIDTH }}
-            data-testid="account-menu"
-            // Whether the configuration and the modules the entries depend on are known.
-            data-ready={config != null && modules != null}
-          >
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '3',
-                px: '3',
-                py: '2.5',
-                mb: '1',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            >
-              <Avatar info={info.data} />
-              <div className={css({ minW: 0 })}>
-                <p className={css({ fontWeight: 'bold', truncate: true })}>{name}</p>
-                {contact && (
-                  <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>
-                    <span dir="ltr">{contact}</span>
-                  </p>
-                )}
-              </div>
-            </div>
-            {entries.map((id) => {
-              const EntryIcon = LINK_ICONS[id];
-              return (
-                <Menu.Item
-                  key={id}
-                  value={id}
-                  className={classes.item}
-                  data-testid={`account-menu-${id}`}
-                >
-                  <EntryIcon className={css({ color: 'fg.muted' })} />
-                  {t(entryLabelKey(id))}
-                </Menu.Item>
-              );
-            })}
-            <Menu.Separator className={classes.separator} />
-            <Menu.Item
-              value={LOGOUT}
-              className={cx(classes.item, css({ color: 'danger.text' }))}
-              data-testid="account-menu-logout"
-            >
-              <LogoutIcon />
-              {t('auth.logout.title')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <Avatar info={info.data} />
+    </button>
   );
 }

@@ -1,60 +1,16 @@
-import { unwrap } from '@storefront/core/api/calls';
-import { LOGOUT_KEYS, provideLogoutMachine } from '@storefront/core/machines/logout.machine';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { isSignedIn } from '@storefront/core/domain/session';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { navigatorPort } from '../../adapters/navigator.js';
-import { notifier } from '../../adapters/notifier.js';
-import { storage } from '../../adapters/storage.js';
-import { api } from '../../app/api.js';
-import { i18n } from '../../app/i18n.js';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
-import { WISHLIST_KEY } from '../wishlist/keys.js';
-import { forgetCustomer } from './queries.js';
-
-const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
-
-/** A cart query of the signed-in customer (core's cartScopeKey: ['cart', kind, module, owner]). */
-const isCustomerCart = (key: readonly unknown[]) => key[0] === 'cart' && key[3] === 'customer';
-
-/**
- * Core's logoutMachine over the app: the token is revoked on the server (POST customer/logout),
- * then the customer's queries, the token, the wishlist and the customer's cart are cleared, the
- * menu closes, 'Logout successful.' shows, the navigator goes to /home (not from /), and the
- * cart is refetched (now the guest's).
- */
-function logoutLogic(queryClient: QueryClient, closeMenu: () => void) {
-  return provideLogoutMachine({
-    actors: {
-      revokeToken: fromPromise<unknown>(({ signal }) =>
-        unwrap(api.POST('/customer/logout', { signal })),
-      ),
-      refetchCart: fromPromise<unknown>(() =>
-        queryClient.refetchQueries({ queryKey: ['cart'], type: 'active' }),
-      ),
-    },
-    storage,
-    notifier,
-    navigator: navigatorPort,
-    t,
-    clearUser: () => forgetCustomer(queryClient),
-    clearWishlist: () => queryClient.removeQueries({ queryKey: [WISHLIST_KEY] }),
-    clearCart: () => queryClient.removeQueries({ predicate: (q) => isCustomerCart(q.queryKey) }),
-    closeMenu,
-  });
-}
+import { useSession } from '../../app/session.js';
 
 interface LogoutApi {
   /** Asks 'Are you sure you want to  logout?' (the route the customer is on decides where to go). */
@@ -62,6 +18,16 @@ interface LogoutApi {
   /** Registers what closes when the logout happens (the account menu). */
   onCloseMenu: (close: (() => void) | null) => void;
 }
+
+export interface LogoutRunProps {
+  onReady: (send: (path: string) => void) => void;
+  onDone: () => void;
+  closeMenu: () => void;
+}
+
+// Core's logout machine and its confirm dialog (LogoutRun) load once a customer is signed in:
+// a guest has nothing to log out of.
+const LogoutRun = lazy(() => import('./LogoutRun.js'));
 
 const LogoutContext = createContext<LogoutApi | null>(null);
 
@@ -72,79 +38,37 @@ export function useLogout(): LogoutApi {
   return value;
 }
 
-/** One logout: the machine and its confirm dialog. A finished logout mounts a fresh one. */
-function LogoutRun({
-  onReady,
-  onDone,
-  closeMenu,
-}: {
-  onReady: (send: (path: string) => void) => void;
-  onDone: () => void;
-  closeMenu: () => void;
-}) {
-  const { t: tr } = useTranslation();
-  const queryClient = useQueryClient();
-  const [logic] = useState(() => logoutLogic(queryClient, closeMenu));
-  const actor = useActorRef(logic);
-  const confirming = useSelector(actor, (s) => s.hasTag('confirm'));
-  // The dialog stays, its buttons disabled, through the delay and the revocation.
-  const leaving = useSelector(actor, (s) => s.matches('waiting') || s.matches('revoking'));
-  const done = useSelector(actor, (s) => s.status === 'done');
-
-  useEffect(() => {
-    onReady((path) => actor.send({ type: 'LOGOUT', path }));
-  }, [actor, onReady]);
-  useEffect(() => {
-    if (done) onDone();
-  }, [done, onDone]);
-
-  return (
-    <Dialog
-      open={confirming || leaving}
-      onOpenChange={(open) => {
-        if (!open && confirming) actor.send({ type: 'CANCEL' });
-      }}
-      role="alertdialog"
-      size="sm"
-      title={tr(LOGOUT_KEYS.confirm)}
-      testId="logout-confirm"
-      footer={
-        <>
-          <Button
-            variant="outline"
-            onClick={() => actor.send({ type: 'CANCEL' })}
-            disabled={leaving}
-            data-testid="logout-confirm-no"
-          >
-            {tr('common.action.cancel')}
-          </Button>
-          <Button
-            onClick={() => actor.send({ type: 'CONFIRM' })}
-            disabled={leaving}
-            aria-busy={leaving || undefined}
-            data-testid="logout-confirm-yes"
-          >
-            {tr('common.action.yes')}
-          </Button>
-        </>
-      }
-    />
-  );
-}
-
 /** Hosts the logout of the app's menus (the header mounts it once). */
 export function LogoutProvider({ children }: { children: ReactNode }) {
+  const signedIn = isSignedIn(useSession());
+  // Once mounted, the logout stays: its machine outlives the token it removes.
+  const [needed, setNeeded] = useState(signedIn);
+  if (signedIn && !needed) setNeeded(true);
   const [run, setRun] = useState(0);
   const send = useRef<((path: string) => void) | null>(null);
+  // A logout asked for before the machine's code is there.
+  const pending = useRef<string | null>(null);
   const closeMenuRef = useRef<(() => void) | null>(null);
   const onReady = useCallback((next: (path: string) => void) => {
     send.current = next;
+    const path = pending.current;
+    pending.current = null;
+    if (path != null) next(path);
   }, []);
-  const onDone = useCallback(() => setRun((n) => n + 1), []);
+  const onDone = useCallback(() => {
+    send.current = null;
+    setRun((n) => n + 1);
+  }, []);
   const closeMenu = useCallback(() => closeMenuRef.current?.(), []);
   const value = useMemo<LogoutApi>(
     () => ({
-      request: (path) => send.current?.(path),
+      request: (path) => {
+        if (send.current) send.current(path);
+        else {
+          pending.current = path;
+          setNeeded(true);
+        }
+      },
       onCloseMenu: (close) => {
         closeMenuRef.current = close;
       },
@@ -154,7 +78,11 @@ export function LogoutProvider({ children }: { children: ReactNode }) {
   return (
     <LogoutContext.Provider value={value}>
       {children}
-      <LogoutRun key={run} onReady={onReady} onDone={onDone} closeMenu={closeMenu} />
+      {needed && (
+        <Suspense fallback={null}>
+          <LogoutRun key={run} onReady={onReady} onDone={onDone} closeMenu={closeMenu} />
+        </Suspense>
+      )}
     </LogoutContext.Provider>
   );
 }

@@ -1,101 +1,64 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { LANGUAGES, type LanguageCode } from '@storefront/core/domain/rtl';
-import { useState } from 'react';
+import { LANGUAGES } from '@storefront/core/domain/rtl';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
-import { button, menu } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
 import { currentLocale } from '../../app/i18n.js';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../ui/icons.js';
-import { changeLanguage } from './language.js';
+import {
+  deferredChunk,
+  MENU_TRIGGER,
+  useDeferredControl,
+  type DeferredProps,
+} from '../../ui/deferred.js';
+import { ChevronDownIcon, GlobeIcon } from '../../ui/icons.js';
+
+export interface LanguageMenuProps extends DeferredProps {
+  compact?: boolean;
+}
+
+/** The language button's classes: the same for the look-alike and the menu's trigger. */
+export function languageTriggerClass(compact: boolean): string {
+  return button({ variant: 'ghost', size: compact ? 'icon' : 'md' });
+}
+
+/** The language button's content: the globe, and (not compact) the language's name. */
+export function LanguageTriggerContent({ compact }: { compact: boolean }) {
+  const current = currentLocale();
+  const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? current;
+  return (
+    <>
+      <GlobeIcon />
+      {!compact && (
+        <>
+          <span lang={current}>{currentName}</span>
+          <ChevronDownIcon className={css({ color: 'fg.muted' })} />
+        </>
+      )}
+    </>
+  );
+}
+
+// The menu and its confirmation load on the visitor's first intent to open it.
+const languageMenu = deferredChunk<LanguageMenuProps>(() => import('./LanguageMenuImpl.js'));
 
 /**
- * Language menu (English / العربية). Choosing another language asks for confirmation, because
- * the page reloads to get translated server content.
+ * Language menu (English / العربية); see LanguageMenuImpl. The button shows at once, the menu's
+ * code loads when the visitor points at, focuses or presses it.
  */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const current = currentLocale();
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? current;
-  const [pending, setPending] = useState<LanguageCode | null>(null);
-  const classes = menu();
-
+  const { Loaded, start, placeholder } = useDeferredControl(languageMenu, MENU_TRIGGER);
+  if (Loaded) return <Loaded compact={compact} start={start} />;
   return (
-    <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger
-          className={button({ variant: 'ghost', size: compact ? 'icon' : 'md' })}
-          aria-label={t('language.menu.label', { name: currentName })}
-          data-testid="language-menu"
-        >
-          <GlobeIcon />
-          {!compact && (
-            <>
-              <span lang={current}>{currentName}</span>
-              <ChevronDownIcon className={css({ color: 'fg.muted' })} />
-            </>
-          )}
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner className={classes.positioner}>
-            <Menu.Content className={classes.content}>
-              <Menu.RadioItemGroup
-                value={current}
-                onValueChange={({ value }) => {
-                  const next = LANGUAGES.find((l) => l.code === value);
-                  if (next && next.code !== current) setPending(next.code);
-                }}
-              >
-                <Menu.ItemGroupLabel className={classes.itemGroupLabel}>
-                  {t('language.label')}
-                </Menu.ItemGroupLabel>
-                {LANGUAGES.map((language) => (
-                  <Menu.RadioItem
-                    key={language.code}
-                    value={language.code}
-                    className={classes.item}
-                    data-testid={`language-option-${language.code}`}
-                    lang={language.code}
-                  >
-                    <Menu.ItemText>{language.name}</Menu.ItemText>
-                    <Menu.ItemIndicator className={classes.itemIndicator}>
-                      <CheckIcon />
-                    </Menu.ItemIndicator>
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <Dialog
-        open={pending != null}
-        onOpenChange={(open) => !open && setPending(null)}
-        role="alertdialog"
-        size="sm"
-        title={t('language.confirm.title')}
-        description={t('language.confirm.description')}
-        testId="language-confirm"
-        footer={
-          <>
-            <Button
-              variant="outline"
-              onClick={() => setPending(null)}
-              data-testid="language-confirm-no"
-            >
-              {t('common.action.no')}
-            </Button>
-            <Button
-              onClick={() => pending && changeLanguage(pending)}
-              data-testid="language-confirm-yes"
-            >
-              {t('common.action.yes')}
-            </Button>
-          </>
-        }
-      />
-    </>
+    <button
+      {...placeholder}
+      className={languageTriggerClass(compact)}
+      aria-label={t('language.menu.label', { name: currentName })}
+      aria-haspopup="menu"
+      data-testid="language-menu"
+    >
+      <LanguageTriggerContent compact={compact} />
+    </button>
   );
 }

@@ -1,151 +1,111 @@
-import { Popover } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
-import { isSignedIn } from '@storefront/core/domain/session';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
-import { button, note, popover } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
-import { ChevronDownIcon, InfoIcon, MapPinIcon } from '../../ui/icons.js';
-import { HeaderSavedAddresses } from '../addresses/HeaderSavedAddresses.js';
-import { LocationActions } from './LocationActions.js';
-import { LocationActor, useOnLocationSelected } from './LocationProvider.js';
-import { locationScrollMaxHeight } from './popover.js';
+import {
+  deferredChunk,
+  POPOVER_TRIGGER,
+  useDeferredControl,
+  type DeferredProps,
+} from '../../ui/deferred.js';
+import { ChevronDownIcon, MapPinIcon } from '../../ui/icons.js';
 
-/**
- * The header location selector: the current location text, and a popover (300/320/350 px)
- * with, for a signed-in customer, 'Select from saved addresses or pick from map' and the saved
- * list (choosing one sets the location as the map does: PICK_ADDRESS), for a guest the note
- * that saved addresses need sign-in; then 'Use Current Location' and 'Pick from map'. Its
- * scroll area is 475 px high at most signed in, 150 px for a guest. It closes once a location
- * is stored.
- */
-export function LocationSelector({ compact = false }: { compact?: boolean }) {
+export interface LocationSelectorProps extends DeferredProps {
+  compact?: boolean;
+}
+
+/** The selector button's classes: the same for the look-alike and the popover's trigger. */
+export function locationTriggerClass(compact: boolean): string {
+  return cx(
+    button({ variant: 'ghost', size: 'md' }),
+    css({
+      minW: 0,
+      maxW: compact ? 'full' : '80',
+      h: 'auto',
+      py: '1.5',
+      px: '2',
+      gap: '2',
+      justifyContent: 'flex-start',
+    }),
+  );
+}
+
+/** 'Delivery' (or 'Pickup' in the rental module) and the current location's text. */
+export function useLocationTriggerText(): { label: string; text: string } {
   const { t } = useTranslation();
   const session = useSession();
-  const actor = LocationActor.useActorRef();
-  const [open, setOpen] = useState(false);
-  const signedIn = isSignedIn(session);
   const pickup = session.module?.module_type === 'rental';
   const label = pickup ? t('location.label.pickup') : t('location.label.delivery');
   const text = session.location ?? t('header.location.none');
-  const classes = popover();
-  const pendingMap = useRef<(() => void) | null>(null);
+  return { label, text };
+}
 
-  useOnLocationSelected(() => setOpen(false));
-
+/** The selector button's content: the pin, the label over the current location, the chevron. */
+export function LocationTriggerContent({ label, text }: { label: string; text: string }) {
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={({ open: next }) => {
-        if (next) actor.send({ type: 'RESET' });
-        setOpen(next);
-      }}
-      positioning={{ placement: 'bottom-start', gutter: 8 }}
-      lazyMount
-      unmountOnExit
-      onExitComplete={() => {
-        pendingMap.current?.();
-        pendingMap.current = null;
-      }}
-    >
-      <Popover.Trigger
-        className={cx(
-          button({ variant: 'ghost', size: 'md' }),
-          css({
-            minW: 0,
-            maxW: compact ? 'full' : '80',
-            h: 'auto',
-            py: '1.5',
-            px: '2',
-            gap: '2',
-            justifyContent: 'flex-start',
-          }),
-        )}
-        aria-label={`${label}: ${text}`}
-        data-testid="location-selector"
+    <>
+      <MapPinIcon className={css({ color: 'accent.text', fontSize: 'lg' })} />
+      <span
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          minW: 0,
+          textAlign: 'start',
+        })}
       >
-        <MapPinIcon className={css({ color: 'accent.text', fontSize: 'lg' })} />
         <span
           className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            minW: 0,
-            textAlign: 'start',
+            fontSize: 'xs',
+            color: 'fg.muted',
+            fontWeight: 'medium',
+            lineHeight: '1.2',
           })}
         >
-          <span
-            className={css({
-              fontSize: 'xs',
-              color: 'fg.muted',
-              fontWeight: 'medium',
-              lineHeight: '1.2',
-            })}
-          >
-            {label}
-          </span>
-          <span
-            className={css({
-              fontSize: 'sm',
-              fontWeight: 'semibold',
-              truncate: true,
-              maxW: 'full',
-              lineHeight: '1.3',
-            })}
-            data-testid="current-location"
-          >
-            {text}
-          </span>
+          {label}
         </span>
-        <ChevronDownIcon className={css({ color: 'fg.muted', flexShrink: 0 })} />
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner className={classes.positioner}>
-          <Popover.Content
-            className={cx(
-              classes.content,
-              css({
-                // The spec's widths by breakpoint: 300 / 320 / 350 px.
-                w: { base: '300px', sm: '320px', md: '350px' },
-              }),
-            )}
-            data-testid="location-popover"
-          >
-            <Popover.Title className={classes.title}>{label}</Popover.Title>
-            {session.location != null && (
-              <Popover.Description className={cx(classes.description, css({ mt: '1' }))}>
-                {session.location}
-              </Popover.Description>
-            )}
-            <div
-              className={css({ overflowY: 'auto', my: '3' })}
-              style={{ maxHeight: locationScrollMaxHeight(signedIn) }}
-            >
-              <p className={note({ tone: 'info' })}>
-                <InfoIcon />
-                <span>
-                  {signedIn
-                    ? t('location.savedAddresses.hint')
-                    : t('location.savedAddresses.signInRequired')}
-                </span>
-              </p>
-              {signedIn && (
-                <HeaderSavedAddresses
-                  onPick={(address) => actor.send({ type: 'PICK_ADDRESS', address })}
-                />
-              )}
-            </div>
-            <LocationActions
-              stacked
-              onPickFromMap={(openMap) => {
-                pendingMap.current = openMap;
-                setOpen(false);
-              }}
-            />
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+        <span
+          className={css({
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            truncate: true,
+            maxW: 'full',
+            lineHeight: '1.3',
+          })}
+          data-testid="current-location"
+        >
+          {text}
+        </span>
+      </span>
+      <ChevronDownIcon className={css({ color: 'fg.muted', flexShrink: 0 })} />
+    </>
+  );
+}
+
+// The popover (Ark popover, saved addresses, the location actions) loads on the visitor's first
+// intent to open it.
+const locationPopover = deferredChunk<LocationSelectorProps>(
+  () => import('./LocationSelectorImpl.js'),
+);
+
+/**
+ * The header location selector (see LocationSelectorImpl for its popover). The button with the
+ * current location shows at once; the popover's code loads when the visitor points at, focuses
+ * or presses it.
+ */
+export function LocationSelector({ compact = false }: { compact?: boolean }) {
+  const { label, text } = useLocationTriggerText();
+  const { Loaded, start, placeholder } = useDeferredControl(locationPopover, POPOVER_TRIGGER);
+  if (Loaded) return <Loaded compact={compact} start={start} />;
+  return (
+    <button
+      {...placeholder}
+      className={locationTriggerClass(compact)}
+      aria-label={`${label}: ${text}`}
+      aria-haspopup="dialog"
+      data-testid="location-selector"
+    >
+      <LocationTriggerContent label={label} text={text} />
+    </button>
   );
 }

@@ -1,67 +1,69 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
-import { button, menu } from '../../../styled-system/recipes';
-import { CheckIcon, ChevronDownIcon } from '../../ui/icons.js';
+import { button } from '../../../styled-system/recipes';
+import {
+  deferredChunk,
+  MENU_TRIGGER,
+  useDeferredControl,
+  type DeferredProps,
+} from '../../ui/deferred.js';
+import { ChevronDownIcon } from '../../ui/icons.js';
 import { ModuleIcon } from './ModuleIcon.js';
-import { useModuleSwitch } from './ModuleSwitch.js';
+import { useModuleSwitch, type ModuleSwitch } from './ModuleSwitch.js';
 
-/** Desktop header: a menu of the zone's modules, the current one checked. */
-export function ModuleMenu() {
+export interface ModuleMenuProps extends DeferredProps {
+  switcher: ModuleSwitch;
+}
+
+/** The trigger's label: the current module's name, else 'Module'. */
+export function useModuleTriggerLabel(sw: ModuleSwitch): string {
   const { t } = useTranslation();
-  const sw = useModuleSwitch();
-  if (sw == null || sw.modules.length === 0) return null;
   const current = sw.modules.find((m) => m.id === sw.selectedId);
-  const classes = menu();
+  return current
+    ? t('header.modules.current', { name: current.module_name })
+    : t('module.switcher.label');
+}
+
+/** The trigger's content: the current module's icon and name, and the chevron. */
+export function ModuleTriggerContent({ sw }: { sw: ModuleSwitch }) {
+  const { t } = useTranslation();
+  const current = sw.modules.find((m) => m.id === sw.selectedId);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger
-        className={button({ variant: 'outline', size: 'md' })}
-        aria-label={
-          current
-            ? t('header.modules.current', { name: current.module_name })
-            : t('module.switcher.label')
-        }
-        data-testid="module-switcher"
-      >
-        {current && <ModuleIcon src={current.icon_full_url} size={22} />}
-        <span>{current?.module_name ?? t('module.switcher.label')}</span>
-        <ChevronDownIcon className={css({ color: 'fg.muted' })} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className={classes.positioner}>
-          <Menu.Content className={classes.content}>
-            <Menu.RadioItemGroup
-              value={sw.selectedId != null ? String(sw.selectedId) : ''}
-              onValueChange={({ value }) => {
-                const id = Number(value);
-                if (id !== sw.selectedId) sw.select(id);
-              }}
-            >
-              <Menu.ItemGroupLabel className={classes.itemGroupLabel}>
-                {t('module.switcher.label')}
-              </Menu.ItemGroupLabel>
-              {sw.modules.map((module) => (
-                <Menu.RadioItem
-                  key={module.id}
-                  value={String(module.id)}
-                  className={classes.item}
-                  data-testid="module-switcher-item"
-                  data-module-id={module.id}
-                >
-                  <ModuleIcon src={module.icon_full_url} size={24} />
-                  <Menu.ItemText>{module.module_name}</Menu.ItemText>
-                  <Menu.ItemIndicator className={classes.itemIndicator}>
-                    <CheckIcon />
-                  </Menu.ItemIndicator>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      {current && <ModuleIcon src={current.icon_full_url} size={22} />}
+      <span>{current?.module_name ?? t('module.switcher.label')}</span>
+      <ChevronDownIcon className={css({ color: 'fg.muted' })} />
+    </>
+  );
+}
+
+export const moduleTriggerClass = button({ variant: 'outline', size: 'md' });
+
+const NO_SWITCH: ModuleSwitch = { modules: [], selectedId: null, busy: false, select: () => {} };
+
+// The menu loads on the visitor's first intent to open it.
+const moduleMenu = deferredChunk<ModuleMenuProps>(() => import('./ModuleMenuImpl.js'));
+
+/**
+ * Desktop header: a menu of the zone's modules, the current one checked (ModuleMenuImpl). The
+ * button shows at once; the menu's code loads when the visitor points at, focuses or presses it.
+ */
+export function ModuleMenu() {
+  const sw = useModuleSwitch();
+  const { Loaded, start, placeholder } = useDeferredControl(moduleMenu, MENU_TRIGGER);
+  const label = useModuleTriggerLabel(sw ?? NO_SWITCH);
+  if (sw == null || sw.modules.length === 0) return null;
+  if (Loaded) return <Loaded switcher={sw} start={start} />;
+  return (
+    <button
+      {...placeholder}
+      className={moduleTriggerClass}
+      aria-label={label}
+      aria-haspopup="menu"
+      data-testid="module-switcher"
+    >
+      <ModuleTriggerContent sw={sw} />
+    </button>
   );
 }
 
