@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -6,6 +8,20 @@ import { RTL_CODES } from '../core/src/domain/rtl.js';
 import { STORAGE_KEYS } from '../core/src/domain/session.js';
 
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
+
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router
+ * #14753), so a production bundle would carry its dev-only checks and warnings. Builds take
+ * the production files of the same version instead.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
 
 /**
  * Applies the stored theme and the language direction before the first paint (no flash of the
@@ -47,11 +63,14 @@ function bootScript(): Plugin {
 
 const api = process.env.STOREFRONT_API ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), bootScript()],
   resolve: {
-    // Build against core's TypeScript sources (the package's `source` export condition).
-    alias: [{ find: /^@storefront\/core(?=\/|$)/, replacement: coreSrc }],
+    alias: [
+      // Build against core's TypeScript sources (the package's `source` export condition).
+      { find: /^@storefront\/core(?=\/|$)/, replacement: coreSrc },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   server: {
     proxy: {
@@ -69,4 +88,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-});
+}));
