@@ -7,25 +7,23 @@
 // order. The suite checks that it exercised every `addresses` operation with a success and a
 // refusal.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addOnsFromPayload } from '@storefront/core/domain/addons';
 import { checkoutAddressOf } from '@storefront/core/domain/address';
-import type { CartLine, CartLineItem } from '@storefront/core/domain/cart';
 import {
   evaluateCheckout,
   placeOrderBody,
   type CheckoutChoices,
-  type CheckoutSource,
 } from '@storefront/core/domain/checkout';
 import { localDateTime } from '@storefront/core/domain/schedule';
-import type { CartVariation } from '@storefront/core/domain/variations';
-import { http, type HttpResult } from '../support/http.js';
-import { errorBodyProblems, fillPath, operation, operations, responseProblems } from './openapi.js';
+import { http } from '../support/http.js';
+import { checkoutSource, getJson as getJsonOf, type CartEntry } from './checkout.js';
+import { expectError, operationCaller, signedUpCustomer } from './client.js';
+import { operations } from './openapi.js';
 
 const base = inject('serverUrl');
 const TAG = 'addresses';
+const { call, statuses } = operationCaller(() => base);
 
 type Json = Record<string, unknown>;
-type ErrorJson = { errors: { code: string; message: string }[] };
 
 interface SavedAddress {
   id: number;
@@ -51,46 +49,6 @@ interface AddressPage {
   addresses: SavedAddress[];
 }
 
-interface Request {
-  path?: Record<string, string | number>;
-  query?: Record<string, string | number>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  token?: string | null;
-}
-
-const statuses = new Map<string, Set<number>>();
-
-/** Calls an operation (method and path from the YAML); the answer must be as documented. */
-async function call<T = Json>(operationId: string, request: Request = {}) {
-  const op = operation(operationId);
-  const headers = { ...request.headers };
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  const result = await http(base, fillPath(op, request.path), {
-    method: op.method.toUpperCase(),
-    query: request.query,
-    headers,
-    body: request.body,
-  });
-  const context = `${operationId} ${result.status} ${result.text.slice(0, 400)}`;
-  expect(result.status, context).toBeLessThan(500);
-  expect(result.headers.get('content-type') ?? '', context).toMatch(/application\/json/);
-  expect(responseProblems(operationId, result.status, result.json), context).toEqual([]);
-  if (result.status >= 400) expect(errorBodyProblems(result.json), context).toEqual([]);
-  const seen = statuses.get(operationId) ?? new Set<number>();
-  seen.add(result.status);
-  statuses.set(operationId, seen);
-  return result as HttpResult & { json: T };
-}
-
-function expectError(result: HttpResult, status: number, code?: string, message?: string) {
-  const context = `${result.status} ${result.text.slice(0, 300)}`;
-  expect(result.status, context).toBe(status);
-  const first = (result.json as ErrorJson).errors[0];
-  if (code !== undefined) expect(first?.code, context).toBe(code);
-  if (message !== undefined) expect(first?.message, context).toBe(message);
-}
-
 // ---------------------------------------------------------------- customers
 
 const run = `${Date.now() % 1_000_000}`.padStart(6, '0');
@@ -98,25 +56,11 @@ let phones = 0;
 /** A phone no other run of the suite used (PostgreSQL may keep its data between runs). */
 const newPhone = () => `+97158${run.slice(-4)}${String((phones += 1)).padStart(3, '0')}`;
 
-/** The newest code sent to `destination`, from the demo outbox. */
-async function lastCode(destination: string): Promise<string> {
-  const page = await http(base, '/demo/outbox.json');
-  const messages = (page.json as { messages: { destination: string; code: string | null }[] })
-    .messages;
-  const code = messages.find((m) => m.destination === destination)?.code;
-  if (!code) throw new Error(`no code sent to ${destination}`);
-  return code;
-}
-
 /** A new customer, signed up and verified: their token and phone. */
 async function newCustomer(name: string): Promise<{ token: string; phone: string }> {
   const phone = newPhone();
-  const post = (path: string, body: Json) => http(base, `/api/v1${path}`, { method: 'POST', body });
-  const created = await post('/auth/sign-up', { name, phone, password: 'Saffron-Lantern-42' });
-  expect(created.status, created.text).toBe(200);
-  const verified = await post('/auth/verify-phone', { phone, otp: await lastCode(phone) });
-  expect(verified.status, verified.text).toBe(200);
-  return { token: (verified.json as { token: string }).token, phone };
+  const token = await signedUpCustomer(base, { name, phone, password: 'Saffron-Lantern-42' });
+  return { token, phone };
 }
 
 let customers: Promise<{ sara: string; omar: string; omarPhone: string }> | undefined;
@@ -414,28 +358,8 @@ describe('owner checks', () => {
 
 // ---------------------------------------------------------------- ordering with a saved address
 
-interface CartEntry {
-  id: number;
-  model: 'Item' | 'ItemCampaign';
-  quantity: number;
-  variation: CartVariation;
-  add_on_ids: number[];
-  add_on_qtys: number[];
-  item: CartLineItem & { store_id: number };
-}
-
-type CheckoutStore = CheckoutSource['store'];
-
-interface StoreJson extends CheckoutStore {
-  module_id: number;
-  discount: { min_purchase: number; max_discount: number } | null;
-}
-
-async function getJson<T>(path: string, query?: Record<string, string>, headers = {}) {
-  const result = await http(base, `/api/v1${path}`, { query, headers });
-  if (result.status !== 200) throw new Error(`GET ${path}: ${result.status} ${result.text}`);
-  return result.json as T;
-}
+const getJson = <T>(path: string, query?: Record<string, string>, headers = {}) =>
+  getJsonOf<T>(base, path, query, headers);
 
 describe('ordering with a saved address', () => {
   it('places a cash-on-delivery order whose delivery address is the saved one', async () => {
@@ -467,42 +391,7 @@ describe('ordering with a saved address', () => {
     const address = checkoutAddressOf(saved)!;
 
     const cart = await getJson<CartEntry[]>('/customer/cart/list', {}, { ...auth, ...grocery });
-    const lines: CartLine[] = cart.map((e) => ({
-      id: e.id,
-      item: e.item,
-      itemType: e.model,
-      variation: e.variation,
-      addOns: addOnsFromPayload(e.add_on_ids, e.add_on_qtys),
-      quantity: e.quantity,
-    }));
-    const store = await getJson<StoreJson>(`/stores/details/${cart[0]!.item.store_id}`);
-    const lookup = await getJson<{
-      zone_data: {
-        id: number;
-        formated_coordinates: { lat: number; lng: number }[];
-        cash_on_delivery: boolean;
-        increased_delivery_fee: number;
-        increased_delivery_fee_status: number;
-        modules: { id: number; pivot: CheckoutSource['pivot'] }[];
-      }[];
-    }>('/config/get-zone-id', { lat: String(store.latitude), lng: String(store.longitude) });
-    const storeZone = lookup.zone_data.find((z) => z.id === store.zone_id)!;
-    const source: CheckoutSource = {
-      moduleType: 'grocery',
-      moduleId: store.module_id,
-      lines,
-      store,
-      zone: {
-        id: storeZone.id,
-        coordinates: storeZone.formated_coordinates,
-        cash_on_delivery: storeZone.cash_on_delivery,
-        increased_delivery_fee: storeZone.increased_delivery_fee,
-        increased_delivery_fee_status: storeZone.increased_delivery_fee_status,
-      },
-      pivot: storeZone.modules.find((m) => m.id === store.module_id)?.pivot ?? null,
-      config: await getJson<CheckoutSource['config']>('/config'),
-      storeDiscount: store.discount,
-    };
+    const source = await checkoutSource(base, 'grocery', cart, cart[0]!.item.store_id);
     const choices: CheckoutChoices = {
       orderType: 'delivery',
       paymentMethod: 'cash_on_delivery',

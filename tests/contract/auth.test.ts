@@ -10,9 +10,10 @@
 // window) is covered by the server's own tests with an injected clock. Failed password sign-ins
 // stay below the per-address limit (20) so that the suite's later sign-ins are not blocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http, type HttpResult } from '../support/http.js';
+import { http } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { errorBodyProblems, fillPath, operation, operations, responseProblems } from './openapi.js';
+import { expectError, lastCode as lastCodeOf, operationCaller } from './client.js';
+import { operations } from './openapi.js';
 
 const TAG = 'auth';
 const DEMO = { email: 'demo@storefront.test', phone: '+971500000001', password: 'Demo@12345' };
@@ -22,6 +23,9 @@ type ErrorJson = { errors: { code: string; message: string }[] };
 
 let server: TestServer;
 let base = '';
+const { call, statuses } = operationCaller(() => base);
+/** The newest code sent to `destination`, from the demo outbox. */
+const lastCode = (destination: string) => lastCodeOf(base, destination);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { STOREFRONT_TEST_SOCIAL: '1' }, timeoutMs: 120_000 });
@@ -30,55 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-interface Request {
-  query?: Record<string, string | number>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  token?: string | null;
-}
-
-const statuses = new Map<string, Set<number>>();
-
-/** Calls an operation (method and path from the YAML); the answer must be as documented. */
-async function call<T = Json>(operationId: string, request: Request = {}) {
-  const op = operation(operationId);
-  const headers = { ...request.headers };
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  const result = await http(base, fillPath(op), {
-    method: op.method.toUpperCase(),
-    query: request.query,
-    headers,
-    body: request.body,
-  });
-  const context = `${operationId} ${result.status} ${result.text.slice(0, 400)}`;
-  expect(result.status, context).toBeLessThan(500);
-  expect(result.headers.get('content-type') ?? '', context).toMatch(/application\/json/);
-  expect(responseProblems(operationId, result.status, result.json), context).toEqual([]);
-  if (result.status >= 400) expect(errorBodyProblems(result.json), context).toEqual([]);
-  const seen = statuses.get(operationId) ?? new Set<number>();
-  seen.add(result.status);
-  statuses.set(operationId, seen);
-  return result as HttpResult & { json: T };
-}
-
-function expectError(result: HttpResult, status: number, code?: string, message?: string) {
-  const context = `${result.status} ${result.text.slice(0, 300)}`;
-  expect(result.status, context).toBe(status);
-  const first = (result.json as ErrorJson).errors[0];
-  if (code !== undefined) expect(first?.code, context).toBe(code);
-  if (message !== undefined) expect(first?.message, context).toBe(message);
-}
-
-/** The newest code sent to `destination`, from the demo outbox. */
-async function lastCode(destination: string): Promise<string> {
-  const page = await http(base, '/demo/outbox.json');
-  const messages = (page.json as { messages: { destination: string; code: string | null }[] })
-    .messages;
-  const code = messages.find((m) => m.destination === destination)?.code;
-  if (!code) throw new Error(`no code sent to ${destination}`);
-  return code;
-}
 
 const run = `${Date.now() % 1_000_000}`.padStart(6, '0');
 let phones = 0;

@@ -9,80 +9,35 @@
 // The clock is real: the suite orders from Al Karama Fresh Market, which is open around the
 // clock, and cancels orders right after placing them (demo orders move after 20 s).
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addOnsFromPayload } from '@storefront/core/domain/addons';
-import type { CartLine, CartLineItem } from '@storefront/core/domain/cart';
 import {
   evaluateCheckout,
   placeOrderBody,
   type CheckoutChoices,
-  type CheckoutSource,
 } from '@storefront/core/domain/checkout';
 import type { Coupon } from '@storefront/core/domain/coupon';
 import { localDateTime } from '@storefront/core/domain/schedule';
 import type { ModuleType } from '@storefront/core/domain/session';
-import type { CartVariation } from '@storefront/core/domain/variations';
-import { http, type HttpResult } from '../support/http.js';
-import {
-  badValues,
-  errorBodyProblems,
-  fillPath,
-  operation,
-  operations,
-  responseProblems,
-} from './openapi.js';
+import { http } from '../support/http.js';
+import { checkoutSource, getJson as getJsonOf, type CartEntry } from './checkout.js';
+import { expectError, operationCaller, type OperationRequest } from './client.js';
+import { badValues, operations } from './openapi.js';
 
 const base = inject('serverUrl');
 const TAG = 'cart-and-orders';
 const STORE_TIME_ZONE = 'Asia/Dubai';
+const { call: callOperation, statuses } = operationCaller(() => base);
+type Request = Omit<OperationRequest, 'path' | 'token'>;
+/** Calls an operation (method and path from the YAML); the answer must be as documented. */
+const call = <T = unknown>(operationId: string, request: Request = {}) =>
+  callOperation<T>(operationId, request);
 
 type Query = Record<string, string | number>;
 type Headers = Record<string, string>;
 type Json = Record<string, unknown>;
 type ErrorJson = { errors: { code: string; message: string }[] };
 
-interface Request {
-  query?: Query;
-  body?: unknown;
-  headers?: Headers;
-}
-
-const exercised = new Set<string>();
-const statuses = new Map<string, Set<number>>();
-
-/** Calls an operation (method and path from the YAML); the answer must be as documented. */
-async function call<T = unknown>(operationId: string, request: Request = {}) {
-  const op = operation(operationId);
-  const result = await http(base, fillPath(op), {
-    method: op.method.toUpperCase(),
-    query: request.query,
-    headers: request.headers,
-    body: request.body,
-  });
-  const context = `${operationId} ${result.status} ${result.text.slice(0, 400)}`;
-  expect(result.status, context).toBeLessThan(500);
-  expect(result.headers.get('content-type') ?? '', context).toMatch(/application\/json/);
-  expect(responseProblems(operationId, result.status, result.json), context).toEqual([]);
-  if (result.status >= 400) expect(errorBodyProblems(result.json), context).toEqual([]);
-  exercised.add(operationId);
-  const seen = statuses.get(operationId) ?? new Set<number>();
-  seen.add(result.status);
-  statuses.set(operationId, seen);
-  return result as HttpResult & { json: T };
-}
-
-function expectError(result: HttpResult, status: number, code?: string, message?: string) {
-  const context = `${result.status} ${result.text.slice(0, 300)}`;
-  expect(result.status, context).toBe(status);
-  const first = (result.json as ErrorJson).errors[0];
-  if (code !== undefined) expect(first?.code, context).toBe(code);
-  if (message !== undefined) expect(first?.message, context).toBe(message);
-}
-
-async function getJson<T>(path: string, query?: Query, headers?: Headers): Promise<T> {
-  const result = await http(base, `/api/v1${path}`, { query, headers });
-  if (result.status !== 200) throw new Error(`GET ${path}: ${result.status} ${result.text}`);
-  return result.json as T;
-}
+const getJson = <T>(path: string, query?: Query, headers?: Headers) =>
+  getJsonOf<T>(base, path, query, headers);
 
 function memo<T>(load: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;
@@ -138,18 +93,6 @@ const newGuest = async (): Promise<string> => {
   return (answer.json as { guest_id: string }).guest_id;
 };
 
-interface CartEntry {
-  id: number;
-  model: 'Item' | 'ItemCampaign';
-  item_id: number;
-  quantity: number;
-  price: number;
-  variation: CartVariation;
-  add_on_ids: number[];
-  add_on_qtys: number[];
-  item: CartLineItem & { name: string };
-}
-
 async function addToCart(guest: string, type: ModuleType, body: Json) {
   const answer = await call<CartEntry[]>('addToCart', {
     body: { model: 'Item', price: 0, ...body, guest_id: guest },
@@ -170,11 +113,6 @@ async function groceryCart(): Promise<{ guest: string; storeId: number }> {
 
 // ---------------------------------------------------------------- the client's checkout
 
-interface StoreJson extends Omit<CheckoutSource['store'], never> {
-  module_id: number;
-  discount: { min_purchase: number; max_discount: number } | null;
-}
-
 /** What a client does at checkout: the facts from the API and core's evaluation. */
 async function clientCheckout(
   guest: string,
@@ -186,42 +124,7 @@ async function clientCheckout(
     query: { guest_id: guest },
     headers: await moduleHeader(type),
   });
-  const lines: CartLine[] = cart.json.map((e) => ({
-    id: e.id,
-    item: e.item,
-    itemType: e.model,
-    variation: e.variation,
-    addOns: addOnsFromPayload(e.add_on_ids, e.add_on_qtys),
-    quantity: e.quantity,
-  }));
-  const store = await getJson<StoreJson>(`/stores/details/${storeId}`);
-  const lookup = await getJson<{
-    zone_data: {
-      id: number;
-      formated_coordinates: { lat: number; lng: number }[];
-      cash_on_delivery: boolean;
-      increased_delivery_fee: number;
-      increased_delivery_fee_status: number;
-      modules: { id: number; pivot: CheckoutSource['pivot'] }[];
-    }[];
-  }>('/config/get-zone-id', { lat: String(store.latitude), lng: String(store.longitude) });
-  const zone = lookup.zone_data.find((z) => z.id === store.zone_id)!;
-  const source: CheckoutSource = {
-    moduleType: type,
-    moduleId: store.module_id,
-    lines,
-    store,
-    zone: {
-      id: zone.id,
-      coordinates: zone.formated_coordinates,
-      cash_on_delivery: zone.cash_on_delivery,
-      increased_delivery_fee: zone.increased_delivery_fee,
-      increased_delivery_fee_status: zone.increased_delivery_fee_status,
-    },
-    pivot: zone.modules.find((m) => m.id === store.module_id)?.pivot ?? null,
-    config: await getJson<CheckoutSource['config']>('/config'),
-    storeDiscount: store.discount,
-  };
+  const source = await checkoutSource(base, type, cart.json, storeId);
   const full: CheckoutChoices = {
     orderType: 'delivery',
     paymentMethod: 'cash_on_delivery',
@@ -744,7 +647,7 @@ describe('the cart and order contract covers the YAML', () => {
 
   afterAll(() => {
     // Every operation was called, and every one that documents an error answered at least one.
-    expect([...exercised].sort()).toEqual(tagged.map((op) => op.operationId).sort());
+    expect([...statuses.keys()].sort()).toEqual(tagged.map((op) => op.operationId).sort());
     for (const op of tagged.filter((o) => o.statuses.some((s) => Number(s) >= 400))) {
       expect(
         [...(statuses.get(op.operationId) ?? [])].some((s) => s >= 400),

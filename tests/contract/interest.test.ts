@@ -6,46 +6,19 @@
 // Every answer is validated against the operation's documented response. auth.test.ts leaves
 // this operation to this file (its coverage check skips it).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { http, type HttpResult } from '../support/http.js';
-import { errorBodyProblems, fillPath, operation, responseProblems } from './openapi.js';
+import { http } from '../support/http.js';
+import { expectError, operationCaller, signedUpCustomer } from './client.js';
 
 const base = inject('serverUrl');
 const OPERATION = 'updateInterest';
 
-type ErrorJson = { errors: { code: string; message: string }[] };
-
-const statuses = new Set<number>();
-
+const { call, statuses } = operationCaller(() => base);
 /** Calls `updateInterest`: the answer must be as the YAML documents it. */
-async function save(request: {
+const save = (request: {
   body?: unknown;
   token?: string | null;
   headers?: Record<string, string>;
-}): Promise<HttpResult> {
-  const op = operation(OPERATION);
-  const headers: Record<string, string> = { ...request.headers };
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  const result = await http(base, fillPath(op), {
-    method: op.method.toUpperCase(),
-    headers,
-    body: request.body,
-  });
-  const context = `${result.status} ${result.text.slice(0, 300)}`;
-  expect(result.status, context).toBeLessThan(500);
-  expect(result.headers.get('content-type') ?? '', context).toMatch(/application\/json/);
-  expect(responseProblems(OPERATION, result.status, result.json), context).toEqual([]);
-  if (result.status >= 400) expect(errorBodyProblems(result.json), context).toEqual([]);
-  statuses.add(result.status);
-  return result;
-}
-
-function expectError(result: HttpResult, status: number, code: string, message?: string) {
-  const context = `${result.status} ${result.text.slice(0, 300)}`;
-  expect(result.status, context).toBe(status);
-  const first = (result.json as ErrorJson).errors[0];
-  expect(first?.code, context).toBe(code);
-  if (message !== undefined) expect(first?.message, context).toBe(message);
-}
+}) => call(OPERATION, request);
 
 async function api(path: string, request: Parameters<typeof http>[2] = {}) {
   const result = await http(base, `/api/v1${path}`, request);
@@ -58,20 +31,11 @@ let customers = 0;
 async function newCustomer(): Promise<string> {
   customers += 1;
   const phone = `+97154${String(Date.now() % 1_000_000).padStart(6, '0')}${customers}`;
-  await api('/auth/sign-up', {
-    method: 'POST',
-    body: { name: 'Interest Tester', phone, password: 'Cardamom-Harbour-73' },
+  return signedUpCustomer(base, {
+    name: 'Interest Tester',
+    phone,
+    password: 'Cardamom-Harbour-73',
   });
-  const outbox = (await http(base, '/demo/outbox.json')).json as {
-    messages: { destination: string; code: string | null }[];
-  };
-  const code = outbox.messages.find((m) => m.destination === phone)?.code;
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  const verified = (await api('/auth/verify-phone', {
-    method: 'POST',
-    body: { phone, otp: code, verification_type: 'phone', login_type: 'manual' },
-  })) as { token: string };
-  return verified.token;
 }
 
 const interestsOf = async (token: string) =>
@@ -166,7 +130,8 @@ describe('updateInterest: POST /customer/update-interest', () => {
   });
 
   it('was called with a success and a refusal', () => {
-    expect([...statuses].some((s) => s < 300)).toBe(true);
-    expect([...statuses].some((s) => s >= 400)).toBe(true);
+    const seen = [...(statuses.get(OPERATION) ?? [])];
+    expect(seen.some((s) => s < 300)).toBe(true);
+    expect(seen.some((s) => s >= 400)).toBe(true);
   });
 });

@@ -5,21 +5,20 @@
 // a signed-out visitor) and /interest. Each test signs up a customer of its own through the API
 // (the code read from the demo outbox) and puts the token where the app keeps it; everything
 // after that goes through the UI.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { storefront } from '../scenarios/cli.js';
+import { signedUpCustomer } from '../support/customers.js';
 import { useBrowser } from './browser.js';
+import { storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
 
-const GROCERY = { id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [{ id: 1 }] };
 const PASSWORD = 'Saffron-Harbour-58';
-
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
 
 async function api(
   path: string,
@@ -46,22 +45,8 @@ async function newCustomer(name: string): Promise<string> {
 async function newAccount(name: string): Promise<{ token: string; phone: string }> {
   counter += 1;
   const phone = `+97156${String((Date.now() * 10 + counter) % 10_000_000).padStart(7, '0')}`;
-  const signUp = await api('/auth/sign-up', {
-    method: 'POST',
-    body: { name, phone, password: PASSWORD },
-  });
-  expect(signUp.status, JSON.stringify(signUp.json)).toBe(200);
-  const outbox = (await (await fetch(`${serverUrl}/demo/outbox.json`)).json()) as {
-    messages: { destination: string; code: string | null }[];
-  };
-  const code = outbox.messages.find((m) => m.destination === phone)?.code;
-  expect(code, `a code for ${phone}`).toBeTruthy();
-  const verified = await api('/auth/verify-phone', {
-    method: 'POST',
-    body: { phone, otp: code, verification_type: 'phone', login_type: 'manual' },
-  });
-  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
-  return { token: verified.json.token as string, phone };
+  const token = await signedUpCustomer(serverUrl, { name, phone, password: PASSWORD });
+  return { token, phone };
 }
 
 /**
@@ -99,18 +84,7 @@ async function placeOrder(phone: string): Promise<number> {
 
 /** A visitor at Dubai Mall (zone 1) in the grocery module, signed in with `token` if given. */
 async function visit(page: Page, token: string | null, path = '/home') {
-  await page.goto('/');
-  await page.evaluate(
-    ([module, token]) => {
-      localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');
-      localStorage.setItem('zoneid', '[1]');
-      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 25.1985, lng: 55.2796 }));
-      localStorage.setItem('module', JSON.stringify(module));
-      localStorage.setItem('language', 'en');
-      if (token) localStorage.setItem('token', token);
-    },
-    [GROCERY, token] as const,
-  );
+  await storeVisitor(page, { token });
   await page.goto(path);
 }
 

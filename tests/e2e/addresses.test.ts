@@ -4,20 +4,19 @@
 // an address added with the map picker and the address form, selected, and a cash-on-delivery
 // order whose delivery address (read back from the server) is that address. A second test ticks
 // 'Save this Address' for the location chosen in the header.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { http } from '../support/http.js';
+import { signedUpCustomer } from '../support/customers.js';
 import { useBrowser } from './browser.js';
+import { storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
 
-const GROCERY = { id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [{ id: 1 }] };
 const DUBAI_MALL = { address: 'The Dubai Mall, Downtown Dubai', lat: 25.1985, lng: 55.2796 };
 
 type Json = Record<string, unknown>;
-
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
 
 let phones = 0;
 const run = `${Date.now() % 100_000}`.padStart(5, '0');
@@ -27,15 +26,7 @@ async function customerWithCart(name: string): Promise<{ token: string; phone: s
   const phone = `+97154${run}${String((phones += 1)).padStart(2, '0')}`;
   const post = (path: string, body: Json, headers: Record<string, string> = {}) =>
     http(serverUrl, `/api/v1${path}`, { method: 'POST', body, headers });
-  const created = await post('/auth/sign-up', { name, phone, password: 'Saffron-Lantern-42' });
-  expect(created.status, created.text).toBe(200);
-  const outbox = await http(serverUrl, '/demo/outbox.json');
-  const code = (outbox.json as { messages: { destination: string; code: string }[] }).messages.find(
-    (m) => m.destination === phone,
-  )?.code;
-  const verified = await post('/auth/verify-phone', { phone, otp: code });
-  expect(verified.status, verified.text).toBe(200);
-  const token = (verified.json as { token: string }).token;
+  const token = await signedUpCustomer(serverUrl, { name, phone, password: 'Saffron-Lantern-42' });
 
   const search = await http(serverUrl, '/api/v1/items/search', {
     query: { name: 'Tomatoes', limit: 20 },
@@ -55,18 +46,7 @@ async function customerWithCart(name: string): Promise<{ token: string; phone: s
 
 /** The signed-in customer's storefront: Dubai Mall (zone 1), groceries, core's session keys. */
 async function signedInVisit(page: Page, token: string) {
-  await page.goto('/');
-  await page.evaluate(
-    ([session, module]) => {
-      localStorage.setItem('location', session.address);
-      localStorage.setItem('zoneid', '[1]');
-      localStorage.setItem('currentLatLng', JSON.stringify({ lat: session.lat, lng: session.lng }));
-      localStorage.setItem('module', JSON.stringify(module));
-      localStorage.setItem('language', 'en');
-      localStorage.setItem('token', session.token);
-    },
-    [{ ...DUBAI_MALL, token }, GROCERY] as const,
-  );
+  await storeVisitor(page, { token });
   await page.goto('/checkout?page=cart');
   await page.getByTestId('checkout-summary').getByTestId('summary-total').waitFor();
 }

@@ -6,28 +6,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { text, visitHome } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
 
-const GROCERY = { id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [{ id: 1 }] };
 const DEMO = { phone: '+971500000001', national: '500000001', password: 'Demo@12345' };
-
-/** A visitor who chose Dubai Mall (zone 1) and the grocery module. */
-async function visit(page: Page) {
-  await page.goto('/');
-  await page.evaluate((module) => {
-    localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');
-    localStorage.setItem('zoneid', '[1]');
-    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 25.1985, lng: 55.2796 }));
-    localStorage.setItem('module', JSON.stringify(module));
-    localStorage.setItem('language', 'en');
-  }, GROCERY);
-  await page.goto('/home');
-  await page.getByTestId('module-home').waitFor();
-}
-
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
 
 let counter = 0;
 /** A phone and e-mail no account uses yet (UAE mobile numbers). */
@@ -110,7 +94,7 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 describe('signing up and signing in', () => {
   it('signs up with the code read from the outbox, then goes to /interest', async () => {
     const { page } = browser;
-    await visit(page);
+    await visitHome(page);
     const signIn = await openSignIn(page);
     await signIn.getByTestId('show-sign-up').click();
     const dialog = page.getByRole('dialog', { name: 'Sign Up' });
@@ -176,7 +160,7 @@ describe('signing up and signing in', () => {
 
   it('signs in by password: messages, the show/hide toggle, a refused password, then success', async () => {
     const { page } = browser;
-    await visit(page);
+    await visitHome(page);
     const dialog = await openSignIn(page);
     // The configured mode (all): the password form, 'Sign in with OTP' and the social buttons.
     expect(await dialog.getByTestId('auth-step').getAttribute('data-mode')).toBe('all');
@@ -225,7 +209,7 @@ describe('signing up and signing in', () => {
 
   it('signs in by OTP: Sign in with OTP and Go Back, the resend countdown, Verify at 6 digits', async () => {
     const { page } = browser;
-    await visit(page);
+    await visitHome(page);
     const dialog = await openSignIn(page);
     await dialog.getByTestId('sign-in-with-otp').click();
     await dialog.getByTestId('sign-in-otp').waitFor();
@@ -280,7 +264,7 @@ describe('signing up and signing in', () => {
   it('resets a forgotten password in three steps, then signs in with it', async () => {
     const { page } = browser;
     const account = await createAccount('Harbour#5512');
-    await visit(page);
+    await visitHome(page);
     const dialog = await openSignIn(page);
     await dialog.getByTestId('forgot-password').click();
     await page.waitForURL((url) => url.pathname === '/forgot-password', { waitUntil: 'commit' });
@@ -328,7 +312,7 @@ describe('a guest signs in at checkout', () => {
   it('picks Login in the login-or-guest prompt, signs in, goes on to checkout and keeps the cart', async () => {
     const { page } = browser;
     const account = await createAccount('Meadow#3390');
-    await visit(page);
+    await visitHome(page);
     // Two grocery items in the guest's cart.
     const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
     expect(guestId).toBeTruthy();

@@ -4,34 +4,23 @@
 // schedules the order for a slot tomorrow, chooses the notes, and places the order. The
 // checkout's total, the confirmation and the server's order agree, and the server's order has the
 // tip, the scheduled time and the notes. In Arabic the same parts read right to left.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
 
-const GROCERY = { id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [{ id: 1 }] };
 const RICE = 31;
 const DATES = 4;
 
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
 /** 'AED54.54' → 54.54 */
 const amount = (money: string) => Number(money.replace(/[^\d.]/g, ''));
 
 /** A guest at Dubai Mall in the grocery module, with rice and dates of Al Karama in the cart. */
 async function guestWithCart(page: Page, language: 'en' | 'ar') {
-  await page.goto('/');
-  await page.evaluate(
-    ({ module, language }) => {
-      localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');
-      localStorage.setItem('zoneid', '[1]');
-      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 25.1985, lng: 55.2796 }));
-      localStorage.setItem('module', JSON.stringify(module));
-      localStorage.setItem('language', language);
-    },
-    { module: GROCERY, language },
-  );
+  await storeVisitor(page, { language });
   await page.goto('/home');
   await page.getByTestId('module-home').waitFor();
   await page.waitForFunction(() => localStorage.getItem('guest_id') != null);

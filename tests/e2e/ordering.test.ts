@@ -3,30 +3,13 @@
 // an item of another store (and keeps the cart), checks out with cash on delivery, and follows
 // the order on /track-order to delivered. The drawer's Subtotal, the checkout's summary, the
 // confirmation and the server's order (GET customer/order/track) show the same amounts.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { text, visitHome } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
-
-const GROCERY = { id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [{ id: 1 }] };
-
-/** A visitor who chose Dubai Mall (zone 1) and the grocery module (their flows have own tests). */
-async function visit(page: Page) {
-  await page.goto('/');
-  await page.evaluate((module) => {
-    localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');
-    localStorage.setItem('zoneid', '[1]');
-    localStorage.setItem('currentLatLng', JSON.stringify({ lat: 25.1985, lng: 55.2796 }));
-    localStorage.setItem('module', JSON.stringify(module));
-    localStorage.setItem('language', 'en');
-  }, GROCERY);
-  await page.goto('/home');
-  await page.getByTestId('module-home').waitFor();
-}
-
-const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
 
 /** 'AED54.54' → 54.54 */
 const amount = (money: string) => Number(money.replace(/[^\d.]/g, ''));
@@ -58,7 +41,7 @@ const PANTRY = '/store/downtown-pantry?id=2&module_id=1';
 describe('a guest orders groceries', () => {
   it('adds two items, keeps the cart when another store asks to replace it, checks out with cash on delivery and tracks the order to delivered', async () => {
     const { page } = browser;
-    await visit(page);
+    await visitHome(page);
 
     // Two items of Al Karama Fresh Market.
     await addToCart(page, KARAMA, 31, 'Basmati', 'Indian Basmati Rice');

@@ -1,27 +1,9 @@
 // `address …` against a fake server answering like the v1 API: signed-in only, the list, a new
 // address with the customer as the contact (and the schema's messages before anything is sent),
 // and removal.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliHarness, json } from '../../../../tests/support/cli.js';
 import { EXIT } from '../errors.js';
-import type { TextSink } from '../output.js';
-import { run } from '../program.js';
-
-interface Sink extends TextSink {
-  text: string;
-}
-const sink = (): Sink => ({
-  text: '',
-  write(chunk: string) {
-    this.text += chunk;
-    return true;
-  },
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const OFFICE = {
   id: 2,
@@ -79,26 +61,11 @@ function fakeServer() {
   };
 }
 
-let dir: string;
-let session: string;
-const signIn = () => writeFileSync(session, JSON.stringify({ token: 'secret-token' }));
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-address-'));
-  session = join(dir, 'session.json');
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const { cli: runCli, writeSession } = cliHarness('address');
+const signIn = () => writeSession({ token: 'secret-token' });
 
 async function cli(args: string[], server = fakeServer()) {
-  const stdout = sink();
-  const stderr = sink();
-  const code = await run(['--session', session, ...args], {
-    stdout,
-    stderr,
-    env: {},
-    home: dir,
-    fetch: server.fetch,
-  });
-  return { code, stdout: stdout.text, stderr: stderr.text, requests: server.requests };
+  return { ...(await runCli(args, server.fetch)), requests: server.requests };
 }
 
 describe('address', () => {

@@ -1,28 +1,10 @@
 // `auth …` and `wishlist …` against a fake server answering like the v1 API: the calls the
 // machines make (with the guest id), the token in the session file, the OTP step off a terminal,
 // forgot password with a code already received, logout, and the wishlist's sign-in and confirm.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliHarness, json } from '../../../../tests/support/cli.js';
 import { EXIT } from '../errors.js';
-import type { TextSink } from '../output.js';
-import { run } from '../program.js';
 import { splitPhone } from './auth.js';
-
-interface Sink extends TextSink {
-  text: string;
-}
-const sink = (): Sink => ({
-  text: '',
-  write(chunk: string) {
-    this.text += chunk;
-    return true;
-  },
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const failure = (status: number, code: string, message: string) =>
   json({ errors: [{ code, message }] }, status);
@@ -149,28 +131,14 @@ function fakeServer() {
   };
 }
 
-let dir: string;
-let session: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-auth-'));
-  session = join(dir, 'session.json');
-  writeFileSync(session, JSON.stringify({ zoneid: '[1]', guest_id: 'g1' }));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-const stored = () => JSON.parse(readFileSync(session, 'utf8')) as Record<string, string>;
+const {
+  cli: runCli,
+  writeSession,
+  readSession: stored,
+} = cliHarness('auth', () => ({ zoneid: '[1]', guest_id: 'g1' }));
 
 async function cli(args: string[], server = fakeServer()) {
-  const stdout = sink();
-  const stderr = sink();
-  const code = await run(['--session', session, ...args], {
-    stdout,
-    stderr,
-    env: {},
-    home: dir,
-    fetch: server.fetch,
-  });
-  return { code, stdout: stdout.text, stderr: stderr.text, requests: server.requests };
+  return { ...(await runCli(args, server.fetch)), requests: server.requests };
 }
 
 const writes = (requests: Recorded[]) =>
@@ -435,7 +403,7 @@ describe('auth forgot-password', () => {
 
 describe('auth logout and whoami', () => {
   it('whoami shows the customer; logout revokes and removes the token; whoami then fails', async () => {
-    writeFileSync(session, JSON.stringify({ zoneid: '[1]', token: 'tok-manual' }));
+    writeSession({ zoneid: '[1]', token: 'tok-manual' });
     const who = await cli(['auth', 'whoami']);
     expect(who.code).toBe(EXIT.ok);
     expect(who.stdout).toContain('Mona Saleh');
@@ -464,7 +432,7 @@ describe('wishlist', () => {
   });
 
   it('adds, lists, asks before removing (refused without --yes), removes with --yes', async () => {
-    writeFileSync(session, JSON.stringify({ zoneid: '[1]', token: 'tok-manual' }));
+    writeSession({ zoneid: '[1]', token: 'tok-manual' });
     const server = fakeServer();
     const added = await cli(['--json', 'wishlist', 'add', '4'], server);
     expect(added.code, added.stderr).toBe(EXIT.ok);

@@ -1,27 +1,9 @@
 // `cart …` and `checkout` against a fake server answering like the v1 API: the replace-cart
 // question (refused without --yes off a terminal, confirmed with --yes), the drawer's numbers,
 // and the guest contact's messages.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliHarness, json } from '../../../../tests/support/cli.js';
 import { EXIT } from '../errors.js';
-import type { TextSink } from '../output.js';
-import { run } from '../program.js';
-
-interface Sink extends TextSink {
-  text: string;
-}
-const sink = (): Sink => ({
-  text: '',
-  write(chunk: string) {
-    this.text += chunk;
-    return true;
-  },
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const CONFIG = {
   currency_symbol: 'AED',
@@ -109,35 +91,16 @@ function fakeServer() {
   };
 }
 
-let dir: string;
-let session: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-cart-'));
-  session = join(dir, 'session.json');
-  writeFileSync(
-    session,
-    JSON.stringify({
-      zoneid: '[1]',
-      guest_id: 'g1',
-      location: 'The Dubai Mall',
-      currentLatLng: JSON.stringify({ lat: 25.1985, lng: 55.2796 }),
-      module: JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [] }),
-    }),
-  );
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const { cli: runCli } = cliHarness('cart', () => ({
+  zoneid: '[1]',
+  guest_id: 'g1',
+  location: 'The Dubai Mall',
+  currentLatLng: JSON.stringify({ lat: 25.1985, lng: 55.2796 }),
+  module: JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery', zones: [] }),
+}));
 
 async function cli(args: string[], server = fakeServer()) {
-  const stdout = sink();
-  const stderr = sink();
-  const code = await run(['--session', session, ...args], {
-    stdout,
-    stderr,
-    env: {},
-    home: dir,
-    fetch: server.fetch,
-  });
-  return { code, stdout: stdout.text, stderr: stderr.text, requests: server.requests };
+  return { ...(await runCli(args, server.fetch)), requests: server.requests };
 }
 
 describe('cart list', () => {

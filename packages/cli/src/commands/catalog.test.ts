@@ -1,25 +1,7 @@
 // `catalog …` and `item …` against a fake server answering like the v1 API.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliHarness, json } from '../../../../tests/support/cli.js';
 import { EXIT } from '../errors.js';
-import type { TextSink } from '../output.js';
-import { run } from '../program.js';
-
-interface Sink extends TextSink {
-  text: string;
-}
-const sink = (): Sink => ({
-  text: '',
-  write(chunk: string) {
-    this.text += chunk;
-    return true;
-  },
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const CONFIG = {
   currency_symbol: 'AED',
@@ -187,32 +169,13 @@ function fakeServer() {
   };
 }
 
-let dir: string;
-let session: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-catalog-'));
-  session = join(dir, 'session.json');
-  writeFileSync(
-    session,
-    JSON.stringify({
-      zoneid: '[1]',
-      module: JSON.stringify({ id: 4, module_type: 'food', module_name: 'Food', zones: [] }),
-    }),
-  );
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const { cli: runCli, writeSession } = cliHarness('catalog', () => ({
+  zoneid: '[1]',
+  module: JSON.stringify({ id: 4, module_type: 'food', module_name: 'Food', zones: [] }),
+}));
 
 async function cli(args: string[], server = fakeServer()) {
-  const stdout = sink();
-  const stderr = sink();
-  const code = await run(['--session', session, ...args], {
-    stdout,
-    stderr,
-    env: {},
-    home: dir,
-    fetch: server.fetch,
-  });
-  return { code, stdout: stdout.text, stderr: stderr.text, requests: server.requests };
+  return { ...(await runCli(args, server.fetch)), requests: server.requests };
 }
 
 describe('catalog', () => {
@@ -276,7 +239,7 @@ describe('catalog', () => {
   });
 
   it('asks for a location first when none is stored', async () => {
-    writeFileSync(session, '{}');
+    writeSession('{}');
     const { code, stderr } = await cli(['catalog', 'stores']);
     expect(code).toBe(EXIT.failure);
     expect(stderr).toContain('No location is set');

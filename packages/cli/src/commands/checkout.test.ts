@@ -3,27 +3,9 @@
 // (core's rule: `--schedule list`, a slot by its time, a time that is no slot), the notes and
 // cutlery, each sent as the machine's event and carried by the placed order, and the machine's
 // refusals as errors.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cliHarness, json } from '../../../../tests/support/cli.js';
 import { EXIT } from '../errors.js';
-import type { TextSink } from '../output.js';
-import { run } from '../program.js';
-
-interface Sink extends TextSink {
-  text: string;
-}
-const sink = (): Sink => ({
-  text: '',
-  write(chunk: string) {
-    this.text += chunk;
-    return true;
-  },
-});
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** 12:10 in Dubai (UTC+4) on Monday 2 March 2026. */
 const NOW = new Date('2026-03-02T08:10:00Z');
@@ -180,52 +162,36 @@ function fakeServer(options: { moduleType?: ModuleType; store?: Record<string, u
   };
 }
 
-let dir: string;
-let session: string;
-
-function writeSession(moduleType: ModuleType) {
-  writeFileSync(
-    session,
-    JSON.stringify({
-      zoneid: '[1]',
-      guest_id: 'g1',
-      location: 'The Dubai Mall',
-      currentLatLng: JSON.stringify({ lat: 25.1985, lng: 55.2796 }),
-      module: JSON.stringify({
-        id: moduleType === 'food' ? 2 : 1,
-        module_type: moduleType,
-        module_name: moduleType === 'food' ? 'Food' : 'Grocery',
-        zones: [],
-      }),
+function sessionFor(moduleType: ModuleType) {
+  return {
+    zoneid: '[1]',
+    guest_id: 'g1',
+    location: 'The Dubai Mall',
+    currentLatLng: JSON.stringify({ lat: 25.1985, lng: 55.2796 }),
+    module: JSON.stringify({
+      id: moduleType === 'food' ? 2 : 1,
+      module_type: moduleType,
+      module_name: moduleType === 'food' ? 'Food' : 'Grocery',
+      zones: [],
     }),
-  );
+  };
 }
+
+const { cli: runCli, writeSession: writeSessionFile } = cliHarness('checkout', () =>
+  sessionFor('grocery'),
+);
+const writeSession = (moduleType: ModuleType) => writeSessionFile(sessionFor(moduleType));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  dir = mkdtempSync(join(tmpdir(), 'storefront-checkout-'));
-  session = join(dir, 'session.json');
-  writeSession('grocery');
 });
-afterEach(() => {
-  vi.useRealTimers();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => vi.useRealTimers());
 
 const GUEST = ['--name', 'Sara Ahmed', '--phone', '+971501234567', '--email', 'sara@example.com'];
 
 async function cli(args: string[], server = fakeServer()) {
-  const stdout = sink();
-  const stderr = sink();
-  const code = await run(['--session', session, ...args], {
-    stdout,
-    stderr,
-    env: {},
-    home: dir,
-    fetch: server.fetch,
-  });
-  return { code, stdout: stdout.text, stderr: stderr.text, placed: server.placed() };
+  return { ...(await runCli(args, server.fetch)), placed: server.placed() };
 }
 
 interface Placed {

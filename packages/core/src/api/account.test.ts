@@ -1,39 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../ports.js';
+import { describe, expect, it } from 'vitest';
+import { fakeApiClient, type Answer } from '../../../../tests/support/fake-api.js';
 import type { AuthCall } from '../domain/auth.js';
 import { getCustomer, getCustomerInfo, sendAuthCall, toCustomer } from './account.js';
-import { createApiClient } from './client.js';
 import { isApiError } from './errors.js';
 
-const BASE = 'http://api.test/api/v1';
-
-interface Seen {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
-
-function client(answer: (seen: Seen) => { body: unknown; status?: number }) {
-  const requests: Seen[] = [];
-  const storage = memoryStorage();
-  const fetch = vi.fn(async (request: Request) => {
-    const text = await request.text();
-    const seen: Seen = {
-      method: request.method,
-      path: new URL(request.url).pathname.replace('/api/v1', ''),
-      headers: request.headers,
-      body: text === '' ? undefined : JSON.parse(text),
-    };
-    requests.push(seen);
-    const { body, status = 200 } = answer(seen);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return { api: createApiClient({ baseUrl: BASE, storage, fetch }), requests, storage };
-}
+const client = (answer: Answer) => fakeApiClient(answer);
 
 const INFO = {
   id: 7,

@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApiClient, type Answer } from '../../../../tests/support/fake-api.js';
 import { createActor, toPromise } from 'xstate';
-import { memoryStorage } from '../ports.js';
 import { translator } from '../i18n/index.js';
 import { toUiError } from '../domain/ui-error.js';
-import { createApiClient } from './client.js';
 import { isApiError } from './errors.js';
 import {
   addAddress,
@@ -18,39 +17,7 @@ import {
   type SavedAddress,
 } from './addresses.js';
 
-const BASE = 'http://api.test/api/v1';
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Headers;
-  body: unknown;
-}
-
-function client(answer: (seen: Seen) => { body: unknown; status?: number }) {
-  const requests: Seen[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const text = await request.text();
-    const seen: Seen = {
-      method: request.method,
-      path: url.pathname.replace('/api/v1', ''),
-      query: Object.fromEntries(url.searchParams),
-      headers: request.headers,
-      body: text === '' ? undefined : JSON.parse(text),
-    };
-    requests.push(seen);
-    const { body, status = 200 } = answer(seen);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  const storage = memoryStorage({ token: 'secret-token' });
-  const api = createApiClient({ baseUrl: BASE, storage, fetch });
-  return { api, requests, last: () => requests.at(-1)! };
-}
+const client = (answer: Answer) => fakeApiClient(answer, { token: 'secret-token' });
 
 const saved: SavedAddress = {
   id: 5,

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApiClient, type Answer } from '../../../../tests/support/fake-api.js';
 import { createActor, toPromise } from 'xstate';
-import { memoryStorage } from '../ports.js';
 import { cartTotals } from '../domain/cart.js';
 import { checkoutTotals, offersCutlery } from '../domain/checkout.js';
-import { createApiClient } from './client.js';
 import { isApiError } from './errors.js';
 import {
   addCartItem,
@@ -34,43 +33,12 @@ import {
 } from './ordering.js';
 import type { CatalogueStoreDetails } from './catalogue.js';
 
-const BASE = 'http://api.test/api/v1';
-
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Headers;
-  body: unknown;
-}
-
 /** A client over a fetch that records requests and answers `answer(request)`. */
-function client(answer: (seen: Seen) => { body: unknown; status?: number } = () => ({ body: [] })) {
-  const requests: Seen[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const text = await request.text();
-    const seen: Seen = {
-      method: request.method,
-      path: url.pathname.replace('/api/v1', ''),
-      query: Object.fromEntries(url.searchParams),
-      headers: request.headers,
-      body: text === '' ? undefined : JSON.parse(text),
-    };
-    requests.push(seen);
-    const { body, status = 200 } = answer(seen);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  const storage = memoryStorage({
+const client = (answer: Answer = () => ({ body: [] })) =>
+  fakeApiClient(answer, {
     zoneid: '[1]',
     module: JSON.stringify({ id: 1, module_type: 'grocery', module_name: 'Grocery' }),
   });
-  const api = createApiClient({ baseUrl: BASE, storage, fetch });
-  return { api, requests, last: () => requests.at(-1)! };
-}
 
 /** A cart entry as `customer/cart/list` answers it (the fields the rules read). */
 function entry(fields: Partial<CartEntry> & { item?: Record<string, unknown> } = {}): CartEntry {

@@ -3,22 +3,14 @@ import { Link } from 'react-router-dom';
 import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { usePageTitle } from '../app/usePageTitle.js';
+import { CenteredPage } from '../ui/CenteredPage.js';
 
 /** 404: every path without a real screen. */
 export default function NotFound() {
   const { t } = useTranslation();
   usePageTitle(t('app.notFound.title'));
   return (
-    <section
-      className={css({
-        flex: '1',
-        display: 'grid',
-        placeItems: 'center',
-        textAlign: 'center',
-        px: '4',
-        py: '20',
-      })}
-    >
+    <CenteredPage>
       <div className={css({ maxW: 'md' })}>
         <p
           className={css({
@@ -38,6 +30,6 @@ export default function NotFound() {
           {t('app.notFound.back')}
         </Link>
       </div>
-    </section>
+    </CenteredPage>
   );
 }

@@ -17,6 +17,11 @@ export interface DialogProps extends DialogVariantProps {
   /** Shown unless the dialog is an alert dialog. */
   closable?: boolean;
   testId?: string;
+  /**
+   * Focus moved out by the program (a navigation focusing the new page's main content) does not
+   * close it; only the customer does (Escape, the close icon, a click outside).
+   */
+  keepOpenOnFocusOutside?: boolean;
 }
 
 /** A modal dialog (Ark: focus trap, Escape, labelled by its title). */
@@ -31,6 +36,7 @@ export default function DialogImpl({
   closable = role === 'dialog',
   size,
   testId,
+  keepOpenOnFocusOutside = false,
 }: DialogProps) {
   const { t } = useTranslation();
   const classes = dialog({ size });
@@ -39,6 +45,7 @@ export default function DialogImpl({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
+      onFocusOutside={keepOpenOnFocusOutside ? (event) => event.preventDefault() : undefined}
       lazyMount
       unmountOnExit
     >

@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css';
 import { useMoney } from '../catalogue/format.js';
 import { GiftIcon, StarIcon, WalletIcon } from './icons.js';
 import type { CustomerInfo } from './queries.js';
-import { CopyButton, EmptyState, Figure, Panel } from './ui.js';
+import { CopyButton, EmptyState, Figure, IconCircle, Panel } from './ui.js';
 
 /** Wallet: the balance of customer info (`wallet_balance`). */
 export function WalletSection({ info }: { info: CustomerInfo }) {
@@ -65,21 +65,9 @@ export function ReferralSection({ info }: { info: CustomerInfo }) {
           textAlign: 'center',
         })}
       >
-        <span
-          aria-hidden="true"
-          className={css({
-            display: 'grid',
-            placeItems: 'center',
-            w: '16',
-            h: '16',
-            borderRadius: 'full',
-            bg: 'accent.subtle',
-            color: 'accent.text',
-            fontSize: '2xl',
-          })}
-        >
+        <IconCircle>
           <GiftIcon />
-        </span>
+        </IconCircle>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
           {t('account.referral.title')}
         </h2>

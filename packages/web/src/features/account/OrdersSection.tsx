@@ -13,20 +13,7 @@ import { formatDateTime } from '../orders/format.js';
 import { OrdersIcon } from './icons.js';
 import { useCustomerOrders } from './queries.js';
 import { EmptyState, LoadFailed, Loading, Panel } from './ui.js';
-
-const tabTrigger = css({
-  px: '4',
-  py: '2.5',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  mb: '-1px',
-  _selected: { color: 'accent.text', borderColor: 'accent.solid' },
-  _hover: { color: 'fg.default' },
-});
+import { tabTrigger } from '../../ui/tabs.js';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
-import { button, card, note } from '../../../styled-system/recipes';
+import { button, card } from '../../../styled-system/recipes';
 import { notifier } from '../../adapters/notifier.js';
-import { AlertIcon } from '../../ui/icons.js';
-import { Spinner } from '../../ui/Spinner.js';
+import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState.js';
 import { CopyIcon } from './icons.js';
 
 /** A panel of the profile page. */
@@ -29,31 +28,33 @@ export function Panel({
 
 /** Loading, in a panel. */
 export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className={css({ display: 'grid', placeItems: 'center', py: '16', color: 'fg.muted' })}>
-      <Spinner label={t('common.loading')} />
-    </div>
-  );
+  return <LoadingBlock />;
 }
 
 /** A load that failed, with Try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  return <LoadFailedBlock message={t('account.error.load')} onRetry={onRetry} />;
+}
+
+/** An icon in an accent circle (empty states, the referral panel). */
+export function IconCircle({ children }: { children: ReactNode }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <p className={note({ tone: 'error' })} role="alert">
-        <AlertIcon />
-        {t('account.error.load')}
-      </p>
-      <button
-        type="button"
-        className={cx(button({ variant: 'outline' }), css({ alignSelf: 'start' }))}
-        onClick={onRetry}
-      >
-        {t('common.action.tryAgain')}
-      </button>
-    </div>
+    <span
+      aria-hidden="true"
+      className={css({
+        display: 'grid',
+        placeItems: 'center',
+        w: '16',
+        h: '16',
+        borderRadius: 'full',
+        bg: 'accent.subtle',
+        color: 'accent.text',
+        fontSize: '2xl',
+      })}
+    >
+      {children}
+    </span>
   );
 }
 
@@ -82,21 +83,7 @@ export function EmptyState({
       })}
       data-testid={testId}
     >
-      <span
-        aria-hidden="true"
-        className={css({
-          display: 'grid',
-          placeItems: 'center',
-          w: '16',
-          h: '16',
-          borderRadius: 'full',
-          bg: 'accent.subtle',
-          color: 'accent.text',
-          fontSize: '2xl',
-        })}
-      >
-        {icon}
-      </span>
+      <IconCircle>{icon}</IconCircle>
       <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{title}</p>
       {children}
     </div>

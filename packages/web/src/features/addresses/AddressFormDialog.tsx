@@ -25,7 +25,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MapIcon, MapPinIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { Field } from '../checkout/ui.js';
+import { Field } from '../../ui/Field.js';
 import { AddressMapPicker, type PinnedLocation } from './AddressMapPicker.js';
 import { AddressTypeIcon } from './AddressType.js';
 import { useCustomerInfo } from '../account/queries.js';

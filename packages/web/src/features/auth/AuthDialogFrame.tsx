@@ -1,9 +1,6 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { button, dialog, type DialogVariantProps } from '../../../styled-system/recipes';
-import { CloseIcon } from '../../ui/icons.js';
+import type { DialogVariantProps } from '../../../styled-system/recipes';
+import DialogImpl from '../../ui/DialogImpl.js';
 
 /**
  * The auth modal's frame: the design system's dialog (Ark: focus trap, Escape, the close icon,
@@ -27,38 +24,17 @@ export function AuthDialogFrame({
   size: DialogVariantProps['size'];
   testId: string;
 }) {
-  const { t } = useTranslation();
-  const classes = dialog({ size });
   return (
-    <ArkDialog.Root
+    <DialogImpl
       open
-      onOpenChange={(details) => onOpenChange(details.open)}
-      onFocusOutside={(event) => event.preventDefault()}
-      lazyMount
-      unmountOnExit
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size={size}
+      testId={testId}
+      keepOpenOnFocusOutside
     >
-      <Portal>
-        <ArkDialog.Backdrop className={classes.backdrop} />
-        <ArkDialog.Positioner className={classes.positioner}>
-          <ArkDialog.Content className={classes.content} data-testid={testId}>
-            <div className={classes.header}>
-              <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
-              {description != null && (
-                <ArkDialog.Description className={classes.description}>
-                  {description}
-                </ArkDialog.Description>
-              )}
-            </div>
-            <div className={classes.body}>{children}</div>
-            <ArkDialog.CloseTrigger
-              className={`${classes.closeTrigger} ${button({ variant: 'ghost', size: 'iconSm' })}`}
-              aria-label={t('common.action.close')}
-            >
-              <CloseIcon />
-            </ArkDialog.CloseTrigger>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      {children}
+    </DialogImpl>
   );
 }

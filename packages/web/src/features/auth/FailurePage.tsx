@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { usePageTitle } from '../../app/usePageTitle.js';
+import { CenteredPage } from '../../ui/CenteredPage.js';
 import { AlertIcon } from '../../ui/icons.js';
 
 /**
@@ -13,17 +14,7 @@ export default function FailurePage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.failure.title'));
   return (
-    <section
-      className={css({
-        flex: '1',
-        display: 'grid',
-        placeItems: 'center',
-        textAlign: 'center',
-        px: '4',
-        py: '20',
-      })}
-      data-testid="failure-page"
-    >
+    <CenteredPage testId="failure-page">
       <div
         className={css({
           maxW: 'md',
@@ -71,6 +62,6 @@ export default function FailurePage() {
           </Link>
         </div>
       </div>
-    </section>
+    </CenteredPage>
   );
 }

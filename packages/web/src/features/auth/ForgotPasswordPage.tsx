@@ -15,18 +15,17 @@ import { notifier } from '../../adapters/notifier.js';
 import { storage } from '../../adapters/storage.js';
 import { useConfig } from '../../app/queries.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { Button } from '../../ui/Button.js';
 import { CheckIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useAuthDialog } from './context.js';
 import {
   dialCode,
+  EmailField,
   emptyPhone,
-  Field,
   LinkButton,
-  PasswordField,
+  NewPasswordFields,
   PhoneInput,
-  TextInput,
+  SubmitButton,
   type PhoneValue,
 } from './fields.js';
 import { OtpPanel, type OtpRef } from './OtpPanel.js';
@@ -152,30 +151,17 @@ function RequestStep({
       {method === 'phone' ? (
         <PhoneInput
           id={`${id}-phone`}
-          label={t('auth.field.phone')}
           value={phone}
           onChange={setPhone}
           pickerEnabled={countryPicker}
           error={errors.phone ?? errors.dial_code}
         />
       ) : (
-        <Field id={`${id}-email`} label={t('auth.field.email')} error={errors.email}>
-          <TextInput
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
+        <EmailField id={`${id}-email`} value={email} onValue={setEmail} error={errors.email} />
       )}
-      <Button type="submit" size="lg" disabled={busy} data-testid="forgot-next">
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} testId="forgot-next">
         {t('auth.forgot.next')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -205,29 +191,18 @@ function NewPasswordStep({
       data-testid="forgot-new-password"
     >
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('auth.forgot.newPassword')}</p>
-      <PasswordField
-        id={`${id}-password`}
-        name="password"
+      <NewPasswordFields
+        id={id}
         label={t('auth.field.newPassword')}
-        placeholder={t('auth.field.passwordPlaceholder')}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
-      <PasswordField
-        id={`${id}-confirm`}
-        name="confirm_password"
-        label={t('auth.field.confirmPassword')}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm_password}
-      />
-      <Button type="submit" size="lg" disabled={busy} data-testid="forgot-done">
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} testId="forgot-done">
         {t('auth.forgot.done')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from '../../../styled-system/css';
 import { input, note } from '../../../styled-system/recipes';
-import { Button } from '../../ui/Button.js';
 import { InfoIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { useDemoCode } from './demo.js';
+import { SubmitButton } from './fields.js';
 
 export type OtpRef = ActorRefFrom<typeof otpMachine>;
 
@@ -114,10 +114,9 @@ export function OtpPanel({ otp, demo }: { otp: OtpRef; demo: boolean }) {
           {t(view.fieldError)}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={!view.canVerify} data-testid="otp-verify">
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} disabled={!view.canVerify} testId="otp-verify">
         {t('auth.otp.verify')}
-      </Button>
+      </SubmitButton>
       <div
         className={css({
           display: 'flex',

@@ -1,19 +1,16 @@
-import type { AuthModalView } from '@storefront/core/machines/auth-modal.machine';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
-import { Button } from '../../ui/Button.js';
-import { Spinner } from '../../ui/Spinner.js';
 import {
   emptyPhone,
   LinkButton,
   PasswordField,
   PhoneInput,
   phoneText,
-  TextInput,
-  Field,
+  SubmitButton,
+  TextField,
 } from './fields.js';
-import type { AuthSend, FieldErrors } from './form.js';
+import type { AuthFormProps } from './form.js';
 import { SocialButtons } from './SocialButtons.js';
 import type { SocialClients } from './social.js';
 
@@ -29,14 +26,7 @@ export function SignInView({
   country,
   countryPicker,
   clients,
-}: {
-  view: AuthModalView;
-  send: AuthSend;
-  errors: FieldErrors;
-  country: string | null | undefined;
-  countryPicker: boolean;
-  clients: SocialClients;
-}) {
+}: AuthFormProps & { clients: SocialClients }) {
   const { t } = useTranslation();
   const id = useId();
   const [contact, setContact] = useState('');
@@ -62,21 +52,16 @@ export function SignInView({
           className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
           data-testid="sign-in-manual"
         >
-          <Field
+          <TextField
             id={`${id}-contact`}
             label={t('auth.field.emailOrPhone')}
+            name="email_or_phone"
+            autoComplete="username"
+            dir="ltr"
+            value={contact}
+            onValue={setContact}
             error={errors.email_or_phone}
-          >
-            <TextInput
-              id={`${id}-contact`}
-              name="email_or_phone"
-              autoComplete="username"
-              dir="ltr"
-              value={contact}
-              error={errors.email_or_phone}
-              onChange={(e) => setContact(e.target.value)}
-            />
-          </Field>
+          />
           <PasswordField
             id={`${id}-password`}
             name="password"
@@ -91,10 +76,9 @@ export function SignInView({
               {t('auth.signIn.forgotPassword')}
             </LinkButton>
           </div>
-          <Button type="submit" size="lg" disabled={busy} data-testid="sign-in-submit">
-            {busy && <Spinner />}
+          <SubmitButton busy={busy} testId="sign-in-submit">
             {t('auth.signIn.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
       {login.otpForm && (
@@ -106,16 +90,14 @@ export function SignInView({
         >
           <PhoneInput
             id={`${id}-phone`}
-            label={t('auth.field.phone')}
             value={phone}
             onChange={setPhone}
             pickerEnabled={countryPicker}
             error={errors.phone}
           />
-          <Button type="submit" size="lg" disabled={busy} data-testid="get-otp">
-            {busy && <Spinner />}
+          <SubmitButton busy={busy} testId="get-otp">
             {t('auth.signIn.getOtp')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
       {(login.signInWithOtp || login.goBack) && (

@@ -1,20 +1,19 @@
-import type { AuthModalView } from '@storefront/core/machines/auth-modal.machine';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
-import { Button } from '../../ui/Button.js';
-import { Spinner } from '../../ui/Spinner.js';
 import {
+  EmailField,
   emptyPhone,
-  Field,
   LinkButton,
-  PasswordField,
+  NameField,
+  NewPasswordFields,
   PhoneInput,
   phoneText,
+  RefCodeField,
+  SubmitButton,
   TermsCheckbox,
-  TextInput,
 } from './fields.js';
-import type { AuthSend, FieldErrors } from './form.js';
+import type { AuthFormProps } from './form.js';
 
 /**
  * The sign-up form (spec §5 'Sign-up'): name, e-mail, phone, password and its confirmation, the
@@ -28,14 +27,7 @@ export function SignUpView({
   country,
   countryPicker,
   referral,
-}: {
-  view: AuthModalView;
-  send: AuthSend;
-  errors: FieldErrors;
-  country: string | null | undefined;
-  countryPicker: boolean;
-  referral: boolean;
-}) {
+}: AuthFormProps & { referral: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState('');
@@ -69,31 +61,10 @@ export function SignUpView({
       className={css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '1' })}
       data-testid="sign-up-form"
     >
-      <Field id={`${id}-name`} label={t('auth.field.name')} error={errors.name}>
-        <TextInput
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={name}
-          error={errors.name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-email`} label={t('auth.field.email')} error={errors.email}>
-        <TextInput
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          value={email}
-          error={errors.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Field>
+      <NameField id={`${id}-name`} value={name} onValue={setName} error={errors.name} />
+      <EmailField id={`${id}-email`} value={email} onValue={setEmail} error={errors.email} />
       <PhoneInput
         id={`${id}-phone`}
-        label={t('auth.field.phone')}
         value={phone}
         onChange={setPhone}
         pickerEnabled={countryPicker}
@@ -106,43 +77,28 @@ export function SignUpView({
           gap: '3',
         })}
       >
-        <PasswordField
-          id={`${id}-password`}
-          name="password"
+        <NewPasswordFields
+          id={id}
           label={t('auth.field.password')}
-          placeholder={t('auth.field.passwordPlaceholder')}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
-          name="confirm_password"
-          label={t('auth.field.confirmPassword')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm_password}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
       </div>
       {referral && (
-        <Field id={`${id}-ref`} label={t('auth.field.refCode')} error={errors.ref_code}>
-          <TextInput
-            id={`${id}-ref`}
-            name="ref_code"
-            dir="ltr"
-            value={refCode}
-            error={errors.ref_code}
-            onChange={(e) => setRefCode(e.target.value)}
-          />
-        </Field>
+        <RefCodeField
+          id={`${id}-ref`}
+          value={refCode}
+          onValue={setRefCode}
+          error={errors.ref_code}
+        />
       )}
       <TermsCheckbox checked={terms} onChange={setTerms} error={errors.terms} />
-      <Button type="submit" size="lg" disabled={!terms || view.busy} data-testid="sign-up-submit">
-        {view.busy && <Spinner />}
+      <SubmitButton busy={view.busy} disabled={!terms || view.busy} testId="sign-up-submit">
         {t('auth.signUp.submit')}
-      </Button>
+      </SubmitButton>
       <p className={css({ fontSize: 'sm', textAlign: 'center', color: 'fg.muted' })}>
         {t('auth.signUp.haveAccount')}{' '}
         <LinkButton onClick={() => send({ type: 'SHOW_SIGN_IN' })} testId="show-sign-in">

@@ -1,19 +1,21 @@
-import type { AuthModalView } from '@storefront/core/machines/auth-modal.machine';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/Button.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { emptyPhone, Field, LinkButton, PhoneInput, phoneText, TextInput } from './fields.js';
-import type { AuthSend, FieldErrors } from './form.js';
+import {
+  EmailField,
+  emptyPhone,
+  LinkButton,
+  NameField,
+  PhoneInput,
+  phoneText,
+  RefCodeField,
+  SubmitButton,
+} from './fields.js';
+import type { AuthFormProps } from './form.js';
 
-interface StepProps {
-  view: AuthModalView;
-  send: AuthSend;
-  errors: FieldErrors;
-  country: string | null | undefined;
-  countryPicker: boolean;
-}
+type StepProps = AuthFormProps;
 
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '1' });
 
@@ -33,16 +35,14 @@ export function PhoneStep({ view, send, errors, country, countryPicker }: StepPr
     <form onSubmit={submit} noValidate className={formClass} data-testid="phone-step">
       <PhoneInput
         id={`${id}-phone`}
-        label={t('auth.field.phone')}
         value={phone}
         onChange={setPhone}
         pickerEnabled={countryPicker}
         error={errors.phone}
       />
-      <Button type="submit" size="lg" disabled={view.busy} data-testid="phone-step-submit">
-        {view.busy && <Spinner />}
+      <SubmitButton busy={view.busy} testId="phone-step-submit">
         {t('auth.phoneModal.submit')}
-      </Button>
+      </SubmitButton>
       <div className={css({ display: 'flex', justifyContent: 'center' })}>
         <LinkButton onClick={() => send({ type: 'SHOW_SIGN_IN' })}>
           {t('auth.signIn.goBack')}
@@ -85,55 +85,35 @@ export function UserInfoStep({
   };
   return (
     <form onSubmit={submit} noValidate className={formClass} data-testid="user-info-step">
-      <Field id={`${id}-name`} label={t('auth.field.name')} error={errors.name}>
-        <TextInput
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={name}
-          error={errors.name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </Field>
+      <NameField id={`${id}-name`} value={name} onValue={setName} error={errors.name} />
       {social ? (
         <PhoneInput
           id={`${id}-phone`}
-          label={t('auth.field.phone')}
           value={phone}
           onChange={setPhone}
           pickerEnabled={countryPicker}
           error={errors.phone}
         />
       ) : (
-        <Field id={`${id}-email`} label={t('auth.field.emailOptional')} error={errors.email}>
-          <TextInput
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
+        <EmailField
+          id={`${id}-email`}
+          label={t('auth.field.emailOptional')}
+          value={email}
+          onValue={setEmail}
+          error={errors.email}
+        />
       )}
       {referral && (
-        <Field id={`${id}-ref`} label={t('auth.field.refCode')} error={errors.ref_code}>
-          <TextInput
-            id={`${id}-ref`}
-            name="ref_code"
-            dir="ltr"
-            value={refCode}
-            error={errors.ref_code}
-            onChange={(e) => setRefCode(e.target.value)}
-          />
-        </Field>
+        <RefCodeField
+          id={`${id}-ref`}
+          value={refCode}
+          onValue={setRefCode}
+          error={errors.ref_code}
+        />
       )}
-      <Button type="submit" size="lg" disabled={view.busy} data-testid="user-info-submit">
-        {view.busy && <Spinner />}
+      <SubmitButton busy={view.busy} testId="user-info-submit">
         {t('auth.userInfo.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

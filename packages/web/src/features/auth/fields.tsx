@@ -1,69 +1,19 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { PasswordInput } from '@ark-ui/react/password-input';
 import { Select, createListCollection } from '@ark-ui/react/select';
-import { useMemo, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input, menu } from '../../../styled-system/recipes';
+import { Button } from '../../ui/Button.js';
+import { CheckboxBox, Field, FieldError, TextField, TextInput } from '../../ui/Field.js';
 import { CheckIcon, ChevronDownIcon, Icon, type IconProps } from '../../ui/icons.js';
+import { Spinner } from '../../ui/Spinner.js';
 import { COUNTRIES, countryName, countryOf, type Country } from './countries.js';
 import type { PhoneValue } from './phone.js';
 
 export { dialCode, emptyPhone, phoneText, type PhoneValue } from './phone.js';
-
-/** A labelled form field with its message (the schema's, translated) under it. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-      <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p
-          id={`${id}-error`}
-          className={css({ fontSize: 'xs', color: 'danger.text' })}
-          data-testid="field-error"
-        >
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The ARIA attributes of an input with a message. */
-export function errorProps(id: string, error: string | null | undefined) {
-  return error
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : { 'aria-invalid': undefined };
-}
-
-export function TextInput({
-  id,
-  error,
-  className,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; error?: string | null }) {
-  return (
-    <input
-      id={id}
-      className={cx(input(), css({ textAlign: 'start' }), className)}
-      {...errorProps(id, error)}
-      {...props}
-    />
-  );
-}
+export { errorProps, Field, TextField, TextInput } from '../../ui/Field.js';
 
 const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -142,15 +92,7 @@ export function PasswordField({
           </PasswordInput.Indicator>
         </PasswordInput.VisibilityTrigger>
       </PasswordInput.Control>
-      {error && (
-        <p
-          id={`${id}-error`}
-          className={css({ fontSize: 'xs', color: 'danger.text' })}
-          data-testid="field-error"
-        >
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={id}>{error}</FieldError>}
     </PasswordInput.Root>
   );
 }
@@ -161,7 +103,7 @@ export function PasswordField({
  */
 export function PhoneInput({
   id,
-  label,
+  label: labelProp,
   value,
   onChange,
   pickerEnabled,
@@ -169,7 +111,8 @@ export function PhoneInput({
   name = 'phone',
 }: {
   id: string;
-  label: string;
+  /** 'Phone' unless named otherwise. */
+  label?: string;
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
   pickerEnabled: boolean;
@@ -178,6 +121,7 @@ export function PhoneInput({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'ar' ? 'ar' : 'en';
+  const label = labelProp ?? t('auth.field.phone');
   const collection = useMemo(() => {
     const items = COUNTRIES.map((c) => ({ ...c, name: countryName(c.code, locale) })).sort((a, b) =>
       a.name.localeCompare(b.name, locale),
@@ -290,31 +234,7 @@ export function TermsCheckbox({
         })}
         data-testid="terms"
       >
-        <Checkbox.Control
-          className={css({
-            display: 'grid',
-            placeItems: 'center',
-            w: '5',
-            h: '5',
-            flexShrink: 0,
-            borderRadius: 'sm',
-            borderWidth: '1.5px',
-            borderColor: 'border.strong',
-            bg: 'bg.surface',
-            color: 'accent.onSolid',
-            _checked: { bg: 'accent.solid', borderColor: 'accent.solid' },
-            _focusVisible: {
-              outline: '2px solid',
-              outlineColor: 'focusRing',
-              outlineOffset: '2px',
-            },
-            '& svg': { w: '3.5', h: '3.5' },
-          })}
-        >
-          <Checkbox.Indicator>
-            <CheckIcon />
-          </Checkbox.Indicator>
-        </Checkbox.Control>
+        <CheckboxBox />
         <Checkbox.Label>
           {t('auth.terms.agree')}{' '}
           <a
@@ -333,11 +253,7 @@ export function TermsCheckbox({
         </Checkbox.Label>
         <Checkbox.HiddenInput />
       </Checkbox.Root>
-      {error && (
-        <p className={css({ fontSize: 'xs', color: 'danger.text' })} data-testid="field-error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError>{error}</FieldError>}
     </div>
   );
 }
@@ -367,5 +283,103 @@ export function LinkButton({
     >
       {children}
     </button>
+  );
+}
+
+/** A form's submit button: large, with the spinner while the request runs. */
+export function SubmitButton({
+  busy,
+  disabled = busy,
+  testId,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" disabled={disabled} data-testid={testId}>
+      {busy && <Spinner />}
+      {children}
+    </Button>
+  );
+}
+
+interface TextValueProps {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | null;
+}
+
+/** The name field of sign-up and user info. */
+export function NameField(props: TextValueProps) {
+  const { t } = useTranslation();
+  return <TextField label={t('auth.field.name')} name="name" autoComplete="name" {...props} />;
+}
+
+/** An e-mail field ('Email' unless named otherwise). */
+export function EmailField({ label, ...props }: TextValueProps & { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={label ?? t('auth.field.email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      dir="ltr"
+      {...props}
+    />
+  );
+}
+
+/** The referral code field (where referral earning is on). */
+export function RefCodeField(props: TextValueProps) {
+  const { t } = useTranslation();
+  return <TextField label={t('auth.field.refCode')} name="ref_code" dir="ltr" {...props} />;
+}
+
+/** A new password and its confirmation (sign-up, forgot password's last step). */
+export function NewPasswordFields({
+  id,
+  label,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+}: {
+  id: string;
+  label: string;
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  errors: Partial<Record<string, string>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={label}
+        placeholder={t('auth.field.passwordPlaceholder')}
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+        error={errors.password}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirm_password"
+        label={t('auth.field.confirmPassword')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={onConfirm}
+        error={errors.confirm_password}
+      />
+    </>
   );
 }

@@ -1,8 +1,19 @@
 import { fieldErrorText } from '@storefront/core/schemas/auth';
 import type { FieldError } from '@storefront/core/schemas/validate';
-import type { AuthModalEvent } from '@storefront/core/machines/auth-modal.machine';
+import type { AuthModalEvent, AuthModalView } from '@storefront/core/machines/auth-modal.machine';
 
 export type AuthSend = (event: AuthModalEvent) => void;
+
+/** What every form of the auth modal gets: the machine's view, its send, the field messages. */
+export interface AuthFormProps {
+  view: AuthModalView;
+  send: AuthSend;
+  errors: FieldErrors;
+  /** The configuration's country (the phone input's default). */
+  country: string | null | undefined;
+  /** The configuration's `country_picker_status`. */
+  countryPicker: boolean;
+}
 
 /** A field's message by its name (the first of each field), translated. */
 export type FieldErrors = Record<string, string | undefined>;

@@ -1,5 +1,3 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { isSignedIn } from '@storefront/core/domain/session';
 import {
   CHECKOUT_GATE_PATHS,
@@ -9,12 +7,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
-import { button, dialog, note } from '../../../styled-system/recipes';
+import { button } from '../../../styled-system/recipes';
 import { navigatorPort } from '../../adapters/navigator.js';
 import { useConfig } from '../../app/queries.js';
 import { readCurrentSession } from '../../app/session.js';
-import { AlertIcon, CloseIcon } from '../../ui/icons.js';
-import { Spinner } from '../../ui/Spinner.js';
+import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState.js';
+import { Drawer } from '../../ui/Drawer.js';
 import { useAuthDialog } from '../auth/context.js';
 import { useMoney } from '../catalogue/format.js';
 import { cartUi, useCartUi } from './cart-ui.js';
@@ -96,27 +94,15 @@ function CartBody() {
   const money = useMoney();
   const cart = useCartView();
   if (cart.query.isPending) {
-    return (
-      <div className={css({ display: 'grid', placeItems: 'center', py: '16', color: 'fg.muted' })}>
-        <Spinner label={t('cart.loading')} />
-      </div>
-    );
+    return <LoadingBlock label={t('cart.loading')} />;
   }
   if (cart.query.isError) {
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '6' })}>
-        <p className={note({ tone: 'error' })} role="alert">
-          <AlertIcon />
-          {t('cart.error')}
-        </p>
-        <button
-          type="button"
-          className={cx(button({ variant: 'outline' }), css({ alignSelf: 'start' }))}
-          onClick={() => void cart.query.refetch()}
-        >
-          {t('common.action.tryAgain')}
-        </button>
-      </div>
+      <LoadFailedBlock
+        message={t('cart.error')}
+        onRetry={() => void cart.query.refetch()}
+        spacing="padded"
+      />
     );
   }
   if (cart.lines.length === 0) {
@@ -234,78 +220,19 @@ export default function CartDrawer() {
   const { drawerOpen, variant } = useCartUi();
   const gate = useCheckoutGate();
   const prompting = useSelector(gate, (s) => s.hasTag('prompt'));
-  const classes = dialog();
   return (
     <>
-      <ArkDialog.Root
+      <Drawer
         open={drawerOpen}
-        onOpenChange={(d) => cartUi.setDrawer(d.open)}
-        lazyMount
-        unmountOnExit
+        onOpenChange={(open) => cartUi.setDrawer(open)}
+        title={t('cart.title')}
+        maxWidth={WIDTHS[variant]}
+        testId="cart-drawer"
+        bodyPaddingY="2"
+        footer={<CartFooter gate={gate} />}
       >
-        <Portal>
-          <ArkDialog.Backdrop className={classes.backdrop} />
-          <ArkDialog.Positioner
-            className={css({
-              position: 'fixed',
-              inset: '0',
-              display: 'flex',
-              justifyContent: 'flex-end',
-              zIndex: 'modal',
-            })}
-          >
-            <ArkDialog.Content
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                h: '100dvh',
-                w: 'full',
-                bg: 'bg.surface',
-                color: 'fg.default',
-                boxShadow: 'overlay',
-                outline: 'none',
-                _open: { animation: 'fadeIn 150ms ease-out' },
-              })}
-              style={{ maxWidth: WIDTHS[variant] }}
-              data-testid="cart-drawer"
-            >
-              <div
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: '3',
-                  px: { base: '4', sm: '5' },
-                  py: '4',
-                  borderBottomWidth: '1px',
-                  borderColor: 'border.default',
-                })}
-              >
-                <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-                  {t('cart.title')}
-                </ArkDialog.Title>
-                <ArkDialog.CloseTrigger
-                  className={button({ variant: 'ghost', size: 'iconSm' })}
-                  aria-label={t('common.action.close')}
-                >
-                  <CloseIcon />
-                </ArkDialog.CloseTrigger>
-              </div>
-              <div
-                className={css({
-                  flex: '1',
-                  overflowY: 'auto',
-                  px: { base: '4', sm: '5' },
-                  py: '2',
-                })}
-              >
-                <CartBody />
-              </div>
-              <CartFooter gate={gate} />
-            </ArkDialog.Content>
-          </ArkDialog.Positioner>
-        </Portal>
-      </ArkDialog.Root>
+        <CartBody />
+      </Drawer>
       <LoginOrGuestModal
         open={prompting}
         onGuest={() => gate.send({ type: 'GUEST' })}

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { css, cx } from '../../../styled-system/css';
-import { button, note } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
 import { slotMinutes } from '@storefront/core/domain/schedule-slots';
 import { usePageTitle } from '../../app/usePageTitle.js';
-import { AlertIcon } from '../../ui/icons.js';
+import { LoadFailedBlock } from '../../ui/LoadState.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
 import { EmptyCartIcon } from '../cart/icons.js';
 import { cartKeyOf } from '../cart/queries.js';
@@ -79,22 +79,13 @@ export default function CheckoutPage() {
   let body;
   if (lines.error || facts.error) {
     body = (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <p className={note({ tone: 'error' })} role="alert">
-          <AlertIcon />
-          {t('checkout.loadError')}
-        </p>
-        <button
-          type="button"
-          className={cx(button({ variant: 'outline' }), css({ alignSelf: 'start' }))}
-          onClick={() => {
-            lines.retry();
-            facts.retry();
-          }}
-        >
-          {t('common.action.tryAgain')}
-        </button>
-      </div>
+      <LoadFailedBlock
+        message={t('checkout.loadError')}
+        onRetry={() => {
+          lines.retry();
+          facts.retry();
+        }}
+      />
     );
   } else if (lines.pending) {
     body = <Loading />;

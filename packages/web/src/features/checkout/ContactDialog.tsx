@@ -8,7 +8,7 @@ import { input } from '../../../styled-system/recipes';
 import { i18n } from '../../app/i18n.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { Field } from './ui.js';
+import { Field } from '../../ui/Field.js';
 
 export interface AddressDetails {
   road: string;

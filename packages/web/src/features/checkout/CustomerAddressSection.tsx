@@ -14,13 +14,14 @@ import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
 import { CheckIcon, PhoneIcon, PlusIcon, StoreIcon } from '../../ui/icons.js';
+import { CheckboxBox, Field } from '../../ui/Field.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { AddressFormDialog, type AddressFormMode } from '../addresses/AddressFormDialog.js';
 import { AddressTypeIcon, EditIcon, useAddressTypeText } from '../addresses/AddressType.js';
 import { SavedAddressesModal } from '../addresses/SavedAddressesModal.js';
 import { useSavedAddresses } from '../addresses/queries.js';
 import type { AddressDetails } from './ContactDialog.js';
-import { Field, Section, Tooltip } from './ui.js';
+import { Section, Tooltip } from './ui.js';
 
 /** The form's mode while it is closed (a stable object: the dialog resets on a new mode). */
 const CLOSED_MODE: AddressFormMode = { kind: 'add' };
@@ -314,31 +315,7 @@ export function CustomerAddressSection({
         })}
         data-testid="save-address"
       >
-        <Checkbox.Control
-          className={css({
-            display: 'grid',
-            placeItems: 'center',
-            w: '5',
-            h: '5',
-            flexShrink: 0,
-            borderRadius: 'sm',
-            borderWidth: '1.5px',
-            borderColor: 'border.strong',
-            bg: 'bg.surface',
-            color: 'accent.onSolid',
-            _checked: { bg: 'accent.solid', borderColor: 'accent.solid' },
-            _focusVisible: {
-              outline: '2px solid',
-              outlineColor: 'focusRing',
-              outlineOffset: '2px',
-            },
-            '& svg': { w: '3.5', h: '3.5' },
-          })}
-        >
-          <Checkbox.Indicator>
-            <CheckIcon />
-          </Checkbox.Indicator>
-        </Checkbox.Control>
+        <CheckboxBox />
         <Checkbox.Label>{t('addresses.save')}</Checkbox.Label>
         {saving && <Spinner />}
         {addressSaved && !saving && (

@@ -158,33 +158,6 @@ export function RadioCards<T extends string>({
   );
 }
 
-/** A labelled text field with its error. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-      <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className={css({ fontSize: 'xs', color: 'danger.text' })}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The look of a chip (tips, days, notes): a pill, accent-filled when chosen. */
 const chipClass = css({
   position: 'relative',

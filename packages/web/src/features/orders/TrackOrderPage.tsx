@@ -7,7 +7,7 @@ import { button, input, note } from '../../../styled-system/recipes';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { AlertIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { Field } from '../checkout/ui.js';
+import { Field } from '../../ui/Field.js';
 import { parseOrderId } from './order-id.js';
 import { OrderTracking } from './OrderTracking.js';
 import { useTrackedOrder } from './queries.js';

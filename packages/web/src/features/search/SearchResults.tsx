@@ -16,6 +16,7 @@ import {
 import { LoadError } from '../catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import type { SearchRequest } from './query.js';
+import { tabTrigger } from '../../ui/tabs.js';
 
 const tabList = css({
   display: 'flex',
@@ -24,19 +25,6 @@ const tabList = css({
   borderColor: 'border.default',
   mb: '5',
   position: 'relative',
-});
-const tabTrigger = css({
-  px: '4',
-  py: '2.5',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  mb: '-1px',
-  _selected: { color: 'accent.text', borderColor: 'accent.solid' },
-  _hover: { color: 'fg.default' },
 });
 const countBadge = css({
   ms: '2',

@@ -1,5 +1,3 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { Tabs } from '@ark-ui/react/tabs';
 import type { CatalogueItem, CatalogueStore } from '@storefront/core/api/catalogue';
 import { itemAddOns } from '@storefront/core/domain/item';
@@ -10,10 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
-import { button, dialog, note } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
-import { AlertIcon, CloseIcon } from '../../ui/icons.js';
-import { Spinner } from '../../ui/Spinner.js';
+import { LoadFailedBlock, LoadingBlock } from '../../ui/LoadState.js';
+import { Drawer } from '../../ui/Drawer.js';
 import { useMoney } from '../catalogue/format.js';
 import { productPath, storePath } from '../catalogue/links.js';
 import { RatingBadge } from '../catalogue/Rating.js';
@@ -23,6 +20,7 @@ import { wishlistNouns, type WishlistTab } from './kinds.js';
 import { useWishlist } from './queries.js';
 import { WishlistHeart } from './WishlistHeart.js';
 import { wishlistUi, useWishlistDrawerOpen } from './wishlist-ui.js';
+import { tabTrigger } from '../../ui/tabs.js';
 
 /** The drawer's width (spec §2 'Wishlist drawer': max width 523px). */
 const MAX_WIDTH = '523px';
@@ -58,20 +56,7 @@ const rowName = css({
   _hover: { color: 'accent.text' },
 });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' });
-const tabTrigger = css({
-  flex: '1',
-  px: '4',
-  py: '2.5',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  mb: '-1px',
-  _selected: { color: 'accent.text', borderColor: 'accent.solid' },
-  _hover: { color: 'fg.default' },
-});
+const tabTriggerFill = cx(tabTrigger, css({ flex: '1' }));
 
 /** A wished item: image, store, name (quick view, or the product page for e-commerce), price. */
 function ItemRow({ item, moduleType }: { item: CatalogueItem; moduleType: ModuleType }) {
@@ -190,27 +175,15 @@ function WishlistBody() {
   const [tab, setTab] = useState<WishlistTab>('items');
 
   if (wishlist.isPending) {
-    return (
-      <div className={css({ display: 'grid', placeItems: 'center', py: '16', color: 'fg.muted' })}>
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
+    return <LoadingBlock />;
   }
   if (wishlist.isError) {
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '6' })}>
-        <p className={note({ tone: 'error' })} role="alert">
-          <AlertIcon />
-          {t('account.error.load')}
-        </p>
-        <button
-          type="button"
-          className={cx(button({ variant: 'outline' }), css({ alignSelf: 'start' }))}
-          onClick={() => void wishlist.refetch()}
-        >
-          {t('common.action.tryAgain')}
-        </button>
-      </div>
+      <LoadFailedBlock
+        message={t('account.error.load')}
+        onRetry={() => void wishlist.refetch()}
+        spacing="padded"
+      />
     );
   }
   const { item: items, store: stores } = wishlist.data;
@@ -229,10 +202,10 @@ function WishlistBody() {
           mb: '4',
         })}
       >
-        <Tabs.Trigger value="items" className={tabTrigger} data-testid="wishlist-tab-items">
+        <Tabs.Trigger value="items" className={tabTriggerFill} data-testid="wishlist-tab-items">
           {t(`wishlist.tab.${nouns.items}`)}
         </Tabs.Trigger>
-        <Tabs.Trigger value="stores" className={tabTrigger} data-testid="wishlist-tab-stores">
+        <Tabs.Trigger value="stores" className={tabTriggerFill} data-testid="wishlist-tab-stores">
           {t(`wishlist.tab.${nouns.stores}`)}
         </Tabs.Trigger>
       </Tabs.List>
@@ -271,72 +244,17 @@ function WishlistBody() {
 export default function WishlistDrawer() {
   const { t } = useTranslation();
   const open = useWishlistDrawerOpen();
-  const classes = dialog();
   return (
-    <ArkDialog.Root
+    <Drawer
       open={open}
-      onOpenChange={(d) => wishlistUi.setOpen(d.open)}
-      lazyMount
-      unmountOnExit
+      onOpenChange={(next) => wishlistUi.setOpen(next)}
+      title={t('wishlist.title')}
+      maxWidth={MAX_WIDTH}
+      testId="wishlist-drawer"
     >
-      <Portal>
-        <ArkDialog.Backdrop className={classes.backdrop} />
-        <ArkDialog.Positioner
-          className={css({
-            position: 'fixed',
-            inset: '0',
-            display: 'flex',
-            justifyContent: 'flex-end',
-            zIndex: 'modal',
-          })}
-        >
-          <ArkDialog.Content
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              h: '100dvh',
-              w: 'full',
-              bg: 'bg.surface',
-              color: 'fg.default',
-              boxShadow: 'overlay',
-              outline: 'none',
-              _open: { animation: 'fadeIn 150ms ease-out' },
-            })}
-            style={{ maxWidth: MAX_WIDTH }}
-            data-testid="wishlist-drawer"
-          >
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: '3',
-                px: { base: '4', sm: '5' },
-                py: '4',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-              })}
-            >
-              <ArkDialog.Title className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-                {t('wishlist.title')}
-              </ArkDialog.Title>
-              <ArkDialog.CloseTrigger
-                className={button({ variant: 'ghost', size: 'iconSm' })}
-                aria-label={t('common.action.close')}
-              >
-                <CloseIcon />
-              </ArkDialog.CloseTrigger>
-            </div>
-            <div
-              className={css({ flex: '1', overflowY: 'auto', px: { base: '4', sm: '5' }, py: '3' })}
-            >
-              <QuickViewProvider>
-                <WishlistBody />
-              </QuickViewProvider>
-            </div>
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+      <QuickViewProvider>
+        <WishlistBody />
+      </QuickViewProvider>
+    </Drawer>
   );
 }
