@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { translate, translator } from '../i18n/index.js';
 import type { CartEntryRef } from '../domain/cart.js';
 import {
@@ -23,10 +22,9 @@ import {
 } from './item-config.machine.js';
 import { itemConfigFixtures } from './item-config.model.js';
 import { pendingCalls, recordingNotifier, type PendingCalls } from './fakes.js';
+import { leafStates, replayEvent, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof addToCartMachine>;
-
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function apiActors(calls: PendingCalls) {
   return {
@@ -54,15 +52,7 @@ function harness(input: AddToCartInput, locale = 'en') {
 type Harness = ReturnType<typeof harness>;
 
 async function apply(h: Harness, event: AddToCartModelEvent): Promise<void> {
-  const { type } = event;
-  if (type.startsWith('xstate.done.actor.')) {
-    h.calls.resolve(type.slice('xstate.done.actor.'.length), (event as { output: unknown }).output);
-  } else if (type.startsWith('xstate.error.actor.')) {
-    h.calls.reject(type.slice('xstate.error.actor.'.length), (event as { error: unknown }).error);
-  } else {
-    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
-  }
-  await settle();
+  await replayEvent(h, event);
 }
 
 // ------------------------------------------------------------------ the spec, as an oracle
@@ -211,9 +201,7 @@ describe('addToCartMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = all.flatMap(({ paths }) => paths.map((p) => p.state));
-    const leaves = getStateNodes(addToCartMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(addToCartMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(
       [
         'adding',

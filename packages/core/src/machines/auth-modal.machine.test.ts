@@ -6,7 +6,6 @@ import {
   type AnyActorRef,
   type SnapshotFrom,
 } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { memoryStorage } from '../ports.js';
 import { translate, translator } from '../i18n/index.js';
 import {
@@ -34,6 +33,7 @@ import {
 } from './auth-modal.model.js';
 import type { OtpContext } from './otp.machine.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
+import { leafStates, replayEvent, settle } from './test-support.js';
 
 type ModalSnapshot = SnapshotFrom<typeof authModalMachine>;
 
@@ -98,8 +98,6 @@ function harness(input: AuthModalInput, locale = 'en') {
 
 type Harness = ReturnType<typeof harness>;
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 function otpChild(h: Harness): AnyActorRef {
   const child = h.actor.getSnapshot().children.otp as AnyActorRef | undefined;
   if (child == null) throw new Error('no OTP dialog');
@@ -119,16 +117,10 @@ async function apply(h: Harness, event: AuthModalModelEvent): Promise<void> {
     );
     if (verify == null) throw new Error('no code check');
     h.calls.resolve(verify, response);
-  } else if (type.startsWith('xstate.done.actor.')) {
-    const id = type.slice('xstate.done.actor.'.length) as keyof typeof CALL_OF;
-    h.calls.resolve(CALL_OF[id], (event as { output: unknown }).output);
-  } else if (type.startsWith('xstate.error.actor.')) {
-    const id = type.slice('xstate.error.actor.'.length) as keyof typeof CALL_OF;
-    h.calls.reject(CALL_OF[id], (event as { error: unknown }).error);
+    await settle();
   } else {
-    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
+    await replayEvent(h, event, (id) => CALL_OF[id as keyof typeof CALL_OF]);
   }
-  await settle();
 }
 
 const stateOf = (s: ModalSnapshot) => String(s.value);
@@ -402,9 +394,7 @@ describe('authModalMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = pathsByInput.flatMap(({ paths }) => paths.map((p) => p.state));
-    const leaves = getStateNodes(authModalMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(authModalMachine);
     const transient = ['opening', 'routing'];
     expect(leaves.map((n) => n.key).sort()).toEqual(
       [

@@ -359,6 +359,96 @@ function valuesOf(event: AuthModalEvent): unknown {
 
 // ---------------------------------------------------------------- machine
 
+/** The flow's state before its first call (and after `resetFlow`). */
+const emptyFlow = (): Pick<
+  AuthModalContext,
+  'request' | 'login' | 'response' | 'social' | 'otp' | 'otpCode' | 'fieldErrors'
+> => ({
+  request: null,
+  login: null,
+  response: null,
+  social: null,
+  otp: null,
+  otpCode: null,
+  fieldErrors: [],
+});
+
+/** A call's answer goes through the routing rule. */
+const toRouting = () => ({
+  target: 'routing' as const,
+  actions: {
+    type: 'setResponse' as const,
+    params: ({ event }: { event: { output: unknown } }) => ({ output: event.output }),
+  },
+});
+
+/** The failure toast of a call: the server's message(s). */
+const notifyFailure = () => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { error: unknown } }) => errorToast(toUiError(event.error)),
+});
+
+/** A failed call shows its message and returns to its step (`reset`: the flow starts over). */
+function backTo<T extends string>(target: T, reset: boolean) {
+  return {
+    target,
+    actions: reset ? ['resetFlow' as const, notifyFailure()] : [notifyFailure()],
+  };
+}
+
+/** A busy step that sends `context.request` through `auth` (invoke `id`). */
+function authCall<TError>(id: string, onError: TError) {
+  return {
+    tags: 'busy' as const,
+    invoke: {
+      id,
+      src: 'auth' as const,
+      input: ({ context }: { context: AuthModalContext }) => context.request as AuthCall,
+      onDone: toRouting(),
+      onError,
+    },
+  };
+}
+
+/** A form step's submit: valid values go to `target` through `request`, else field errors. */
+function submitForm<T extends string, A extends string>(form: ModalForm, target: T, request: A) {
+  return [
+    {
+      guard: { type: 'formIsValid' as const, params: { form } },
+      target,
+      actions: request,
+    },
+    { actions: { type: 'setFieldErrors' as const, params: { form } } },
+  ];
+}
+
+/** Where `reloadSession` ends, answered or not: the success toast (and sign-up's route). */
+const finished = () => [
+  {
+    guard: { type: 'originIs' as const, params: { origin: 'signUp' as const } },
+    target: 'done' as const,
+    actions: [
+      {
+        type: 'notify' as const,
+        params: { kind: 'success' as const, key: AUTH_MODAL_KEYS.signedUp },
+      },
+      {
+        type: 'navigate' as const,
+        params: ({ context }: { context: AuthModalContext }) => ({
+          path: signUpDestination(context.zoneStored, context.moduleType),
+        }),
+      },
+    ],
+  },
+  {
+    target: 'done' as const,
+    actions: {
+      type: 'notify' as const,
+      params: { kind: 'success' as const, key: AUTH_MODAL_KEYS.loggedIn },
+    },
+  },
+];
+
 export const authModalMachine = setup({
   types: {} as {
     context: AuthModalContext;
@@ -401,15 +491,7 @@ export const authModalMachine = setup({
           : errorsOf(formErrors[params.form](values));
       return { fieldErrors: errors };
     }),
-    resetFlow: assign({
-      request: null,
-      login: null,
-      response: null,
-      social: null,
-      otp: null,
-      otpCode: null,
-      fieldErrors: [],
-    }),
+    resetFlow: assign(() => emptyFlow()),
     setOrigin: assign((_, params: { origin: AuthMode }) => ({ origin: params.origin })),
     setOtpOnly: assign((_, params: { otpOnly: boolean }) => ({
       otpOnly: params.otpOnly,
@@ -519,13 +601,7 @@ export const authModalMachine = setup({
     moduleType: input.moduleType ?? null,
     otpOnly: false,
     origin: input.mode ?? 'signIn',
-    request: null,
-    login: null,
-    response: null,
-    social: null,
-    otp: null,
-    otpCode: null,
-    fieldErrors: [],
+    ...emptyFlow(),
   }),
   initial: 'opening',
   states: {
@@ -549,22 +625,12 @@ export const authModalMachine = setup({
         SUBMIT_LOGIN: [
           // Only where the password form shows.
           { guard: not('showsManualForm') },
-          {
-            guard: { type: 'formIsValid', params: { form: 'login' } },
-            target: 'signingIn',
-            actions: 'requestManualLogin',
-          },
-          { actions: { type: 'setFieldErrors', params: { form: 'login' } } },
+          ...submitForm('login', 'signingIn', 'requestManualLogin'),
         ],
         SUBMIT_OTP_LOGIN: [
           // Only where the OTP phone form shows.
           { guard: not('showsOtpForm') },
-          {
-            guard: { type: 'formIsValid', params: { form: 'otpLogin' } },
-            target: 'signingIn',
-            actions: 'requestOtpLogin',
-          },
-          { actions: { type: 'setFieldErrors', params: { form: 'otpLogin' } } },
+          ...submitForm('otpLogin', 'signingIn', 'requestOtpLogin'),
         ],
         SOCIAL_LOGIN: {
           guard: 'offersMedium',
@@ -582,148 +648,46 @@ export const authModalMachine = setup({
         },
       },
     },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'login',
-        src: 'auth',
-        input: ({ context }) => context.request as AuthCall,
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
+    signingIn: authCall('login', backTo('signIn', true)),
+    socialSigningIn: authCall('socialLogin', [
+      {
+        guard: {
+          type: 'errorCodeIs' as const,
+          params: ({ event }: { event: { error: unknown } }) => ({
+            error: event.error,
+            code: 'email',
+          }),
         },
-        onError: {
-          target: 'signIn',
-          actions: [
-            'resetFlow',
-            { type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) },
-          ],
-        },
+        target: 'phoneModal' as const,
       },
-    },
-    socialSigningIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'socialLogin',
-        src: 'auth',
-        input: ({ context }) => context.request as AuthCall,
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
-        },
-        onError: [
-          {
-            guard: {
-              type: 'errorCodeIs',
-              params: ({ event }) => ({ error: event.error, code: 'email' }),
-            },
-            target: 'phoneModal',
-          },
-          {
-            target: 'signIn',
-            actions: [
-              'resetFlow',
-              { type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) },
-            ],
-          },
-        ],
-      },
-    },
+      backTo('signIn', true),
+    ]),
     signUp: {
       on: {
         CLOSE: 'closed',
-        SUBMIT_SIGN_UP: [
-          {
-            guard: { type: 'formIsValid', params: { form: 'signUp' } },
-            target: 'signingUp',
-            actions: 'requestSignUp',
-          },
-          { actions: { type: 'setFieldErrors', params: { form: 'signUp' } } },
-        ],
+        SUBMIT_SIGN_UP: submitForm('signUp', 'signingUp', 'requestSignUp'),
         SHOW_SIGN_IN: {
           target: 'signIn',
           actions: ['resetFlow', { type: 'setOrigin', params: { origin: 'signIn' } }],
         },
       },
     },
-    signingUp: {
-      tags: 'busy',
-      invoke: {
-        id: 'signUp',
-        src: 'auth',
-        input: ({ context }) => context.request as AuthCall,
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
-        },
-        onError: {
-          target: 'signUp',
-          actions: [
-            'resetFlow',
-            { type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) },
-          ],
-        },
-      },
-    },
+    signingUp: authCall('signUp', backTo('signUp', true)),
     phoneModal: {
       on: {
         CLOSE: 'closed',
-        SUBMIT_PHONE: [
-          {
-            guard: { type: 'formIsValid', params: { form: 'phone' } },
-            target: 'socialRegistering',
-            actions: 'requestSocialRegister',
-          },
-          { actions: { type: 'setFieldErrors', params: { form: 'phone' } } },
-        ],
+        SUBMIT_PHONE: submitForm('phone', 'socialRegistering', 'requestSocialRegister'),
         SHOW_SIGN_IN: { target: 'signIn', actions: 'resetFlow' },
       },
     },
-    socialRegistering: {
-      tags: 'busy',
-      invoke: {
-        id: 'socialRegister',
-        src: 'auth',
-        input: ({ context }) => context.request as AuthCall,
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
-        },
-        onError: {
-          target: 'phoneModal',
-          actions: [{ type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) }],
-        },
-      },
-    },
+    socialRegistering: authCall('socialRegister', backTo('phoneModal', false)),
     userInfo: {
       on: {
         CLOSE: 'closed',
-        SUBMIT_USER_INFO: [
-          {
-            guard: { type: 'formIsValid', params: { form: 'userInfo' } },
-            target: 'updatingInfo',
-            actions: 'requestUpdateInfo',
-          },
-          { actions: { type: 'setFieldErrors', params: { form: 'userInfo' } } },
-        ],
+        SUBMIT_USER_INFO: submitForm('userInfo', 'updatingInfo', 'requestUpdateInfo'),
       },
     },
-    updatingInfo: {
-      tags: 'busy',
-      invoke: {
-        id: 'updateInfo',
-        src: 'auth',
-        input: ({ context }) => context.request as AuthCall,
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
-        },
-        onError: {
-          target: 'userInfo',
-          actions: [{ type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) }],
-        },
-      },
-    },
+    updatingInfo: authCall('updateInfo', backTo('userInfo', false)),
     existingUser: {
       on: {
         CLOSE: 'closed',
@@ -739,22 +703,7 @@ export const authModalMachine = setup({
         },
       },
     },
-    answeringExisting: {
-      tags: 'busy',
-      invoke: {
-        id: 'answerExisting',
-        src: 'auth',
-        input: ({ context }) => context.request as AuthCall,
-        onDone: {
-          target: 'routing',
-          actions: { type: 'setResponse', params: ({ event }) => ({ output: event.output }) },
-        },
-        onError: {
-          target: 'existingUser',
-          actions: [{ type: 'notify', params: ({ event }) => errorToast(toUiError(event.error)) }],
-        },
-      },
-    },
+    answeringExisting: authCall('answerExisting', backTo('existingUser', false)),
     routing: {
       always: [
         { guard: { type: 'stepIs', params: { step: 'user_info' } }, target: 'userInfo' },
@@ -820,44 +769,8 @@ export const authModalMachine = setup({
         id: 'reloadSession',
         src: 'reloadSession',
         input: ({ context }) => ({ moduleType: context.moduleType }),
-        onDone: [
-          {
-            guard: { type: 'originIs', params: { origin: 'signUp' } },
-            target: 'done',
-            actions: [
-              { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.signedUp } },
-              {
-                type: 'navigate',
-                params: ({ context }) => ({
-                  path: signUpDestination(context.zoneStored, context.moduleType),
-                }),
-              },
-            ],
-          },
-          {
-            target: 'done',
-            actions: { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.loggedIn } },
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'originIs', params: { origin: 'signUp' } },
-            target: 'done',
-            actions: [
-              { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.signedUp } },
-              {
-                type: 'navigate',
-                params: ({ context }) => ({
-                  path: signUpDestination(context.zoneStored, context.moduleType),
-                }),
-              },
-            ],
-          },
-          {
-            target: 'done',
-            actions: { type: 'notify', params: { kind: 'success', key: AUTH_MODAL_KEYS.loggedIn } },
-          },
-        ],
+        onDone: finished(),
+        onError: finished(),
       },
     },
     done: { type: 'final', tags: 'done' },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { translate, translator } from '../i18n/index.js';
 import type { CartLine } from '../domain/cart.js';
 import {
@@ -18,10 +17,9 @@ import {
 } from './cart-line.model.js';
 import type { CartUpdatePayload } from './item-config.machine.js';
 import { pendingCalls, recordingNotifier } from './fakes.js';
+import { leafStates, replayEvent, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof cartLineMachine>;
-
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function harness(input: CartLineInput, snapshot?: Snapshot, locale = 'en') {
   const notifier = recordingNotifier();
@@ -46,15 +44,7 @@ function harness(input: CartLineInput, snapshot?: Snapshot, locale = 'en') {
 type Harness = ReturnType<typeof harness>;
 
 async function apply(h: Harness, event: CartLineModelEvent): Promise<void> {
-  const { type } = event;
-  if (type.startsWith('xstate.done.actor.')) {
-    h.calls.resolve(type.slice('xstate.done.actor.'.length), (event as { output: unknown }).output);
-  } else if (type.startsWith('xstate.error.actor.')) {
-    h.calls.reject(type.slice('xstate.error.actor.'.length), (event as { error: unknown }).error);
-  } else {
-    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
-  }
-  await settle();
+  await replayEvent(h, event);
 }
 
 // ------------------------------------------------------------------ the spec, as an oracle
@@ -268,9 +258,7 @@ describe('cartLineMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = all.flatMap(({ paths }) => paths.map((p) => p.state));
-    const leaves = getStateNodes(cartLineMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(cartLineMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(['idle', 'removed', 'removing', 'updating']);
     for (const leaf of leaves) {
       expect(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { translate } from '../i18n/index.js';
 import {
   checkoutGateMachine,
@@ -10,6 +9,7 @@ import {
 } from './checkout-gate.machine.js';
 import { checkoutGateModelEvents, checkoutGateModelPaths } from './checkout-gate.model.js';
 import { recordingNavigator } from './fakes.js';
+import { leafStates } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof checkoutGateMachine>;
 
@@ -105,9 +105,7 @@ describe('checkoutGateMachine (model-based)', () => {
   });
 
   it('reaches every state of the machine', () => {
-    const leaves = getStateNodes(checkoutGateMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(checkoutGateMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(['idle', 'prompting']);
     for (const leaf of leaves) {
       expect(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { translate, translator } from '../i18n/index.js';
 import { haversineMeters } from '../domain/geo.js';
 import type { Coupon } from '../domain/coupon.js';
@@ -23,10 +22,9 @@ import {
   type CheckoutModelEvent,
 } from './checkout.model.js';
 import { pendingCalls, recordingNotifier } from './fakes.js';
+import { leafStates, replayEvent, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
-
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
   const notifier = recordingNotifier();
@@ -67,15 +65,7 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
 type Harness = ReturnType<typeof harness>;
 
 async function apply(h: Harness, event: CheckoutModelEvent): Promise<void> {
-  const { type } = event;
-  if (type.startsWith('xstate.done.actor.')) {
-    h.calls.resolve(type.slice('xstate.done.actor.'.length), (event as { output: unknown }).output);
-  } else if (type.startsWith('xstate.error.actor.')) {
-    h.calls.reject(type.slice('xstate.error.actor.'.length), (event as { error: unknown }).error);
-  } else {
-    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
-  }
-  await settle();
+  await replayEvent(h, event);
 }
 
 // ------------------------------------------------------------------ the spec, as an oracle
@@ -489,9 +479,7 @@ describe('checkoutMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = all.flatMap(({ paths }) => paths.map((p) => p.state));
-    const leaves = getStateNodes(checkoutMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(checkoutMachine);
     expect(leaves.map((n) => n.path.join('.')).sort()).toEqual(
       [
         'applyingCoupon',

@@ -6,7 +6,6 @@ import {
   type AnyActorRef,
   type SnapshotFrom,
 } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { memoryStorage } from '../ports.js';
 import { translate, translator } from '../i18n/index.js';
 import type { AuthCall } from '../domain/auth.js';
@@ -23,6 +22,7 @@ import {
 } from './forgot-password.model.js';
 import type { OtpContext } from './otp.machine.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
+import { leafStates, replayEvent, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
@@ -48,8 +48,6 @@ function harness(locale = 'en') {
 
 type Harness = ReturnType<typeof harness>;
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 const CALL_OF = { request: 'forgot-password', reset: 'reset-password' } as const;
 
 async function apply(h: Harness, event: ForgotPasswordModelEvent): Promise<void> {
@@ -59,16 +57,10 @@ async function apply(h: Harness, event: ForgotPasswordModelEvent): Promise<void>
     child.send({ type: 'CHANGE', code });
     child.send({ type: 'SUBMIT' });
     h.calls.resolve('verify-token', response);
-  } else if (event.type.startsWith('xstate.done.actor.')) {
-    const id = event.type.slice('xstate.done.actor.'.length) as keyof typeof CALL_OF;
-    h.calls.resolve(CALL_OF[id], (event as { output: unknown }).output);
-  } else if (event.type.startsWith('xstate.error.actor.')) {
-    const id = event.type.slice('xstate.error.actor.'.length) as keyof typeof CALL_OF;
-    h.calls.reject(CALL_OF[id], (event as { error: unknown }).error);
+    await settle();
   } else {
-    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
+    await replayEvent(h, event, (id) => CALL_OF[id as keyof typeof CALL_OF]);
   }
-  await settle();
 }
 
 const en = (key: string) => translate('en', key);
@@ -207,9 +199,7 @@ describe('forgotPasswordMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = paths.map((p) => p.state);
-    const leaves = getStateNodes(forgotPasswordMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(forgotPasswordMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(
       ['done', 'newPassword', 'request', 'requesting', 'resetting', 'verify'].sort(),
     );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { translate, translator } from '../i18n/index.js';
 import type { CatalogItem } from '../domain/item.js';
 import type { FoodVariation, ItemVariation } from '../domain/variations.js';
@@ -23,6 +22,7 @@ import {
   type ItemConfigModelEvent,
 } from './item-config.model.js';
 import { pendingCalls, recordingNotifier } from './fakes.js';
+import { leafStates, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof itemConfigMachine>;
 
@@ -51,8 +51,6 @@ function harness(input: ItemConfigInput, locale = 'en', snapshot?: Snapshot) {
 }
 
 type Harness = ReturnType<typeof harness>;
-
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function apply(h: Harness, event: ItemConfigModelEvent): Promise<void> {
   const { type } = event;
@@ -552,9 +550,7 @@ describe('itemConfigMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = all.flatMap(({ paths }) => paths.map((p) => p.state));
-    const leaves = getStateNodes(itemConfigMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(itemConfigMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(['adding', 'closed', 'editing', 'updating']);
     for (const leaf of leaves) {
       expect(

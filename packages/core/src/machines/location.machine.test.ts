@@ -34,6 +34,7 @@ import {
   recordingNavigator,
   recordingNotifier,
 } from './fakes.js';
+import { replayEvent, settle } from './test-support.js';
 
 type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
 
@@ -79,21 +80,14 @@ function harness(input: LocationInput, locale = 'en') {
 
 type Harness = ReturnType<typeof harness>;
 
-/** Lets promise callbacks run (fake calls settle through a few microtasks). */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function apply(h: Harness, event: LocationModelEvent): Promise<void> {
   const { type } = event;
   if (type === SEARCH_DEBOUNCE_EVENT) {
     h.clock.increment(SEARCH_DEBOUNCE_MS);
-  } else if (type.startsWith('xstate.done.actor.')) {
-    h.calls.resolve(type.slice('xstate.done.actor.'.length), (event as { output: unknown }).output);
-  } else if (type.startsWith('xstate.error.actor.')) {
-    h.calls.reject(type.slice('xstate.error.actor.'.length), (event as { error: unknown }).error);
+    await settle();
   } else {
-    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
+    await replayEvent(h, event);
   }
-  await settle();
 }
 
 const isSelected = (s: LocationSnapshot) => s.matches({ choice: { open: 'selected' } });

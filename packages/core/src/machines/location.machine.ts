@@ -188,6 +188,98 @@ function requireChosen(context: LocationContext): ChosenLocation {
   return chosen;
 }
 
+/** A failed lookup keeps its error for the `failed` step. */
+const toFailed = () => ({
+  target: 'failed' as const,
+  actions: {
+    type: 'setError' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+});
+
+/** The found zone is stored; then `target`. */
+const zoneFound = <T extends string>(target: T) => ({
+  target,
+  actions: {
+    type: 'setZone' as const,
+    params: ({ event }: { event: { output: ZoneLookup } }) => event.output,
+  },
+});
+
+/**
+ * The lookups a pick goes through, the same in the open dialog and on the map: a place's
+ * details (or a point's address), then its zone; `zoned` says where a found zone leads.
+ */
+function lookupStates<TZoned>(zoned: TZoned) {
+  return {
+    details: {
+      tags: 'busy' as const,
+      invoke: {
+        id: 'placeDetails',
+        src: 'placeDetails' as const,
+        input: ({ context }: { context: LocationContext }) => ({
+          placeId: context.place?.placeId ?? '',
+        }),
+        onDone: {
+          target: 'zoning' as const,
+          actions: {
+            type: 'setPlaceDetail' as const,
+            params: ({ event }: { event: { output: PlaceDetail } }) => event.output,
+          },
+        },
+        onError: toFailed(),
+      },
+    },
+    geocoding: {
+      tags: 'busy' as const,
+      invoke: {
+        id: 'reverseGeocode',
+        src: 'reverseGeocode' as const,
+        input: ({ context }: { context: LocationContext }) => requirePoint(context),
+        onDone: {
+          target: 'zoning' as const,
+          actions: {
+            type: 'setAddress' as const,
+            params: ({ event }: { event: { output: string | null } }) => ({
+              address: event.output,
+            }),
+          },
+        },
+        onError: toFailed(),
+      },
+    },
+    zoning: {
+      tags: 'busy' as const,
+      invoke: {
+        id: 'lookupZone',
+        src: 'lookupZone' as const,
+        input: ({ context }: { context: LocationContext }) => requirePoint(context),
+        onDone: zoned,
+        onError: toFailed(),
+      },
+    },
+  };
+}
+
+/** RETRY from `failed` for a choice from `source`: the error is cleared, `target` again. */
+const retryFrom = <T extends string>(source: LocationSource, target: T) => ({
+  guard: { type: 'sourceIs' as const, params: { source } },
+  target,
+  actions: 'clearError' as const,
+});
+
+/** The `failed` step: the error's toast; RETRY repeats the step that failed. */
+function failedState<TRetry>(retry: TRetry) {
+  return {
+    tags: 'failed' as const,
+    entry: {
+      type: 'notify' as const,
+      params: ({ context }: { context: LocationContext }) => errorToast(context.error),
+    },
+    on: { RETRY: retry },
+  };
+}
+
 export const locationMachine = setup({
   types: {} as {
     context: LocationContext;
@@ -368,92 +460,23 @@ export const locationMachine = setup({
                 },
               },
             },
-            details: {
-              tags: 'busy',
-              invoke: {
-                id: 'placeDetails',
-                src: 'placeDetails',
-                input: ({ context }) => ({ placeId: context.place?.placeId ?? '' }),
-                onDone: {
-                  target: 'zoning',
-                  actions: { type: 'setPlaceDetail', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                },
+            ...lookupStates([
+              {
+                guard: { type: 'sourceIs' as const, params: { source: 'current' as const } },
+                ...zoneFound('#location.choice.reloading'),
               },
-            },
-            geocoding: {
-              tags: 'busy',
-              invoke: {
-                id: 'reverseGeocode',
-                src: 'reverseGeocode',
-                input: ({ context }) => requirePoint(context),
-                onDone: {
-                  target: 'zoning',
-                  actions: {
-                    type: 'setAddress',
-                    params: ({ event }) => ({ address: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                },
+              zoneFound('selected'),
+            ]),
+            failed: failedState([
+              {
+                guard: { type: 'sourceIs' as const, params: { source: 'current' as const } },
+                target: 'locating' as const,
+                actions: 'startCurrentLocation' as const,
               },
-            },
-            zoning: {
-              tags: 'busy',
-              invoke: {
-                id: 'lookupZone',
-                src: 'lookupZone',
-                input: ({ context }) => requirePoint(context),
-                onDone: [
-                  {
-                    guard: { type: 'sourceIs', params: { source: 'current' } },
-                    target: '#location.choice.reloading',
-                    actions: { type: 'setZone', params: ({ event }) => event.output },
-                  },
-                  {
-                    target: 'selected',
-                    actions: { type: 'setZone', params: ({ event }) => event.output },
-                  },
-                ],
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            failed: {
-              tags: 'failed',
-              entry: { type: 'notify', params: ({ context }) => errorToast(context.error) },
-              on: {
-                RETRY: [
-                  {
-                    guard: { type: 'sourceIs', params: { source: 'current' } },
-                    target: 'locating',
-                    actions: 'startCurrentLocation',
-                  },
-                  {
-                    guard: { type: 'sourceIs', params: { source: 'place' } },
-                    target: 'details',
-                    actions: 'clearError',
-                  },
-                  {
-                    guard: { type: 'sourceIs', params: { source: 'point' } },
-                    target: 'geocoding',
-                    actions: 'clearError',
-                  },
-                  {
-                    guard: { type: 'sourceIs', params: { source: 'address' } },
-                    target: 'zoning',
-                    actions: 'clearError',
-                  },
-                ],
-              },
-            },
+              retryFrom('place', 'details'),
+              retryFrom('point', 'geocoding'),
+              retryFrom('address', 'zoning'),
+            ]),
             selected: {
               tags: 'done',
               entry: [
@@ -479,78 +502,11 @@ export const locationMachine = setup({
           },
           states: {
             idle: {},
-            details: {
-              tags: 'busy',
-              invoke: {
-                id: 'placeDetails',
-                src: 'placeDetails',
-                input: ({ context }) => ({ placeId: context.place?.placeId ?? '' }),
-                onDone: {
-                  target: 'zoning',
-                  actions: { type: 'setPlaceDetail', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            geocoding: {
-              tags: 'busy',
-              invoke: {
-                id: 'reverseGeocode',
-                src: 'reverseGeocode',
-                input: ({ context }) => requirePoint(context),
-                onDone: {
-                  target: 'zoning',
-                  actions: {
-                    type: 'setAddress',
-                    params: ({ event }) => ({ address: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            zoning: {
-              tags: 'busy',
-              invoke: {
-                id: 'lookupZone',
-                src: 'lookupZone',
-                input: ({ context }) => requirePoint(context),
-                onDone: {
-                  target: 'ready',
-                  actions: { type: 'setZone', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
+            ...lookupStates(zoneFound('ready')),
             ready: {
               on: { CONFIRM: { target: '#location.choice.open.selected' } },
             },
-            failed: {
-              tags: 'failed',
-              entry: { type: 'notify', params: ({ context }) => errorToast(context.error) },
-              on: {
-                RETRY: [
-                  {
-                    guard: { type: 'sourceIs', params: { source: 'place' } },
-                    target: 'details',
-                    actions: 'clearError',
-                  },
-                  {
-                    guard: { type: 'sourceIs', params: { source: 'point' } },
-                    target: 'geocoding',
-                    actions: 'clearError',
-                  },
-                ],
-              },
-            },
+            failed: failedState([retryFrom('place', 'details'), retryFrom('point', 'geocoding')]),
           },
         },
         reloading: {

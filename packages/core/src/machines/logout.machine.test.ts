@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { memoryStorage } from '../ports.js';
 import { translate, translator } from '../i18n/index.js';
 import {
@@ -11,6 +10,7 @@ import {
 } from './logout.machine.js';
 import { LOGOUT_DELAY_EVENT, logoutModelPaths, type LogoutModelEvent } from './logout.model.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
+import { leafStates, replayEvent, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof logoutMachine>;
 
@@ -66,22 +66,11 @@ function harness(locale = 'en') {
 
 type Harness = ReturnType<typeof harness>;
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function apply(h: Harness, event: LogoutModelEvent): Promise<void> {
-  if (event.type === LOGOUT_DELAY_EVENT) h.clock.increment(LOGOUT_DELAY_MS);
-  else if (event.type.startsWith('xstate.done.actor.')) {
-    h.calls.resolve(
-      event.type.slice('xstate.done.actor.'.length),
-      (event as { output: unknown }).output,
-    );
-  } else if (event.type.startsWith('xstate.error.actor.')) {
-    h.calls.reject(
-      event.type.slice('xstate.error.actor.'.length),
-      (event as { error: unknown }).error,
-    );
-  } else h.actor.send(event as Parameters<typeof h.actor.send>[0]);
-  await settle();
+  if (event.type === LOGOUT_DELAY_EVENT) {
+    h.clock.increment(LOGOUT_DELAY_MS);
+    await settle();
+  } else await replayEvent(h, event);
 }
 
 /** The spec's logout, in order (the cart refetched once the token is gone). */
@@ -138,9 +127,7 @@ describe('logoutMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = paths.map((p) => p.state);
-    const leaves = getStateNodes(logoutMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(logoutMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(
       ['confirming', 'done', 'idle', 'refetching', 'revoking', 'signingOut', 'waiting'].sort(),
     );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { memoryStorage } from '../ports.js';
 import { translate, translator } from '../i18n/index.js';
 import type { StoredModule } from '../domain/session.js';
@@ -19,6 +18,7 @@ import {
   type ModuleModelEvent,
 } from './module.model.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
+import { leafStates, settle } from './test-support.js';
 
 type ModuleSnapshot = SnapshotFrom<typeof moduleMachine>;
 
@@ -45,8 +45,6 @@ function harness(input: ModuleInput, stored: Record<string, string> = {}, locale
 }
 
 type Harness = ReturnType<typeof harness>;
-
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function apply(h: Harness, event: ModuleModelEvent): Promise<void> {
   if (event.type === 'xstate.done.actor.loadModules') h.calls.resolve('loadModules', event.output);
@@ -135,9 +133,7 @@ describe('moduleMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = pathsByInput.flatMap(({ paths }) => paths.map((p) => p.state));
-    const leaves = getStateNodes(moduleMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(moduleMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(
       ['dismissed', 'empty', 'failed', 'loading', 'ready', 'selected'].sort(),
     );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
 import { memoryStorage } from '../ports.js';
 import { translate, translator } from '../i18n/index.js';
 import { otpDeadlineKey, type AuthCall } from '../domain/auth.js';
@@ -23,6 +22,7 @@ import {
   type OtpModelEvent,
 } from './otp.model.js';
 import { pendingCalls, recordingNotifier } from './fakes.js';
+import { leafStates, replayEvent, settle } from './test-support.js';
 
 const VERIFY_OPS = new Set(['verify-phone', 'firebase-verify-token', 'verify-token']);
 
@@ -70,21 +70,15 @@ function harness(
 
 type Harness = ReturnType<typeof harness>;
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function apply(h: Harness, event: OtpModelEvent): Promise<void> {
   const { type } = event;
   if (type === OTP_TICK_EVENT) {
     h.clock.advance(OTP_MODEL_TICK_MS);
     h.timers.increment(1000);
-  } else if (type.startsWith('xstate.done.actor.')) {
-    h.calls.resolve(type.slice('xstate.done.actor.'.length), (event as { output: unknown }).output);
-  } else if (type.startsWith('xstate.error.actor.')) {
-    h.calls.reject(type.slice('xstate.error.actor.'.length), (event as { error: unknown }).error);
+    await settle();
   } else {
-    h.actor.send(event as Parameters<typeof h.actor.send>[0]);
+    await replayEvent(h, event);
   }
-  await settle();
 }
 
 const en = (key: string) => translate('en', key);
@@ -214,9 +208,7 @@ describe('otpMachine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const ends = pathsByInput.flatMap(({ paths }) => paths.map((p) => p.state));
-    const leaves = getStateNodes(otpMachine.root).filter(
-      (n) => n.type === 'atomic' || n.type === 'final',
-    );
+    const leaves = leafStates(otpMachine);
     expect(leaves.map((n) => n.id).sort()).toEqual(
       [
         'otp.active.code.editing',

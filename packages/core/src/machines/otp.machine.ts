@@ -179,6 +179,36 @@ function sentToast(output: unknown): NotifyParams {
   };
 }
 
+/** Where the resend countdown of this conversation is kept. */
+const deadlineKeyOf = (context: OtpContext): string =>
+  otpDeadlineKey(context.session.purpose, context.session.destination);
+
+/** A new countdown (from `context.now`), persisted. */
+const startPersistedCountdown = () => [
+  'startCountdown' as const,
+  {
+    type: 'persistDeadline' as const,
+    params: ({ context }: { context: OtpContext }) => ({
+      key: deadlineKeyOf(context),
+      deadline: context.deadline,
+    }),
+  },
+];
+
+/** A failed call: its error (read by `set`) is kept and shown; then `target`. */
+function failedTo<T extends string, S extends 'setError' | 'setFirebaseError'>(target: T, set: S) {
+  return {
+    target,
+    actions: [
+      { type: set, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      {
+        type: 'notify' as const,
+        params: ({ context }: { context: OtpContext }) => errorToast(context.error),
+      },
+    ],
+  };
+}
+
 export const otpMachine = setup({
   types: {} as {
     context: OtpContext;
@@ -278,13 +308,7 @@ export const otpMachine = setup({
                     params: ({ event }) => ({ response: event.output }),
                   },
                 },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'notify', params: ({ context }) => errorToast(context.error) },
-                  ],
-                },
+                onError: failedTo('editing', 'setError'),
               },
             },
           },
@@ -302,16 +326,7 @@ export const otpMachine = setup({
                 {
                   guard: { type: 'startIs', params: { start: 'sent' } },
                   target: 'cooling',
-                  actions: [
-                    'startCountdown',
-                    {
-                      type: 'persistDeadline',
-                      params: ({ context }) => ({
-                        key: otpDeadlineKey(context.session.purpose, context.session.destination),
-                        deadline: context.deadline,
-                      }),
-                    },
-                  ],
+                  actions: startPersistedCountdown(),
                 },
                 { target: 'cooling', actions: 'restoreDeadline' },
               ],
@@ -344,24 +359,11 @@ export const otpMachine = setup({
                   target: 'cooling',
                   actions: [
                     'readClock',
-                    'startCountdown',
-                    {
-                      type: 'persistDeadline',
-                      params: ({ context }) => ({
-                        key: otpDeadlineKey(context.session.purpose, context.session.destination),
-                        deadline: context.deadline,
-                      }),
-                    },
+                    ...startPersistedCountdown(),
                     { type: 'notify', params: ({ event }) => sentToast(event.output) },
                   ],
                 },
-                onError: {
-                  target: 'ready',
-                  actions: [
-                    { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'notify', params: ({ context }) => errorToast(context.error) },
-                  ],
-                },
+                onError: failedTo('ready', 'setError'),
               },
             },
             firebaseSending: {
@@ -380,24 +382,11 @@ export const otpMachine = setup({
                       params: ({ event }) => ({ sessionInfo: event.output.sessionInfo }),
                     },
                     'readClock',
-                    'startCountdown',
-                    {
-                      type: 'persistDeadline',
-                      params: ({ context }) => ({
-                        key: otpDeadlineKey(context.session.purpose, context.session.destination),
-                        deadline: context.deadline,
-                      }),
-                    },
+                    ...startPersistedCountdown(),
                     { type: 'notify', params: { kind: 'success', key: OTP_KEYS.sent } },
                   ],
                 },
-                onError: {
-                  target: 'ready',
-                  actions: [
-                    { type: 'setFirebaseError', params: ({ event }) => ({ error: event.error }) },
-                    { type: 'notify', params: ({ context }) => errorToast(context.error) },
-                  ],
-                },
+                onError: failedTo('ready', 'setFirebaseError'),
               },
             },
           },
@@ -408,9 +397,7 @@ export const otpMachine = setup({
       type: 'final',
       entry: {
         type: 'clearDeadline',
-        params: ({ context }) => ({
-          key: otpDeadlineKey(context.session.purpose, context.session.destination),
-        }),
+        params: ({ context }) => ({ key: deadlineKeyOf(context) }),
       },
     },
   },

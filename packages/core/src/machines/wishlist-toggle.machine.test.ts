@@ -19,6 +19,7 @@ import {
   type WishlistToggleModelEvent,
 } from './wishlist-toggle.model.js';
 import { pendingCalls, recordingNotifier } from './fakes.js';
+import { replayEvent, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof wishlistToggleMachine>;
 
@@ -43,21 +44,8 @@ function harness(input: WishlistToggleInput, locale = 'en') {
 
 type Harness = ReturnType<typeof harness>;
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function apply(h: Harness, event: WishlistToggleModelEvent): Promise<void> {
-  if (event.type.startsWith('xstate.done.actor.')) {
-    h.calls.resolve(
-      event.type.slice('xstate.done.actor.'.length),
-      (event as { output: unknown }).output,
-    );
-  } else if (event.type.startsWith('xstate.error.actor.')) {
-    h.calls.reject(
-      event.type.slice('xstate.error.actor.'.length),
-      (event as { error: unknown }).error,
-    );
-  } else h.actor.send(event as Parameters<typeof h.actor.send>[0]);
-  await settle();
+  await replayEvent(h, event);
 }
 
 /** The toasts of a step, from the spec. */
