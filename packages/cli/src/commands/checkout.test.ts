@@ -443,7 +443,7 @@ describe('checkout notes and cutlery', () => {
       fakeServer({ moduleType: 'food', store: { cutlery: false } }),
     );
     expect(none.code).toBe(EXIT.failure);
-    expect(none.stderr).toContain('--cutlery: this store offers no cutlery');
+    expect(none.stderr).toContain('--cutlery: This store offers no cutlery to this order');
     expect(none.placed).toBeUndefined();
   });
 });

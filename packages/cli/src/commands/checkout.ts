@@ -573,9 +573,7 @@ function chooseExtras(
     );
     if (tip > 0 && !view().showTips) {
       throw new CliError(
-        view().needsAddress
-          ? '--tip: this server takes no delivery man tips'
-          : '--tip: the delivery man tip is for delivery orders only',
+        `--tip: ${t(view().needsAddress ? 'checkout.tips.error.notOffered' : 'checkout.tips.error.deliveryOnly')}`,
         EXIT.failure,
         'tips',
       );
@@ -601,7 +599,7 @@ function chooseExtras(
   if (unavailableNote != null || deliveryInstruction != null) {
     if (deliveryInstruction != null && !view().showDeliveryInstruction) {
       throw new CliError(
-        '--delivery-instruction: a delivery instruction is for delivery orders only',
+        `--delivery-instruction: ${t('checkout.notes.error.deliveryOnly')}`,
         EXIT.failure,
         'delivery_instruction',
       );
@@ -615,7 +613,7 @@ function chooseExtras(
       },
       () =>
         new CliError(
-          '--unavailable-note, --delivery-instruction: one of the keys --help lists',
+          `--unavailable-note, --delivery-instruction: ${t('checkout.notes.error.unknown')} (--help)`,
           EXIT.failure,
           'notes',
         ),
@@ -627,7 +625,7 @@ function chooseExtras(
       { type: 'SET_CUTLERY', cutlery: options.cutlery },
       () =>
         new CliError(
-          `--${options.cutlery ? '' : 'no-'}cutlery: this store offers no cutlery to this order (food orders, at stores that hand it out)`,
+          `--${options.cutlery ? '' : 'no-'}cutlery: ${t('checkout.cutlery.error.notOffered')}`,
           EXIT.failure,
           'cutlery',
         ),

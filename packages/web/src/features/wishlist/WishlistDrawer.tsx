@@ -16,7 +16,7 @@ import { productPath, storePath } from '../catalogue/links.js';
 import { RatingBadge } from '../catalogue/Rating.js';
 import { QuickViewProvider, useQuickView } from '../item/QuickView.js';
 import { HeartIcon } from './HeartIcon.js';
-import { wishlistNouns, type WishlistTab } from './kinds.js';
+import { wishlistNouns, type WishlistTab } from '@storefront/core/domain/wishlist-kinds';
 import { useWishlist } from './queries.js';
 import { WishlistHeart } from './WishlistHeart.js';
 import { wishlistUi, useWishlistDrawerOpen } from './wishlist-ui.js';

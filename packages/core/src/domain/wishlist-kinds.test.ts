@@ -1,7 +1,7 @@
 // The wishlist drawer's tab nouns by module, and the empty state they make.
-import { translator } from '@storefront/core/i18n/index';
+import { translator } from '../i18n/index.js';
 import { describe, expect, it } from 'vitest';
-import { wishlistNouns } from './kinds.js';
+import { wishlistNouns } from './wishlist-kinds.js';
 
 describe('wishlistNouns', () => {
   it('names foods and restaurants in food, vehicles and providers in rental, else items and stores', () => {

@@ -1,4 +1,4 @@
-import type { ModuleType } from '@storefront/core/domain/session';
+import type { ModuleType } from './session.js';
 
 /** The wishlist drawer's two tabs. */
 export type WishlistTab = 'items' | 'stores';
