@@ -22,7 +22,7 @@ import {
 } from './item-config.machine.js';
 import { itemConfigFixtures } from './item-config.model.js';
 import { pendingCalls, recordingNotifier, type PendingCalls } from './fakes.js';
-import { leafStates, replayEvent, settle } from './test-support.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof addToCartMachine>;
 
@@ -114,87 +114,98 @@ describe('addToCartMachine (model-based)', () => {
   const all = addToCartScenarios.map((s) => ({ ...s, paths: addToCartModelPaths(s.input) }));
 
   for (const { name, input, paths } of all) {
-    it(`${name}: replays ${paths.length} paths`, async () => {
-      expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) {
-        const h = harness(input);
-        let prev = h.actor.getSnapshot();
-        let toastsSeen = 0;
-        let callsSeen = 0;
-        const trail: string[] = [];
-        const calledNames: string[] = [];
-        for (const step of path.steps) {
-          const event = step.event as AddToCartModelEvent | { type: 'xstate.init' };
-          if (event.type !== 'xstate.init') await apply(h, event);
-          trail.push(event.type);
-          const where = `${name}: ${trail.join(' → ')}`;
-          const snap = h.actor.getSnapshot();
-          const value = snap.value as string;
+    describe(`${name} (${paths.length} paths)`, () => {
+      it('finds paths', () => {
+        expect(paths.length).toBeGreaterThan(0);
+      });
 
-          expect(snap.value, where).toEqual(step.state.value);
-          expect(snap.context, where).toEqual(step.state.context);
-          expect(snap.status, where).toBe(FINAL.includes(value) ? 'done' : 'active');
-          expect(snap.hasTag('busy'), where).toBe(
-            ['clearing', 'adding', 'updating'].includes(value),
-          );
-          expect(snap.hasTag('confirm'), where).toBe(value === 'confirmingReplace');
+      for (const chunk of chunkPaths(paths)) {
+        it(`replays ${chunk.name}`, async () => {
+          await replayPaths(chunk, async (path) => {
+            const h = harness(input);
+            let prev = h.actor.getSnapshot();
+            let toastsSeen = 0;
+            let callsSeen = 0;
+            const trail: string[] = [];
+            const calledNames: string[] = [];
+            for (const step of path.steps) {
+              const event = step.event as AddToCartModelEvent | { type: 'xstate.init' };
+              if (event.type !== 'xstate.init') await apply(h, event);
+              trail.push(event.type);
+              const where = `${name}: ${trail.join(' → ')}`;
+              const snap = h.actor.getSnapshot();
+              const value = snap.value as string;
 
-          // exactly one call runs in a busy state, with the spec's body
-          expect(h.calls.isPending('clearCart'), where).toBe(value === 'clearing');
-          expect(h.calls.isPending('addItem'), where).toBe(value === 'adding');
-          expect(h.calls.isPending('updateItem'), where).toBe(value === 'updating');
-          for (const call of h.calls.calls.slice(callsSeen)) {
-            calledNames.push(call.name);
-            if (call.name === 'addItem') expect(call.input, where).toEqual(f.riceLine);
-            if (call.name === 'updateItem') {
-              expect(call.input, where).toEqual({
-                ...f.riceLine,
-                cart_id: sameLine(input.cart)!.id,
-              });
-            }
-          }
-          callsSeen = h.calls.calls.length;
-          // the cart is cleared only after a confirmation, and then the line is added
-          if (calledNames.includes('clearCart')) {
-            expect(trail, where).toContain('CONFIRM');
-            if (calledNames.includes('addItem')) {
-              expect(calledNames.indexOf('clearCart'), where).toBeLessThan(
-                calledNames.indexOf('addItem'),
+              expect(snap.value, where).toEqual(step.state.value);
+              expect(snap.context, where).toEqual(step.state.context);
+              expect(snap.status, where).toBe(FINAL.includes(value) ? 'done' : 'active');
+              expect(snap.hasTag('busy'), where).toBe(
+                ['clearing', 'adding', 'updating'].includes(value),
               );
-            }
-          }
+              expect(snap.hasTag('confirm'), where).toBe(value === 'confirmingReplace');
 
-          if (event.type === 'xstate.init') {
-            expect(value, where).toBe(firstState(input));
-            const init =
-              value === 'unchanged'
-                ? [{ kind: 'warning', message: 'No changes found to update.' }]
-                : [];
-            expect(h.notifier.toasts, where).toEqual(init);
-            toastsSeen = h.notifier.toasts.length;
-            prev = snap;
-            continue;
-          }
-          expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(prev, event));
-          toastsSeen = h.notifier.toasts.length;
-          if (snap.status === 'done') {
-            const outcome = {
-              done: snap.context.outcome,
-              unchanged: 'unchanged',
-              cancelled: 'cancelled',
-              failed: 'failed',
-            }[value];
-            expect(snap.output, where).toEqual({ outcome, error: snap.context.error });
-            if (value === 'done') {
-              expect(['added', 'replaced', 'updated'], where).toContain(outcome);
-              expect(outcome === 'replaced', where).toBe(calledNames.includes('clearCart'));
+              // exactly one call runs in a busy state, with the spec's body
+              expect(h.calls.isPending('clearCart'), where).toBe(value === 'clearing');
+              expect(h.calls.isPending('addItem'), where).toBe(value === 'adding');
+              expect(h.calls.isPending('updateItem'), where).toBe(value === 'updating');
+              for (const call of h.calls.calls.slice(callsSeen)) {
+                calledNames.push(call.name);
+                if (call.name === 'addItem') expect(call.input, where).toEqual(f.riceLine);
+                if (call.name === 'updateItem') {
+                  expect(call.input, where).toEqual({
+                    ...f.riceLine,
+                    cart_id: sameLine(input.cart)!.id,
+                  });
+                }
+              }
+              callsSeen = h.calls.calls.length;
+              // the cart is cleared only after a confirmation, and then the line is added
+              if (calledNames.includes('clearCart')) {
+                expect(trail, where).toContain('CONFIRM');
+                if (calledNames.includes('addItem')) {
+                  expect(calledNames.indexOf('clearCart'), where).toBeLessThan(
+                    calledNames.indexOf('addItem'),
+                  );
+                }
+              }
+
+              if (event.type === 'xstate.init') {
+                expect(value, where).toBe(firstState(input));
+                const init =
+                  value === 'unchanged'
+                    ? [{ kind: 'warning', message: 'No changes found to update.' }]
+                    : [];
+                expect(h.notifier.toasts, where).toEqual(init);
+                toastsSeen = h.notifier.toasts.length;
+                prev = snap;
+                continue;
+              }
+              expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
+                expectedToasts(prev, event),
+              );
+              toastsSeen = h.notifier.toasts.length;
+              if (snap.status === 'done') {
+                const outcome = {
+                  done: snap.context.outcome,
+                  unchanged: 'unchanged',
+                  cancelled: 'cancelled',
+                  failed: 'failed',
+                }[value];
+                expect(snap.output, where).toEqual({ outcome, error: snap.context.error });
+                if (value === 'done') {
+                  expect(['added', 'replaced', 'updated'], where).toContain(outcome);
+                  expect(outcome === 'replaced', where).toBe(calledNames.includes('clearCart'));
+                }
+                if (value === 'failed')
+                  expect(snap.context.error?.messages.length ?? -1, where).toBeGreaterThanOrEqual(
+                    0,
+                  );
+              }
+              prev = snap;
             }
-            if (value === 'failed')
-              expect(snap.context.error?.messages.length ?? -1, where).toBeGreaterThanOrEqual(0);
-          }
-          prev = snap;
-        }
-        h.actor.stop();
+            h.actor.stop();
+          });
+        });
       }
     });
   }

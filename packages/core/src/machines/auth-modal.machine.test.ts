@@ -33,7 +33,7 @@ import {
 } from './auth-modal.model.js';
 import type { OtpContext } from './otp.machine.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
-import { leafStates, replayEvent, settle } from './test-support.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
 
 type ModalSnapshot = SnapshotFrom<typeof authModalMachine>;
 
@@ -248,146 +248,158 @@ describe('authModalMachine (model-based)', () => {
   }));
 
   for (const { input, paths } of pathsByInput) {
-    it(`replays ${paths.length} paths for mode ${input.settings.mode} (${input.mode})`, async () => {
-      expect(paths.length).toBeGreaterThan(50);
+    describe(`mode ${input.settings.mode} (${input.mode}), ${paths.length} paths`, () => {
+      it('finds more than 50 paths', () => {
+        expect(paths.length).toBeGreaterThan(50);
+      });
+
       const signUpPath = input.zoneStored && input.moduleType !== 'parcel' ? '/interest' : '/home';
-      for (const path of paths) {
-        const h = harness(input);
-        let prev = h.actor.getSnapshot();
-        let toastsSeen = 0;
-        let callsSeen = 0;
-        let otpOnly = false;
-        const track = {
-          lastLogin: null as LoginBody | null,
-          otpVerified: false,
-          lastResponseType: null as string | null,
-        };
-        const trail: string[] = [];
-        for (const step of path.steps) {
-          const event = step.event as AuthModalModelEvent | { type: 'xstate.init' };
-          if (event.type !== 'xstate.init') await apply(h, event);
-          trail.push(event.type);
-          const where = trail.join(' → ');
-          const snap = h.actor.getSnapshot();
-          const state = stateOf(snap);
+      for (const chunk of chunkPaths(paths)) {
+        it(`replays ${chunk.name}`, async () => {
+          await replayPaths(chunk, async (path) => {
+            const h = harness(input);
+            let prev = h.actor.getSnapshot();
+            let toastsSeen = 0;
+            let callsSeen = 0;
+            let otpOnly = false;
+            const track = {
+              lastLogin: null as LoginBody | null,
+              otpVerified: false,
+              lastResponseType: null as string | null,
+            };
+            const trail: string[] = [];
+            for (const step of path.steps) {
+              const event = step.event as AuthModalModelEvent | { type: 'xstate.init' };
+              if (event.type !== 'xstate.init') await apply(h, event);
+              trail.push(event.type);
+              const where = trail.join(' → ');
+              const snap = h.actor.getSnapshot();
+              const state = stateOf(snap);
 
-          expect(snap.value, where).toEqual(step.state.value);
-          expect(snap.context, where).toEqual(step.state.context);
-          expect(snap.status, where).toBe(
-            state === 'done' || state === 'closed' ? 'done' : 'active',
-          );
+              expect(snap.value, where).toEqual(step.state.value);
+              expect(snap.context, where).toEqual(step.state.context);
+              expect(snap.status, where).toBe(
+                state === 'done' || state === 'closed' ? 'done' : 'active',
+              );
 
-          // The login view: the configured mode, or the OTP-only view after 'Sign in with OTP'.
-          if (event.type === 'SIGN_IN_WITH_OTP' && stateOf(prev) === 'signIn') {
-            otpOnly ||= input.settings.mode === 'all' || input.settings.mode === 'otp_manual';
-          }
-          if (event.type === 'GO_BACK' && stateOf(prev) === 'signIn') otpOnly = false;
-          expect(authModalView(snap).login, where).toEqual(loginView(input.settings.mode, otpOnly));
+              // The login view: the configured mode, or the OTP-only view after 'Sign in with OTP'.
+              if (event.type === 'SIGN_IN_WITH_OTP' && stateOf(prev) === 'signIn') {
+                otpOnly ||= input.settings.mode === 'all' || input.settings.mode === 'otp_manual';
+              }
+              if (event.type === 'GO_BACK' && stateOf(prev) === 'signIn') otpOnly = false;
+              expect(authModalView(snap).login, where).toEqual(
+                loginView(input.settings.mode, otpOnly),
+              );
 
-          if (event.type === 'xstate.init') {
-            toastsSeen = h.notifier.toasts.length;
-            prev = snap;
-            continue;
-          }
+              if (event.type === 'xstate.init') {
+                toastsSeen = h.notifier.toasts.length;
+                prev = snap;
+                continue;
+              }
 
-          expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
-            expectedToasts(prev, event, snap),
-          );
-          toastsSeen = h.notifier.toasts.length;
+              expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
+                expectedToasts(prev, event, snap),
+              );
+              toastsSeen = h.notifier.toasts.length;
 
-          // Each busy step sends one call, with the spec's payload (guest_id included).
-          // (The OTP dialog's own calls are its machine's business.)
-          const newCalls = h.calls.calls
-            .slice(callsSeen)
-            .filter((c) => !OTP_CALLS.includes(c.name));
-          callsSeen = h.calls.calls.length;
-          const busyCall = BUSY_CALL[state];
-          const entered = busyCall != null && stateOf(prev) !== state;
-          expect(
-            newCalls.map((c) => c.name),
-            where,
-          ).toEqual(entered ? [busyCall] : []);
-          if (entered) {
-            expect(newCalls[0]?.input, where).toEqual(expectedCall(input, event, track));
-          }
-          if (state === 'signingIn' || state === 'socialSigningIn') {
-            track.lastLogin =
-              (newCalls[0]?.input as { body: LoginBody } | undefined)?.body ?? track.lastLogin;
-            track.otpVerified = false;
-          }
-          if (event.type === 'xstate.done.actor.otp') track.otpVerified = true;
-          if (event.type.startsWith('xstate.done.actor.') && snap.context.response) {
-            track.lastResponseType = snap.context.response.loginType;
-          }
+              // Each busy step sends one call, with the spec's payload (guest_id included).
+              // (The OTP dialog's own calls are its machine's business.)
+              const newCalls = h.calls.calls
+                .slice(callsSeen)
+                .filter((c) => !OTP_CALLS.includes(c.name));
+              callsSeen = h.calls.calls.length;
+              const busyCall = BUSY_CALL[state];
+              const entered = busyCall != null && stateOf(prev) !== state;
+              expect(
+                newCalls.map((c) => c.name),
+                where,
+              ).toEqual(entered ? [busyCall] : []);
+              if (entered) {
+                expect(newCalls[0]?.input, where).toEqual(expectedCall(input, event, track));
+              }
+              if (state === 'signingIn' || state === 'socialSigningIn') {
+                track.lastLogin =
+                  (newCalls[0]?.input as { body: LoginBody } | undefined)?.body ?? track.lastLogin;
+                track.otpVerified = false;
+              }
+              if (event.type === 'xstate.done.actor.otp') track.otpVerified = true;
+              if (event.type.startsWith('xstate.done.actor.') && snap.context.response) {
+                track.lastResponseType = snap.context.response.loginType;
+              }
 
-          // Invalid form values stay on the form with the schemas' messages.
-          if (
-            event.type === 'SUBMIT_LOGIN' &&
-            event.values === f.values.badLogin &&
-            state === 'signIn' &&
-            authModalView(snap).login.manualForm
-          ) {
-            expect(snap.context.fieldErrors, where).toEqual([
-              { code: 'email_or_phone', message: 'Must be a valid email or phone number' },
-              { code: 'password', message: 'Password is too short - should be 6 chars minimum.' },
-            ]);
-          }
-          if (
-            event.type === 'SUBMIT_SIGN_UP' &&
-            event.values === f.values.badSignUp &&
-            state === 'signUp'
-          ) {
-            expect(snap.context.fieldErrors, where).toEqual([
-              { code: 'terms', message: 'You must accept the terms and conditions' },
-            ]);
-          }
+              // Invalid form values stay on the form with the schemas' messages.
+              if (
+                event.type === 'SUBMIT_LOGIN' &&
+                event.values === f.values.badLogin &&
+                state === 'signIn' &&
+                authModalView(snap).login.manualForm
+              ) {
+                expect(snap.context.fieldErrors, where).toEqual([
+                  { code: 'email_or_phone', message: 'Must be a valid email or phone number' },
+                  {
+                    code: 'password',
+                    message: 'Password is too short - should be 6 chars minimum.',
+                  },
+                ]);
+              }
+              if (
+                event.type === 'SUBMIT_SIGN_UP' &&
+                event.values === f.values.badSignUp &&
+                state === 'signUp'
+              ) {
+                expect(snap.context.fieldErrors, where).toEqual([
+                  { code: 'terms', message: 'You must accept the terms and conditions' },
+                ]);
+              }
 
-          // 'Is it you?' shows the existing account's name and image.
-          if (state === 'existingUser') {
-            expect(authModalView(snap).existingUser, where).toEqual({
-              id: 4,
-              name: 'Sara Ahmed',
-              image: 'http://localhost:8080/storage/profile/4.png',
-            });
-          }
+              // 'Is it you?' shows the existing account's name and image.
+              if (state === 'existingUser') {
+                expect(authModalView(snap).existingUser, where).toEqual({
+                  id: 4,
+                  name: 'Sara Ahmed',
+                  image: 'http://localhost:8080/storage/profile/4.png',
+                });
+              }
 
-          // The OTP step: by phone, by e-mail, or the Firebase check.
-          if (state === 'otp') {
-            const child = otpChild(h).getSnapshot() as { context: OtpContext };
-            const routed = nextAuthStep(snap.context.response!, input.settings);
-            expect(routed.step, where).toBe('otp');
-            expect(child.context.session.channel, where).toBe(
-              routed.step === 'otp' ? routed.channel : null,
-            );
-            expect(
-              [
-                '+971500000001',
-                '+971500000002',
-                '+971500000003',
-                'sara@example.com',
-                'sara@gmail.com',
-                'sara@fb.example',
-              ],
-              where,
-            ).toContain(child.context.session.destination);
-            expect(child.context.session.guestId, where).toBe(input.guestId ?? null);
-          }
+              // The OTP step: by phone, by e-mail, or the Firebase check.
+              if (state === 'otp') {
+                const child = otpChild(h).getSnapshot() as { context: OtpContext };
+                const routed = nextAuthStep(snap.context.response!, input.settings);
+                expect(routed.step, where).toBe('otp');
+                expect(child.context.session.channel, where).toBe(
+                  routed.step === 'otp' ? routed.channel : null,
+                );
+                expect(
+                  [
+                    '+971500000001',
+                    '+971500000002',
+                    '+971500000003',
+                    'sara@example.com',
+                    'sara@gmail.com',
+                    'sara@fb.example',
+                  ],
+                  where,
+                ).toContain(child.context.session.destination);
+                expect(child.context.session.guestId, where).toBe(input.guestId ?? null);
+              }
 
-          // The token is stored on success, and only then.
-          const reachedSuccess = state === 'success' || state === 'done';
-          expect(h.storage.get('token'), where).toBe(reachedSuccess ? 'token-1' : null);
+              // The token is stored on success, and only then.
+              const reachedSuccess = state === 'success' || state === 'done';
+              expect(h.storage.get('token'), where).toBe(reachedSuccess ? 'token-1' : null);
 
-          // After sign-up: /interest or /home; 'Forgot password?' goes to its page.
-          if (event.type === 'FORGOT_PASSWORD' && state === 'closed') {
-            expect(h.navigator.paths, where).toEqual(['/forgot-password']);
-          } else if (state === 'done' && snap.context.origin === 'signUp') {
-            expect(h.navigator.paths, where).toEqual([signUpPath]);
-          } else if (!(state === 'closed' && h.navigator.paths[0] === '/forgot-password')) {
-            expect(h.navigator.paths, where).toEqual([]);
-          }
-          prev = snap;
-        }
-        h.actor.stop();
+              // After sign-up: /interest or /home; 'Forgot password?' goes to its page.
+              if (event.type === 'FORGOT_PASSWORD' && state === 'closed') {
+                expect(h.navigator.paths, where).toEqual(['/forgot-password']);
+              } else if (state === 'done' && snap.context.origin === 'signUp') {
+                expect(h.navigator.paths, where).toEqual([signUpPath]);
+              } else if (!(state === 'closed' && h.navigator.paths[0] === '/forgot-password')) {
+                expect(h.navigator.paths, where).toEqual([]);
+              }
+              prev = snap;
+            }
+            h.actor.stop();
+          });
+        });
       }
     });
   }

@@ -22,7 +22,7 @@ import {
 } from './forgot-password.model.js';
 import type { OtpContext } from './otp.machine.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
-import { leafStates, replayEvent, settle } from './test-support.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
@@ -105,97 +105,115 @@ const BODY = {
 describe('forgotPasswordMachine (model-based)', () => {
   const paths = forgotPasswordModelPaths();
 
-  it(`replays ${paths.length} paths`, async () => {
+  it('finds more than 15 paths', () => {
     expect(paths.length).toBeGreaterThan(15);
-    for (const path of paths) {
-      const h = harness();
-      let prev: Snapshot = h.actor.getSnapshot();
-      let toastsSeen = 0;
-      let callsSeen = 0;
-      let body: (typeof BODY)[keyof typeof BODY] | null = null;
-      const trail: string[] = [];
-      for (const step of path.steps) {
-        const event = step.event as ForgotPasswordModelEvent | { type: 'xstate.init' };
-        if (event.type !== 'xstate.init') await apply(h, event);
-        trail.push(event.type);
-        const where = trail.join(' → ');
-        const snap = h.actor.getSnapshot();
-        const state = String(snap.value);
+  });
 
-        expect(snap.value, where).toEqual(step.state.value);
-        expect(snap.context, where).toEqual(step.state.context);
-        expect(snap.status, where).toBe(state === 'done' ? 'done' : 'active');
-        expect(forgotPasswordStep(snap), where).toBe(
-          (
-            { request: 0, requesting: 0, verify: 1, newPassword: 2, resetting: 2, done: 3 } as const
-          )[state as 'request'],
-        );
-        if (event.type === 'xstate.init') continue;
+  for (const chunk of chunkPaths(paths)) {
+    it(`replays ${chunk.name}`, async () => {
+      await replayPaths(chunk, async (path) => {
+        const h = harness();
+        let prev: Snapshot = h.actor.getSnapshot();
+        let toastsSeen = 0;
+        let callsSeen = 0;
+        let body: (typeof BODY)[keyof typeof BODY] | null = null;
+        const trail: string[] = [];
+        for (const step of path.steps) {
+          const event = step.event as ForgotPasswordModelEvent | { type: 'xstate.init' };
+          if (event.type !== 'xstate.init') await apply(h, event);
+          trail.push(event.type);
+          const where = trail.join(' → ');
+          const snap = h.actor.getSnapshot();
+          const state = String(snap.value);
 
-        expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(event));
-        toastsSeen = h.notifier.toasts.length;
+          expect(snap.value, where).toEqual(step.state.value);
+          expect(snap.context, where).toEqual(step.state.context);
+          expect(snap.status, where).toBe(state === 'done' ? 'done' : 'active');
+          expect(forgotPasswordStep(snap), where).toBe(
+            (
+              {
+                request: 0,
+                requesting: 0,
+                verify: 1,
+                newPassword: 2,
+                resetting: 2,
+                done: 3,
+              } as const
+            )[state as 'request'],
+          );
+          if (event.type === 'xstate.init') continue;
 
-        // The calls each step sends.
-        const fresh = h.calls.calls.slice(callsSeen).filter((c) => c.name !== 'verify-token');
-        callsSeen = h.calls.calls.length;
-        if (state === 'requesting' && String(prev.value) !== 'requesting') {
-          body =
-            event.type === 'SUBMIT_REQUEST' && event.values === f.byEmail ? BODY.email : BODY.phone;
-          expect(fresh, where).toEqual([
-            { name: 'forgot-password', input: { op: 'forgot-password', body } },
-          ]);
-        } else if (state === 'resetting' && String(prev.value) !== 'resetting') {
-          expect(fresh, where).toEqual([
-            {
-              name: 'reset-password',
-              input: {
-                op: 'reset-password',
-                body: {
-                  ...body,
-                  reset_token: '654321',
-                  password: 'newsecret',
-                  confirm_password: 'newsecret',
+          expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(event));
+          toastsSeen = h.notifier.toasts.length;
+
+          // The calls each step sends.
+          const fresh = h.calls.calls.slice(callsSeen).filter((c) => c.name !== 'verify-token');
+          callsSeen = h.calls.calls.length;
+          if (state === 'requesting' && String(prev.value) !== 'requesting') {
+            body =
+              event.type === 'SUBMIT_REQUEST' && event.values === f.byEmail
+                ? BODY.email
+                : BODY.phone;
+            expect(fresh, where).toEqual([
+              { name: 'forgot-password', input: { op: 'forgot-password', body } },
+            ]);
+          } else if (state === 'resetting' && String(prev.value) !== 'resetting') {
+            expect(fresh, where).toEqual([
+              {
+                name: 'reset-password',
+                input: {
+                  op: 'reset-password',
+                  body: {
+                    ...body,
+                    reset_token: '654321',
+                    password: 'newsecret',
+                    confirm_password: 'newsecret',
+                  },
                 },
               },
-            },
-          ]);
-        } else {
-          expect(fresh, where).toEqual([]);
-        }
+            ]);
+          } else {
+            expect(fresh, where).toEqual([]);
+          }
 
-        // Step 1 verifies the code of the request, and can send it again 60 s later.
-        if (state === 'verify') {
-          const child = (h.actor.getSnapshot().children.otp as AnyActorRef).getSnapshot() as {
-            context: OtpContext;
-          };
-          expect(child.context.session.resend, where).toEqual({ op: 'forgot-password', body });
-          expect(child.context.session.purpose, where).toBe('forgot-password');
-        }
+          // Step 1 verifies the code of the request, and can send it again 60 s later.
+          if (state === 'verify') {
+            const child = (h.actor.getSnapshot().children.otp as AnyActorRef).getSnapshot() as {
+              context: OtpContext;
+            };
+            expect(child.context.session.resend, where).toEqual({ op: 'forgot-password', body });
+            expect(child.context.session.purpose, where).toBe('forgot-password');
+          }
 
-        // Bad values stay with the spec's messages.
-        if (event.type === 'SUBMIT_REQUEST' && event.values === f.badPhone && state === 'request') {
-          expect(snap.context.fieldErrors, where).toEqual([
-            { code: 'phone', message: 'Phone number must be exactly 10 digits' },
-          ]);
-        }
-        if (
-          event.type === 'SUBMIT_PASSWORD' &&
-          event.values === f.mismatch &&
-          state === 'newPassword'
-        ) {
-          expect(snap.context.fieldErrors, where).toEqual([
-            { code: 'confirm_password', message: 'Passwords must match' },
-          ]);
-        }
+          // Bad values stay with the spec's messages.
+          if (
+            event.type === 'SUBMIT_REQUEST' &&
+            event.values === f.badPhone &&
+            state === 'request'
+          ) {
+            expect(snap.context.fieldErrors, where).toEqual([
+              { code: 'phone', message: 'Phone number must be exactly 10 digits' },
+            ]);
+          }
+          if (
+            event.type === 'SUBMIT_PASSWORD' &&
+            event.values === f.mismatch &&
+            state === 'newPassword'
+          ) {
+            expect(snap.context.fieldErrors, where).toEqual([
+              { code: 'confirm_password', message: 'Passwords must match' },
+            ]);
+          }
 
-        // Success leads to sign-in.
-        expect(h.opened, where).toEqual(state === 'done' ? ['signIn'] : []);
-        expect(h.navigator.paths, where).toEqual(state === 'done' ? ['/home'] : []);
-        prev = snap;
-      }
-      h.actor.stop();
-    }
-  });
+          // Success leads to sign-in.
+          expect(h.opened, where).toEqual(state === 'done' ? ['signIn'] : []);
+          expect(h.navigator.paths, where).toEqual(state === 'done' ? ['/home'] : []);
+          prev = snap;
+        }
+        h.actor.stop();
+      });
+    });
+  }
 
   it('reaches every state of the machine', () => {
     const ends = paths.map((p) => p.state);

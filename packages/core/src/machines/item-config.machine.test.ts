@@ -22,7 +22,7 @@ import {
   type ItemConfigModelEvent,
 } from './item-config.model.js';
 import { pendingCalls, recordingNotifier } from './fakes.js';
-import { leafStates, settle } from './test-support.js';
+import { chunkPaths, firstPathPerState, leafStates, replayPaths, settle } from './test-support.js';
 
 type Snapshot = SnapshotFrom<typeof itemConfigMachine>;
 
@@ -432,119 +432,124 @@ describe('itemConfigMachine (model-based)', () => {
   }));
 
   for (const { scenario, paths } of all) {
-    it(`${scenario.name}: replays ${paths.length} paths`, async () => {
-      const probed = new Set<string>();
-      for (const path of paths) {
-        const h = harness(scenario.input);
-        let prev = h.actor.getSnapshot();
-        let toastsSeen = 0;
-        let callsSeen = 0;
-        const trail: string[] = [];
-        for (const step of path.steps) {
-          const event = step.event as ItemConfigModelEvent | { type: 'xstate.init' };
-          if (event.type !== 'xstate.init') await apply(h, event);
-          trail.push(
-            event.type === 'CHOOSE_OPTION'
-              ? `CHOOSE(${event.choiceIndex},${event.optionIndex})`
-              : event.type,
-          );
-          const where = `${scenario.name}: ${trail.join(' → ')}`;
-          const snap = h.actor.getSnapshot();
+    describe(`${scenario.name} (${paths.length} paths)`, () => {
+      // after the first path to each editing state, every machine event is tried
+      const probes = firstPathPerState(paths, (s) => s.matches('editing'));
+      it('tries every event after some path', () => {
+        expect(probes.size).toBeGreaterThan(0);
+      });
 
-          expect(snap.value, where).toEqual(step.state.value);
-          expect(snap.context, where).toEqual(step.state.context);
-          expect(snap.status, where).toBe(snap.matches('closed') ? 'done' : 'active');
-          expect(snap.hasTag('busy'), where).toBe(
-            snap.matches('adding') || snap.matches('updating'),
-          );
-          const e = assertView(snap, where);
+      for (const chunk of chunkPaths(paths)) {
+        it(`replays ${chunk.name}`, async () => {
+          await replayPaths(chunk, async (path) => {
+            const h = harness(scenario.input);
+            let prev = h.actor.getSnapshot();
+            let toastsSeen = 0;
+            let callsSeen = 0;
+            const trail: string[] = [];
+            for (const step of path.steps) {
+              const event = step.event as ItemConfigModelEvent | { type: 'xstate.init' };
+              if (event.type !== 'xstate.init') await apply(h, event);
+              trail.push(
+                event.type === 'CHOOSE_OPTION'
+                  ? `CHOOSE(${event.choiceIndex},${event.optionIndex})`
+                  : event.type,
+              );
+              const where = `${scenario.name}: ${trail.join(' → ')}`;
+              const snap = h.actor.getSnapshot();
 
-          // A cart call runs exactly while adding or updating, with the spec's payload.
-          expect(h.calls.isPending('addToCart'), where).toBe(snap.matches('adding'));
-          expect(h.calls.isPending('updateCart'), where).toBe(snap.matches('updating'));
-          const newCalls = h.calls.calls.slice(callsSeen);
-          callsSeen = h.calls.calls.length;
-          if (snap.matches('adding') && !prev.matches('adding')) {
-            expect(newCalls, where).toEqual([{ name: 'addToCart', input: e.payload }]);
-          } else if (snap.matches('updating') && !prev.matches('updating')) {
-            expect(newCalls, where).toEqual([
-              { name: 'updateCart', input: { ...e.payload, cart_id: e.inCartLineId } },
-            ]);
-          } else {
-            expect(newCalls, where).toEqual([]);
-          }
+              expect(snap.value, where).toEqual(step.state.value);
+              expect(snap.context, where).toEqual(step.state.context);
+              expect(snap.status, where).toBe(snap.matches('closed') ? 'done' : 'active');
+              expect(snap.hasTag('busy'), where).toBe(
+                snap.matches('adding') || snap.matches('updating'),
+              );
+              const e = assertView(snap, where);
 
-          if (event.type === 'xstate.init') {
-            toastsSeen = h.notifier.toasts.length;
-            expect(toastsSeen, where).toBe(0);
-            prev = snap;
-            continue;
-          }
-          expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
-            expectedToasts(prev, event, snap),
-          );
-          toastsSeen = h.notifier.toasts.length;
+              // A cart call runs exactly while adding or updating, with the spec's payload.
+              expect(h.calls.isPending('addToCart'), where).toBe(snap.matches('adding'));
+              expect(h.calls.isPending('updateCart'), where).toBe(snap.matches('updating'));
+              const newCalls = h.calls.calls.slice(callsSeen);
+              callsSeen = h.calls.calls.length;
+              if (snap.matches('adding') && !prev.matches('adding')) {
+                expect(newCalls, where).toEqual([{ name: 'addToCart', input: e.payload }]);
+              } else if (snap.matches('updating') && !prev.matches('updating')) {
+                expect(newCalls, where).toEqual([
+                  { name: 'updateCart', input: { ...e.payload, cart_id: e.inCartLineId } },
+                ]);
+              } else {
+                expect(newCalls, where).toEqual([]);
+              }
 
-          // Buy now hands the line to checkout once, and closes.
-          if (event.type === 'BUY_NOW' && snap.matches('closed')) {
-            const before = expected(prev.context);
-            expect(h.boughtNow, where).toEqual([
-              {
-                page: prev.context.campaign ? 'campaign' : 'buy_now',
-                line: before.payload,
-                item: prev.context.item,
-              },
-            ]);
-            expect(snap.output, where).toEqual({ outcome: 'boughtNow' });
-          } else if (!snap.matches('closed')) {
-            expect(h.boughtNow, where).toEqual([]);
-          }
-          if (snap.matches('closed') && event.type === 'xstate.done.actor.addToCart') {
-            expect(snap.output, where).toEqual({ outcome: 'added' });
-          }
-          if (snap.matches('closed') && event.type === 'xstate.done.actor.updateCart') {
-            expect(snap.output, where).toEqual({ outcome: 'updated' });
-          }
-          prev = snap;
-        }
+              if (event.type === 'xstate.init') {
+                toastsSeen = h.notifier.toasts.length;
+                expect(toastsSeen, where).toBe(0);
+                prev = snap;
+                continue;
+              }
+              expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
+                expectedToasts(prev, event, snap),
+              );
+              toastsSeen = h.notifier.toasts.length;
 
-        // Every event in every state reached, including those that leave it as it is (refusals
-        // with their toasts, ignored clicks), checked against the spec's oracle.
-        const final = h.actor.getSnapshot();
-        const key = JSON.stringify([final.value, final.context]);
-        if (final.matches('editing') && !probed.has(key)) {
-          probed.add(key);
-          const persisted = h.actor.getPersistedSnapshot() as Snapshot;
-          for (const event of scenario.events.filter(isMachineEvent)) {
-            const p = harness(scenario.input, 'en', persisted);
-            const before = p.actor.getSnapshot();
-            p.actor.send(event);
-            const after = p.actor.getSnapshot();
-            const where = `${scenario.name}: ${trail.join(' → ')} ⇒ ${JSON.stringify(event)}`;
-            const next = expectedNext(before, event);
-            expect(after.value, where).toBe(next.value);
-            expect(
-              {
-                selected: after.context.selected,
-                addOns: after.context.addOns,
-                quantity: after.context.quantity,
-                timeOfDay: after.context.timeOfDay,
-              },
-              where,
-            ).toEqual({
-              selected: next.selected,
-              addOns: next.addOns,
-              quantity: next.quantity,
-              timeOfDay: next.timeOfDay,
-            });
-            expect(p.notifier.toasts, where).toEqual(expectedToasts(before, event, after));
-            assertView(after, where);
-            p.actor.stop();
-          }
-        }
-        h.actor.stop();
+              // Buy now hands the line to checkout once, and closes.
+              if (event.type === 'BUY_NOW' && snap.matches('closed')) {
+                const before = expected(prev.context);
+                expect(h.boughtNow, where).toEqual([
+                  {
+                    page: prev.context.campaign ? 'campaign' : 'buy_now',
+                    line: before.payload,
+                    item: prev.context.item,
+                  },
+                ]);
+                expect(snap.output, where).toEqual({ outcome: 'boughtNow' });
+              } else if (!snap.matches('closed')) {
+                expect(h.boughtNow, where).toEqual([]);
+              }
+              if (snap.matches('closed') && event.type === 'xstate.done.actor.addToCart') {
+                expect(snap.output, where).toEqual({ outcome: 'added' });
+              }
+              if (snap.matches('closed') && event.type === 'xstate.done.actor.updateCart') {
+                expect(snap.output, where).toEqual({ outcome: 'updated' });
+              }
+              prev = snap;
+            }
+
+            // Every event in every state reached, including those that leave it as it is (refusals
+            // with their toasts, ignored clicks), checked against the spec's oracle.
+            if (probes.has(path)) {
+              const persisted = h.actor.getPersistedSnapshot() as Snapshot;
+              for (const event of scenario.events.filter(isMachineEvent)) {
+                const p = harness(scenario.input, 'en', persisted);
+                const before = p.actor.getSnapshot();
+                p.actor.send(event);
+                const after = p.actor.getSnapshot();
+                const where = `${scenario.name}: ${trail.join(' → ')} ⇒ ${JSON.stringify(event)}`;
+                const next = expectedNext(before, event);
+                expect(after.value, where).toBe(next.value);
+                expect(
+                  {
+                    selected: after.context.selected,
+                    addOns: after.context.addOns,
+                    quantity: after.context.quantity,
+                    timeOfDay: after.context.timeOfDay,
+                  },
+                  where,
+                ).toEqual({
+                  selected: next.selected,
+                  addOns: next.addOns,
+                  quantity: next.quantity,
+                  timeOfDay: next.timeOfDay,
+                });
+                expect(p.notifier.toasts, where).toEqual(expectedToasts(before, event, after));
+                assertView(after, where);
+                p.actor.stop();
+              }
+            }
+            h.actor.stop();
+          });
+        });
       }
-      expect(probed.size).toBeGreaterThan(0);
     });
   }
 

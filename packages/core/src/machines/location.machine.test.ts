@@ -34,7 +34,7 @@ import {
   recordingNavigator,
   recordingNotifier,
 } from './fakes.js';
-import { replayEvent, settle } from './test-support.js';
+import { chunkPaths, replayEvent, replayPaths, settle } from './test-support.js';
 
 type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
 
@@ -143,90 +143,97 @@ describe('locationMachine (model-based)', () => {
   }));
 
   for (const { input, paths } of pathsByInput) {
-    it(`replays ${paths.length} paths for ${JSON.stringify(input)}`, async () => {
-      expect(paths.length).toBeGreaterThan(50);
-      for (const path of paths) {
-        const h = harness(input);
-        let prev = h.actor.getSnapshot();
-        let lastStored = h.stored();
-        let toastsSeen = 0;
-        let callsSeen = 0;
-        const trail: string[] = [];
-        for (const step of path.steps) {
-          const event = step.event as LocationModelEvent | { type: 'xstate.init' };
-          if (event.type !== 'xstate.init') await apply(h, event);
-          trail.push(event.type);
-          const where = trail.join(' → ');
-          const snap = h.actor.getSnapshot();
+    describe(`${JSON.stringify(input)}, ${paths.length} paths`, () => {
+      it('finds more than 50 paths', () => {
+        expect(paths.length).toBeGreaterThan(50);
+      });
 
-          // The running machine (real actors, ports, clock) follows the model.
-          expect(snap.status, where).toBe('active');
-          expect(snap.value, where).toEqual(step.state.value);
-          expect(snap.context, where).toEqual(step.state.context);
+      for (const chunk of chunkPaths(paths)) {
+        it(`replays ${chunk.name}`, async () => {
+          await replayPaths(chunk, async (path) => {
+            const h = harness(input);
+            let prev = h.actor.getSnapshot();
+            let lastStored = h.stored();
+            let toastsSeen = 0;
+            let callsSeen = 0;
+            const trail: string[] = [];
+            for (const step of path.steps) {
+              const event = step.event as LocationModelEvent | { type: 'xstate.init' };
+              if (event.type !== 'xstate.init') await apply(h, event);
+              trail.push(event.type);
+              const where = trail.join(' → ');
+              const snap = h.actor.getSnapshot();
 
-          // What each state shows.
-          const c = snap.context;
-          if (
-            snap.matches({ choice: { open: 'idle' } }) ||
-            snap.matches({ choice: { map: 'idle' } })
-          ) {
-            expect([c.point, c.address, c.zoneId, c.error], where).toEqual([
-              null,
-              null,
-              null,
-              null,
-            ]);
-          }
-          if (snap.hasTag('failed')) expect(c.error, where).not.toBeNull();
-          if (snap.hasTag('busy')) expect([c.error, c.zoneId], where).toEqual([null, null]);
-          if (snap.matches({ choice: { map: 'ready' } })) {
-            expect(chosenLocation(c), where).not.toBeNull();
-          }
-          if (snap.matches({ search: 'failed' })) expect(c.searchError, where).not.toBeNull();
-          if (snap.hasTag('searching')) expect(c.searchText.trim(), where).not.toBe('');
+              // The running machine (real actors, ports, clock) follows the model.
+              expect(snap.status, where).toBe('active');
+              expect(snap.value, where).toEqual(step.state.value);
+              expect(snap.context, where).toEqual(step.state.context);
 
-          // Storage changes only when a location is selected, and then holds all three keys.
-          if (isSelected(snap) || isReloading(snap)) {
-            const chosen = chosenLocation(snap.context);
-            expect(chosen, where).not.toBeNull();
-            expect(KNOWN_ADDRESSES.has(chosen!.address), where).toBe(true);
-            expect([f.zoneId, '[1,2]'], where).toContain(chosen!.zoneId);
-            lastStored = locationEntries(chosen!);
-          }
-          expect(h.stored(), where).toEqual(lastStored);
+              // What each state shows.
+              const c = snap.context;
+              if (
+                snap.matches({ choice: { open: 'idle' } }) ||
+                snap.matches({ choice: { map: 'idle' } })
+              ) {
+                expect([c.point, c.address, c.zoneId, c.error], where).toEqual([
+                  null,
+                  null,
+                  null,
+                  null,
+                ]);
+              }
+              if (snap.hasTag('failed')) expect(c.error, where).not.toBeNull();
+              if (snap.hasTag('busy')) expect([c.error, c.zoneId], where).toEqual([null, null]);
+              if (snap.matches({ choice: { map: 'ready' } })) {
+                expect(chosenLocation(c), where).not.toBeNull();
+              }
+              if (snap.matches({ search: 'failed' })) expect(c.searchError, where).not.toBeNull();
+              if (snap.hasTag('searching')) expect(c.searchText.trim(), where).not.toBe('');
 
-          // Toasts follow the spec.
-          if (event.type !== 'xstate.init') {
-            expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
-              expectedToasts(input, prev, event, snap),
-            );
-          }
-          toastsSeen = h.notifier.toasts.length;
+              // Storage changes only when a location is selected, and then holds all three keys.
+              if (isSelected(snap) || isReloading(snap)) {
+                const chosen = chosenLocation(snap.context);
+                expect(chosen, where).not.toBeNull();
+                expect(KNOWN_ADDRESSES.has(chosen!.address), where).toBe(true);
+                expect([f.zoneId, '[1,2]'], where).toContain(chosen!.zoneId);
+                lastStored = locationEntries(chosen!);
+              }
+              expect(h.stored(), where).toEqual(lastStored);
 
-          // Only current location reloads; nothing navigates.
-          expect(h.navigator.reloads, where).toBe(isReloading(snap) ? 1 : 0);
-          expect(h.navigator.paths, where).toEqual([]);
+              // Toasts follow the spec.
+              if (event.type !== 'xstate.init') {
+                expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
+                  expectedToasts(input, prev, event, snap),
+                );
+              }
+              toastsSeen = h.notifier.toasts.length;
 
-          // Calls started by this step: geolocation with low accuracy and a 5000 ms timeout;
-          // reverse geocoding and zone lookups for the point being resolved.
-          for (const call of h.calls.calls.slice(callsSeen)) {
-            if (call.name === 'geolocate') {
-              expect(call.input, where).toEqual({ enableHighAccuracy: false, timeout: 5000 });
-            } else if (call.name === 'lookupZone' || call.name === 'reverseGeocode') {
-              expect(call.input, where).toEqual(snap.context.point);
-            } else if (call.name === 'placeDetails') {
-              expect(call.input, where).toEqual({ placeId: snap.context.place?.placeId });
-            } else {
-              expect(call, where).toEqual({
-                name: 'searchPlaces',
-                input: { text: snap.context.searchText },
-              });
+              // Only current location reloads; nothing navigates.
+              expect(h.navigator.reloads, where).toBe(isReloading(snap) ? 1 : 0);
+              expect(h.navigator.paths, where).toEqual([]);
+
+              // Calls started by this step: geolocation with low accuracy and a 5000 ms timeout;
+              // reverse geocoding and zone lookups for the point being resolved.
+              for (const call of h.calls.calls.slice(callsSeen)) {
+                if (call.name === 'geolocate') {
+                  expect(call.input, where).toEqual({ enableHighAccuracy: false, timeout: 5000 });
+                } else if (call.name === 'lookupZone' || call.name === 'reverseGeocode') {
+                  expect(call.input, where).toEqual(snap.context.point);
+                } else if (call.name === 'placeDetails') {
+                  expect(call.input, where).toEqual({ placeId: snap.context.place?.placeId });
+                } else {
+                  expect(call, where).toEqual({
+                    name: 'searchPlaces',
+                    input: { text: snap.context.searchText },
+                  });
+                }
+              }
+              callsSeen = h.calls.calls.length;
+              prev = snap;
             }
-          }
-          callsSeen = h.calls.calls.length;
-          prev = snap;
-        }
-        h.actor.stop();
+            h.actor.stop();
+          });
+        });
       }
     });
   }

@@ -22,7 +22,7 @@ import {
   type OtpModelEvent,
 } from './otp.model.js';
 import { pendingCalls, recordingNotifier } from './fakes.js';
-import { leafStates, replayEvent, settle } from './test-support.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
 
 const VERIFY_OPS = new Set(['verify-phone', 'firebase-verify-token', 'verify-token']);
 
@@ -117,91 +117,98 @@ describe('otpMachine (model-based)', () => {
   const pathsByInput = otpModelInputs.map((input) => ({ input, paths: otpModelPaths(input) }));
 
   for (const { input, paths } of pathsByInput) {
-    it(`replays ${paths.length} paths for ${input.session.purpose}/${input.session.channel} (${input.start})`, async () => {
-      expect(paths.length).toBeGreaterThan(10);
+    describe(`${input.session.purpose}/${input.session.channel} (${input.start}), ${paths.length} paths`, () => {
+      it('finds more than 10 paths', () => {
+        expect(paths.length).toBeGreaterThan(10);
+      });
+
       const key = otpDeadlineKey(input.session.purpose, input.session.destination);
-      for (const path of paths) {
-        const h = harness(input);
-        let toastsSeen = 0;
-        const trail: string[] = [];
-        const callsBefore: Record<string, number> = {};
-        let wasBusy: Record<string, boolean> = {};
-        for (const step of path.steps) {
-          const event = step.event as OtpModelEvent | { type: 'xstate.init' };
-          if (event.type !== 'xstate.init') await apply(h, event);
-          trail.push(event.type);
-          const where = trail.join(' → ');
-          const snap = h.actor.getSnapshot();
+      for (const chunk of chunkPaths(paths)) {
+        it(`replays ${chunk.name}`, async () => {
+          await replayPaths(chunk, async (path) => {
+            const h = harness(input);
+            let toastsSeen = 0;
+            const trail: string[] = [];
+            const callsBefore: Record<string, number> = {};
+            let wasBusy: Record<string, boolean> = {};
+            for (const step of path.steps) {
+              const event = step.event as OtpModelEvent | { type: 'xstate.init' };
+              if (event.type !== 'xstate.init') await apply(h, event);
+              trail.push(event.type);
+              const where = trail.join(' → ');
+              const snap = h.actor.getSnapshot();
 
-          expect(snap.value, where).toEqual(step.state.value);
-          // The same state as the model's (times compared as the seconds left, see otpModelKey).
-          expect(otpModelKey(snap), where).toBe(otpModelKey(step.state));
-          expect(snap.context.now, where).toBe(h.clock.now());
-          const verified = snap.matches('verified');
-          expect(snap.status, where).toBe(verified ? 'done' : 'active');
+              expect(snap.value, where).toEqual(step.state.value);
+              // The same state as the model's (times compared as the seconds left, see otpModelKey).
+              expect(otpModelKey(snap), where).toBe(otpModelKey(step.state));
+              expect(snap.context.now, where).toBe(h.clock.now());
+              const verified = snap.matches('verified');
+              expect(snap.status, where).toBe(verified ? 'done' : 'active');
 
-          // One call each time a busy state is entered (a call left behind is abandoned).
-          const matches = (region: string, state: string) =>
-            snap.matches({ active: { [region]: state } } as never);
-          const busy = {
-            verify: matches('code', 'verifying'),
-            resend: matches('resend', 'resending'),
-            firebaseSend: matches('resend', 'firebaseSending'),
-          };
-          for (const [name, now] of Object.entries(busy) as [keyof typeof busy, boolean][]) {
-            const started = h.calls.calls.filter((c) => c.name === name).length;
-            expect(started - (callsBefore[name] ?? 0), `${where} (${name} calls)`).toBe(
-              now && !wasBusy[name] ? 1 : 0,
-            );
-            if (now) expect(h.calls.isPending(name), where).toBe(true);
-            callsBefore[name] = started;
-          }
-          wasBusy = busy;
+              // One call each time a busy state is entered (a call left behind is abandoned).
+              const matches = (region: string, state: string) =>
+                snap.matches({ active: { [region]: state } } as never);
+              const busy = {
+                verify: matches('code', 'verifying'),
+                resend: matches('resend', 'resending'),
+                firebaseSend: matches('resend', 'firebaseSending'),
+              };
+              for (const [name, now] of Object.entries(busy) as [keyof typeof busy, boolean][]) {
+                const started = h.calls.calls.filter((c) => c.name === name).length;
+                expect(started - (callsBefore[name] ?? 0), `${where} (${name} calls)`).toBe(
+                  now && !wasBusy[name] ? 1 : 0,
+                );
+                if (now) expect(h.calls.isPending(name), where).toBe(true);
+                callsBefore[name] = started;
+              }
+              wasBusy = busy;
 
-          // The deadline lives in storage (it survives a reload) until the code is verified.
-          if (verified) expect(h.storage.get(key), where).toBeNull();
-          else if (snap.context.deadline == null) expect(h.storage.get(key), where).toBeNull();
-          else expect(h.storage.get(key), where).toBe(String(snap.context.deadline));
+              // The deadline lives in storage (it survives a reload) until the code is verified.
+              if (verified) expect(h.storage.get(key), where).toBeNull();
+              else if (snap.context.deadline == null) expect(h.storage.get(key), where).toBeNull();
+              else expect(h.storage.get(key), where).toBe(String(snap.context.deadline));
 
-          // Resend is disabled while the countdown runs; the seconds follow the clock port.
-          const seconds = expectedSeconds(snap.context.deadline, h.clock.now());
-          if (!verified) {
-            const view = otpView(snap);
-            expect(view.secondsLeft, where).toBe(snap.hasTag('cooldown') ? seconds : 0);
-            expect(snap.hasTag('cooldown'), where).toBe(
-              seconds > 0 &&
-                !matches('resend', 'firebaseSending') &&
-                !matches('resend', 'resending'),
-            );
-            if (seconds > 0) expect(view.canResend, where).toBe(false);
-            // Verify is enabled at exactly 6 characters.
-            expect(view.canVerify, where).toBe(
-              snap.context.code.length === 6 && !matches('code', 'verifying'),
-            );
-            expect(snap.context.code, where).toMatch(/^\d{0,6}$/);
-          }
+              // Resend is disabled while the countdown runs; the seconds follow the clock port.
+              const seconds = expectedSeconds(snap.context.deadline, h.clock.now());
+              if (!verified) {
+                const view = otpView(snap);
+                expect(view.secondsLeft, where).toBe(snap.hasTag('cooldown') ? seconds : 0);
+                expect(snap.hasTag('cooldown'), where).toBe(
+                  seconds > 0 &&
+                    !matches('resend', 'firebaseSending') &&
+                    !matches('resend', 'resending'),
+                );
+                if (seconds > 0) expect(view.canResend, where).toBe(false);
+                // Verify is enabled at exactly 6 characters.
+                expect(view.canVerify, where).toBe(
+                  snap.context.code.length === 6 && !matches('code', 'verifying'),
+                );
+                expect(snap.context.code, where).toMatch(/^\d{0,6}$/);
+              }
 
-          if (event.type === 'SUBMIT' && step.state.context.code === '' && !verified) {
-            expect(snap.context.fieldError, where).toBe('auth.validation.otpEmpty');
-            expect(translate('en', snap.context.fieldError!)).toBe('field is empty');
-          }
+              if (event.type === 'SUBMIT' && step.state.context.code === '' && !verified) {
+                expect(snap.context.fieldError, where).toBe('auth.validation.otpEmpty');
+                expect(translate('en', snap.context.fieldError!)).toBe('field is empty');
+              }
 
-          if (event.type === 'xstate.init') {
-            toastsSeen = h.notifier.toasts.length;
-            continue;
-          }
-          expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(event));
-          toastsSeen = h.notifier.toasts.length;
+              if (event.type === 'xstate.init') {
+                toastsSeen = h.notifier.toasts.length;
+                continue;
+              }
+              expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(expectedToasts(event));
+              toastsSeen = h.notifier.toasts.length;
 
-          if (verified) {
-            expect(snap.output, where).toEqual({
-              response: f.verifiedResponse,
-              code: '123456',
-              sessionInfo: snap.context.sessionInfo,
-            });
-          }
-        }
-        h.actor.stop();
+              if (verified) {
+                expect(snap.output, where).toEqual({
+                  response: f.verifiedResponse,
+                  code: '123456',
+                  sessionInfo: snap.context.sessionInfo,
+                });
+              }
+            }
+            h.actor.stop();
+          });
+        });
       }
     });
   }
