@@ -10,6 +10,7 @@ import { repoRoot } from '../support/server.js';
 import {
   errorBodyProblems,
   operation,
+  printable,
   responseProblems,
   type Operation,
   type QueryParameter,
@@ -802,6 +803,7 @@ function badValues(param: QueryParameter): { label: string; value: string }[] {
       bad.push({ label: 'too long', value: 'x'.repeat(schema.maxLength + 1) });
     if (schema.enum) bad.push({ label: 'not one of its values', value: 'not-an-option' });
   }
+  bad.push({ label: 'with a control character', value: '1\u00002' });
   return bad;
 }
 
@@ -896,7 +898,7 @@ for (const id of Object.keys(cases)) {
         });
       }
       for (const bad of badValues(param)) {
-        it(`rejects ${param.name} ${bad.label} (${bad.value.slice(0, 12)}) with 403 and code ${param.name}`, async () => {
+        it(`rejects ${param.name} ${bad.label} (${printable(bad.value.slice(0, 12))}) with 403 and code ${param.name}`, async () => {
           const query = { ...(await baseQuery()), [param.name]: bad.value };
           const result = await callCase(op, contractCase, { ...baseCall, query });
           expectClientError(result, { status: 403, code: param.name });

@@ -29,11 +29,15 @@ export interface Operation {
   headerParams: QueryParameter[];
   /** Whether the operation takes a JSON request body. */
   hasBody: boolean;
+  /** The JSON request body's schema (`$ref`s to components left as they are), if any. */
+  bodySchema: Json | undefined;
 }
 
 /** A parameter of an operation (query, path or header) and its schema. */
 export interface QueryParameter {
   name: string;
+  /** Where it goes: `query`, `path` or `header`. */
+  in?: 'query' | 'path' | 'header';
   required: boolean;
   schema: {
     type?: string;
@@ -109,6 +113,7 @@ for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {}))
         .filter((p): p is JsonObject => isObject(p) && p.in === where)
         .map((p) => ({
           name: String(p.name),
+          in: where as QueryParameter['in'],
           required: p.required === true,
           schema: (isObject(p.schema) ? p.schema : {}) as QueryParameter['schema'],
         }));
@@ -120,6 +125,9 @@ for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {}))
       byStatus.set(status, isObject(media) && media.schema !== undefined ? media.schema : null);
     }
     responses.set(op.operationId, byStatus);
+    const body = deref(op.requestBody);
+    const bodyContent = isObject(body) && isObject(body.content) ? body.content : {};
+    const bodyMedia = bodyContent['application/json'];
     operations.push({
       operationId: op.operationId,
       tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
@@ -131,6 +139,7 @@ for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {}))
       pathParams: of('path'),
       headerParams: of('header'),
       hasBody: isObject(op.requestBody),
+      bodySchema: isObject(bodyMedia) ? bodyMedia.schema : undefined,
     });
   }
 }
@@ -215,5 +224,46 @@ export function badValues(param: QueryParameter): { label: string; value: string
     }
   }
   if (schema.enum) bad.push({ label: 'not one of its values', value: 'not-an-option' });
+  // Any parameter: a control character (a tab in a header: HTTP clients refuse NUL there).
+  bad.push(
+    param.in === 'header'
+      ? { label: 'with a control character', value: '1\t2' }
+      : { label: 'with a control character', value: '1\u00002' },
+  );
   return bad;
+}
+
+/** A value for a test's title, control characters written as `\u0000`. */
+export function printable(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]/g, (c) => {
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * The string fields of an operation's JSON body, from its schema in the YAML: dotted paths, `0`
+ * for an array's items (`cart.0.variation.0.name`); every branch of a `oneOf`/`anyOf`/`allOf`.
+ */
+export function bodyStringFields(op: Operation): string[] {
+  const found = new Set<string>();
+  const visit = (node: Json | undefined, path: string, depth: number) => {
+    if (depth > 8) return;
+    const schema = isObject(node) && typeof node.$ref === 'string' ? pointer(node.$ref) : node;
+    if (!isObject(schema)) return;
+    for (const key of ['oneOf', 'anyOf', 'allOf']) {
+      const branches = schema[key];
+      if (Array.isArray(branches)) for (const b of branches) visit(b, path, depth + 1);
+    }
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (types.includes('string') && path !== '') found.add(path);
+    if (isObject(schema.properties)) {
+      for (const [name, child] of Object.entries(schema.properties)) {
+        visit(child, path ? `${path}.${name}` : name, depth + 1);
+      }
+    }
+    if (schema.items !== undefined) visit(schema.items, `${path}.0`, depth + 1);
+  };
+  visit(op.bodySchema, '', 0);
+  return [...found];
 }

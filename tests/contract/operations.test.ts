@@ -9,9 +9,11 @@ import { skeletonCases } from './cases/skeleton.js';
 import { resolve, type Call, type ContractCase, type Headers } from './cases/types.js';
 import {
   badValues,
+  bodyStringFields,
   errorBodyProblems,
   fillPath,
   operations,
+  printable,
   responseProblems,
   type Operation,
 } from './openapi.js';
@@ -52,6 +54,18 @@ function expectClientError(
   const first = (result.json as { errors: { code: string; message: string }[] }).errors[0];
   if (expected.code !== undefined) expect(first?.code, context).toBe(expected.code);
   if (expected.message !== undefined) expect(first?.message, context).toBe(expected.message);
+}
+
+/** Sets `value` at a dotted path (`cart.0.name`), making the objects and arrays on the way. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  keys.slice(0, -1).forEach((key, i) => {
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) node[key] = /^\d+$/.test(keys[i + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys[keys.length - 1]!] = value;
 }
 
 describe('the contract covers the YAML', () => {
@@ -115,7 +129,7 @@ for (const op of operations) {
         });
       }
       for (const bad of badValues(param)) {
-        it(`rejects ${param.name} ${bad.label} (${bad.value.slice(0, 12)}) with a 4xx error body`, async () => {
+        it(`rejects ${param.name} ${bad.label} (${printable(bad.value.slice(0, 12))}) with a 4xx error body`, async () => {
           const call = await baseCall();
           const query = {
             ...(call.query as Record<string, string | number>),
@@ -128,7 +142,7 @@ for (const op of operations) {
 
     for (const param of op.pathParams) {
       for (const bad of badValues(param)) {
-        it(`rejects the path's ${param.name} ${bad.label} (${bad.value.slice(0, 12)}) with a 4xx error body`, async () => {
+        it(`rejects the path's ${param.name} ${bad.label} (${printable(bad.value.slice(0, 12))}) with a 4xx error body`, async () => {
           const call = await baseCall();
           const path = {
             ...(call.path as Record<string, string | number>),
@@ -146,7 +160,7 @@ for (const op of operations) {
       const refused = param.required || param.name === 'moduleId';
       for (const bad of badValues(param)) {
         const outcome = refused ? 'with a 4xx error body' : 'or ignores it, never with a 500';
-        it(`rejects the ${param.name} header ${bad.label} (${bad.value.slice(0, 12)}) ${outcome}`, async () => {
+        it(`rejects the ${param.name} header ${bad.label} (${printable(bad.value.slice(0, 12))}) ${outcome}`, async () => {
           const call = await baseCall();
           const headers = { ...(call.headers as Headers), [param.name]: bad.value };
           const result = await callOperation(op, contractCase, { ...call, headers });
@@ -154,6 +168,18 @@ for (const op of operations) {
           else expect(responseProblems(op.operationId, result.status, result.json)).toEqual([]);
         });
       }
+    }
+
+    // Each string field of the body (from the YAML) with a control character, on the valid body.
+    for (const field of op.hasBody ? bodyStringFields(op) : []) {
+      it(`rejects the body's ${field} with a control character with a 4xx error body`, async () => {
+        const body = structuredClone((await resolve(first.body)) ?? {}) as Record<string, unknown>;
+        setPath(body, field, 'a\u0000b');
+        expectClientError(await callOperation(op, contractCase, { ...(await baseCall()), body }), {
+          status: 403,
+          code: field,
+        });
+      });
     }
 
     if (op.hasBody) {

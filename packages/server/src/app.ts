@@ -16,6 +16,7 @@ import {
 } from './http/env.js';
 import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
 import { storageImages, webApp } from './http/static.js';
+import { refuseControlCharacters } from './http/control-characters.js';
 import { socialVerifierFromEnv } from './auth/social.js';
 import { addressRoutes } from './routes/addresses.js';
 import { authRoutes } from './routes/auth.js';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.use('/storage/*', corsFor(resolved.corsOrigins));
   app.use('*', bodyLimitFor(resolved.maxBodyBytes));
   app.use('*', compress());
+  app.use('/api/*', refuseControlCharacters());
 
   app.route('/api/v1', apiRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));

@@ -1,0 +1,121 @@
+/**
+ * Refuses control characters in every string an API request carries, before any route runs:
+ * the path's segments, every query key and value, the headers the API reads, and every key and
+ * string of a JSON or form body at any depth. The rule is core's (`schemas/text.ts`): U+0000–U+001F
+ * and U+007F are refused, except tab, line feed and carriage return in the multi-line fields
+ * (notes, instructions, addresses); NUL always, which PostgreSQL cannot store in text.
+ *
+ * A refusal is a validation failure: 403 with one entry per field, `code` = the field (dotted for
+ * nested body fields, `path` for the path) and 'The <field> must not contain control characters.'
+ * A malformed body is left to the route (400).
+ */
+import type { MiddlewareHandler } from 'hono';
+import {
+  controlCharacterMessage,
+  hasControlCharacter,
+  isMultiLineField,
+} from '@storefront/core/schemas/text';
+import type { AppEnv } from './env.js';
+import { ApiError, type ErrorEntry } from './errors.js';
+
+/** The request headers the API reads (tab included, no control character is allowed there). */
+export const CHECKED_HEADERS = [
+  'Authorization',
+  'Idempotency-Key',
+  'X-localization',
+  'latitude',
+  'longitude',
+  'moduleId',
+  'zoneId',
+] as const;
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+class Findings {
+  readonly errors: ErrorEntry[] = [];
+  private readonly seen = new Set<string>();
+
+  add(code: string) {
+    if (this.seen.has(code)) return;
+    this.seen.add(code);
+    this.errors.push({ code, message: controlCharacterMessage(code) });
+  }
+
+  text(code: string, value: string, multiLine = false) {
+    if (hasControlCharacter(value, multiLine)) this.add(code);
+  }
+}
+
+/** The field's own name: the last key of a JSON path or of a form key such as `cart[0][note]`. */
+function leafName(path: readonly (string | number)[]): string {
+  for (let i = path.length - 1; i >= 0; i -= 1) {
+    const key = path[i];
+    if (typeof key === 'string')
+      return (
+        key
+          .split(/[[\].]+/)
+          .filter(Boolean)
+          .pop() ?? key
+      );
+  }
+  return '';
+}
+
+function walk(value: unknown, path: (string | number)[], found: Findings) {
+  if (typeof value === 'string') {
+    found.text(path.join('.') || 'body', value, isMultiLineField(leafName(path)));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => walk(item, [...path, index], found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasControlCharacter(key)) found.add(path.join('.') || 'body');
+      else walk(item, [...path, key], found);
+    }
+  }
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+async function readBodyValue(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    // The same parse as the routes' readBody (Hono caches it): files are not text.
+    const form = await c.req.parseBody().catch(() => undefined);
+    if (!form) return undefined;
+    return Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string'));
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const found = new Findings();
+    const url = new URL(c.req.url);
+    if (url.pathname.split('/').some((segment) => hasControlCharacter(decoded(segment)))) {
+      found.add('path');
+    }
+    for (const [key, value] of url.searchParams) {
+      if (hasControlCharacter(key)) found.add('query');
+      else found.text(key, value);
+    }
+    for (const name of CHECKED_HEADERS) {
+      const value = c.req.header(name);
+      if (value !== undefined) found.text(name, value);
+    }
+    if (!BODYLESS.has(c.req.method)) walk(await readBodyValue(c), [], found);
+    if (found.errors.length > 0) throw new ApiError(403, found.errors);
+    await next();
+  };
+}
