@@ -1,7 +1,8 @@
 // The auth, customer and wishlist operations of openapi/storefront.yaml (tag `auth`), called on a
 // live server of their own: the same build as the suite's, started with STOREFRONT_TEST_SOCIAL=1
 // so that the TEST-ONLY social verifier accepts `test:<email>:<unique_id>` tokens (a real server
-// never enables it). Codes are read from the demo outbox (/demo/outbox.json). Every answer,
+// never enables it), and with TRUST_PROXY=1 so that a test names its client address in
+// X-Forwarded-For (as a trusted reverse proxy would). Codes are read from the demo outbox (/demo/outbox.json). Every answer,
 // success or error, is validated against the operation's documented response; bad input gets a
 // 4xx with the error body, never a 500. The suite checks that it exercised every `auth`
 // operation with a success and a refusal.
@@ -28,7 +29,10 @@ const { call, statuses } = operationCaller(() => base);
 const lastCode = (destination: string) => lastCodeOf(base, destination);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { STOREFRONT_TEST_SOCIAL: '1' }, timeoutMs: 120_000 });
+  server = await startTestServer({
+    env: { STOREFRONT_TEST_SOCIAL: '1', TRUST_PROXY: '1' },
+    timeoutMs: 120_000,
+  });
   base = server.url;
 }, 180_000);
 afterAll(async () => {
@@ -132,13 +136,42 @@ describe('password sign-in', () => {
     expectError(await call('login', { body: '{"login_type":' }), 400);
   });
 
-  it('blocks an account after 5 failed sign-ins, the right password included', async () => {
+  it('slows one address down after 5 failures; another address signs in with the right password', async () => {
     const phone = newPhone();
     await signUpVerified(phone);
-    const attempt = (password: string) =>
-      call('login', { body: { login_type: 'manual', email_or_phone: phone, password } });
-    for (let i = 0; i < 5; i += 1) expectError(await attempt('Wrong-password-1'), 401, 'auth-001');
-    expectError(await attempt(PASSWORD), 429, 'login_block_time');
+    // The server trusts X-Forwarded-For (TRUST_PROXY=1): each request names its client address.
+    const attempt = (password: string, from: string) =>
+      call('login', {
+        body: { login_type: 'manual', email_or_phone: phone, password },
+        headers: { 'X-Forwarded-For': from },
+      });
+    const first = `203.0.113.${Number(run) % 200}`;
+    const second = `198.51.100.${Number(run) % 200}`;
+    for (let i = 0; i < 5; i += 1) {
+      expectError(await attempt('Wrong-password-1', first), 401, 'auth-001');
+    }
+    const waiting = await attempt(PASSWORD, first);
+    expectError(waiting, 429, 'login_block_time');
+    expect((waiting.json as ErrorJson).errors[0]!.message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again after \d+ seconds?$/,
+    );
+    const retryAfter = Number(waiting.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(15);
+    // The customer elsewhere is not locked out.
+    const elsewhere = await attempt(PASSWORD, second);
+    expect(elsewhere.status, elsewhere.text).toBe(200);
+    expect(typeof elsewhere.json.token).toBe('string');
+    // Nor is OTP sign-in from the waiting address.
+    const otpHeaders = { 'X-Forwarded-For': first };
+    const sent = await call('login', { body: { login_type: 'otp', phone }, headers: otpHeaders });
+    expect(sent.status, sent.text).toBe(200);
+    const otp = await call('login', {
+      body: { login_type: 'otp', phone, otp: await lastCode(phone) },
+      headers: otpHeaders,
+    });
+    expect(otp.status, otp.text).toBe(200);
+    expect(typeof otp.json.token).toBe('string');
   });
 });
 

@@ -18,6 +18,7 @@ import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from '
 import { storageImages, webApp } from './http/static.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { socialVerifierFromEnv } from './auth/social.js';
+import { trustProxyFromEnv } from './auth/guard.js';
 import { addressRoutes } from './routes/addresses.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
@@ -52,6 +53,7 @@ function resolveDeps(deps: AppDeps): ResolvedDeps {
     logError: deps.logError ?? ((message) => console.error(message)),
     socialVerifier: deps.socialVerifier ?? socialVerifierFromEnv(process.env),
     firebaseVerifier: deps.firebaseVerifier ?? null,
+    trustProxy: deps.trustProxy ?? trustProxyFromEnv(process.env),
   };
 }
 

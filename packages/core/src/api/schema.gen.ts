@@ -1021,9 +1021,12 @@ export interface paths {
     /**
      * Sign in by password (manual), by SMS code (otp) or with a social provider (social)
      * @description manual: `email_or_phone` and `password`; a wrong password and a missing account both
-     *     answer 401 `auth-001` 'User credential does not match'. Five failures for one account
-     *     within 15 minutes, or twenty from one client address, block it for 15 minutes: 429
-     *     `login_block_time`. otp: `phone` alone sends a code (the same answer for every phone,
+     *     answer 401 `auth-001` 'User credential does not match'. Failures slow further attempts
+     *     down, never locking an account: per (account, client address) from the 5th failure within
+     *     15 minutes (15 s, doubling up to 15 minutes), per account across addresses from the 50th
+     *     (1 s, doubling up to 30 s), per client address from the 20th (15 s, doubling up to 15
+     *     minutes); meanwhile a password sign-in on that key answers 429 `login_block_time` with
+     *     `Retry-After`. OTP and social sign-in are not limited by password failures. otp: `phone` alone sends a code (the same answer for every phone,
      *     405 `otp` within 60 s of the last one); with `otp` it signs in (a new phone gets a new
      *     account without a name: `is_personal_info` 0). A wrong code → 404 `otp`; the 5th wrong
      *     code → 405 `otp_temp_blocked`, then 405 `otp_block_time` for 10 minutes. social: the

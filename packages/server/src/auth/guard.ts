@@ -17,11 +17,25 @@ export async function requireCustomer(c: AppContext): Promise<{ userId: number; 
   return { userId, token };
 }
 
-/** The client's address (the socket's; in-process requests without one share `null`). */
+/**
+ * The client's address: the socket's (in-process requests without one share `null`), or, when
+ * the server runs behind one trusted reverse proxy (`trustProxy`, TRUST_PROXY=1), the last entry
+ * of X-Forwarded-For, the one that proxy appended. Never trust the header without a proxy that
+ * sets it: a client could then name any address.
+ */
 export function clientAddress(c: AppContext): string | null {
+  if (c.get('deps').trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',').pop()?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? null;
   } catch {
     return null;
   }
+}
+
+/** TRUST_PROXY=1 (or true/on/yes): one trusted reverse proxy sets X-Forwarded-For. */
+export function trustProxyFromEnv(env: Record<string, string | undefined>): boolean {
+  return ['1', 'true', 'on', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase());
 }

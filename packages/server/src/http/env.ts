@@ -42,6 +42,11 @@ export interface AppDeps {
   socialVerifier?: SocialVerifier;
   /** Verifies Firebase phone codes (default: none; firebase-verify-token answers 403). */
   firebaseVerifier?: FirebaseVerifier | null;
+  /**
+   * Behind one trusted reverse proxy: the client address is the last entry of X-Forwarded-For
+   * (default: on when TRUST_PROXY=1; otherwise the socket's address). See auth/guard.ts.
+   */
+  trustProxy?: boolean;
 }
 
 export interface ResolvedDeps {
@@ -57,6 +62,7 @@ export interface ResolvedDeps {
   logError: (message: string) => void;
   socialVerifier: SocialVerifier;
   firebaseVerifier: FirebaseVerifier | null;
+  trustProxy: boolean;
 }
 
 export type Locale = 'en' | 'ar';

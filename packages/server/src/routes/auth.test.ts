@@ -7,12 +7,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { createApp } from '../app.js';
 import { staticDatabase } from '../db/client.js';
-import { authTokens, businessSettings, carts, otpRecords, outbox, users } from '../db/schema.js';
+import {
+  authTokens,
+  businessSettings,
+  carts,
+  otpRecords,
+  outbox,
+  rateLimits,
+  users,
+} from '../db/schema.js';
 import { DEMO_CUSTOMER } from '../seed/data/customer.js';
 import { demoMarketplace, TUESDAY_1430, type Demo } from '../ordering/testing.js';
 import { testSocialVerifier } from '../auth/social.js';
 import { OTP_RULES } from '../auth/otp.js';
-import { LOGIN_LIMITS } from '../auth/rate-limit.js';
+import { delayAfter, LOGIN_LIMITS, loginKeys } from '../auth/rate-limit.js';
+import { humanDuration } from '../auth/duration.js';
 import { TOKEN_TTL_MS } from '../auth/tokens.js';
 import { SECRET_KEY } from '../auth/secret.js';
 
@@ -22,6 +31,7 @@ interface Answer<T = Json> {
   status: number;
   json: T;
   text: string;
+  headers: Headers;
 }
 
 let demo: Demo;
@@ -91,7 +101,7 @@ async function call<T = Json>(
   } catch {
     json = undefined;
   }
-  return { status: response.status, json: json as T, text };
+  return { status: response.status, json: json as T, text, headers: response.headers };
 }
 
 function expectError(answer: Answer<unknown>, status: number, code: string, message?: string) {
@@ -327,57 +337,118 @@ describe('manual sign-in', () => {
     expectError(await call('POST', '/auth/login', { body: '{"login_type":' }), 400, 'body');
   });
 
-  it('blocks an account after 5 failures, the right password included, for 15 minutes', async () => {
-    const phone = newPhone();
-    await signUp(phone);
-    const attempt = (password: string) =>
-      call('POST', '/auth/login', {
-        body: { login_type: 'manual', email_or_phone: phone, password },
-      });
-    for (let i = 0; i < LOGIN_LIMITS.account.max; i += 1) {
-      expectError(await attempt('Wrong-password-1'), 401, 'auth-001');
-    }
-    expectError(await attempt('Saffron-Lantern-42'), 429, 'login_block_time');
-    // Another address is refused too: the account is blocked.
+  const signIn = (phone: string, password: string, from?: string) =>
+    call('POST', '/auth/login', {
+      body: { login_type: 'manual', email_or_phone: phone, password },
+      from,
+    });
+  const PASSWORD = 'Saffron-Lantern-42';
+  const WRONG = 'Wrong-password-1';
+
+  function expectWait(answer: Answer<unknown>, seconds: number) {
     expectError(
-      await call('POST', '/auth/login', {
-        body: { login_type: 'manual', email_or_phone: phone, password: 'Saffron-Lantern-42' },
-        from: '192.0.2.99',
-      }),
+      answer,
       429,
       'login_block_time',
+      `Too many failed sign-in attempts. Please try again after ${humanDuration(seconds)}`,
     );
-    now += LOGIN_LIMITS.account.blockMs;
-    expect((await attempt('Saffron-Lantern-42')).status).toBe(200);
+    expect(answer.headers.get('Retry-After')).toBe(String(seconds));
+  }
+
+  it('waits grow per limit and are capped: 15 s doubling for a pair, 1 s to 30 s for an account', () => {
+    const { pair, account, address } = LOGIN_LIMITS;
+    expect([4, 5, 6, 7].map((n) => delayAfter(pair, n))).toEqual([0, 15_000, 30_000, 60_000]);
+    expect(delayAfter(pair, 40)).toBe(15 * 60_000);
+    expect([49, 50, 51, 55, 500].map((n) => delayAfter(account, n))).toEqual([
+      0, 1_000, 2_000, 30_000, 30_000,
+    ]);
+    expect([19, 20, 21].map((n) => delayAfter(address, n))).toEqual([0, 15_000, 30_000]);
   });
 
-  it('blocks a client address after 20 failures over any accounts', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.address.max; i += 1) {
+  it('slows one account and address down from the 5th failure with a growing wait, never a lockout', async () => {
+    const phone = newPhone();
+    await signUp(phone);
+    for (let i = 1; i < LOGIN_LIMITS.pair.after; i += 1) {
+      expectError(await signIn(phone, WRONG), 401, 'auth-001');
+    }
+    expectError(await signIn(phone, WRONG), 401, 'auth-001');
+    // The 5th failure: 15 s, the right password included; what comes meanwhile counts nothing.
+    expectWait(await signIn(phone, PASSWORD), 15);
+    expectWait(await signIn(phone, WRONG), 15);
+    now += 15_000;
+    expectError(await signIn(phone, WRONG), 401, 'auth-001');
+    expectWait(await signIn(phone, PASSWORD), 30);
+    now += 30_000;
+    expect((await signIn(phone, PASSWORD)).status).toBe(200);
+    // Signing in clears the pair: the next mistake costs nothing.
+    expectError(await signIn(phone, WRONG), 401, 'auth-001');
+    expect((await signIn(phone, PASSWORD)).status).toBe(200);
+  });
+
+  it('lets the right password in from another address, and OTP sign-in anywhere, while one waits', async () => {
+    const phone = newPhone();
+    await signUp(phone);
+    for (let i = 0; i < LOGIN_LIMITS.pair.after; i += 1) {
+      expectError(await signIn(phone, WRONG), 401, 'auth-001');
+    }
+    expectWait(await signIn(phone, PASSWORD), 15);
+    const elsewhere = await signIn(phone, PASSWORD, '192.0.2.99');
+    expect(elsewhere.status, elsewhere.text).toBe(200);
+    expect(typeof elsewhere.json.token).toBe('string');
+    // OTP sign-in from the waiting address: password failures never block it.
+    expect((await call('POST', '/auth/login', { body: { login_type: 'otp', phone } })).status).toBe(
+      200,
+    );
+    const otp = await call('POST', '/auth/login', {
+      body: { login_type: 'otp', phone, otp: await lastCode(phone) },
+    });
+    expect(otp.status, otp.text).toBe(200);
+    expect(typeof otp.json.token).toBe('string');
+  });
+
+  it('slows an account down across addresses only from its 50th failure, and briefly', async () => {
+    const phone = newPhone();
+    await signUp(phone);
+    const from = (i: number) => `198.18.0.${i}`;
+    for (let i = 1; i <= 3; i += 1) {
+      expectError(await signIn(phone, WRONG, from(i)), 401, 'auth-001');
+    }
+    // As if 46 more had failed from as many other addresses (each scrypt check takes time).
+    const { account } = loginKeys(`phone:${phone}`, null);
+    await demo.db
+      .update(rateLimits)
+      .set({ count: LOGIN_LIMITS.account.after - 1 })
+      .where(eq(rateLimits.key, account));
+    expect((await signIn(phone, PASSWORD, from(10))).status).toBe(200);
+    expectError(await signIn(phone, WRONG, from(11)), 401, 'auth-001');
+    // The 50th failure across addresses: 1 s for everyone on that account.
+    expectWait(await signIn(phone, PASSWORD, from(12)), 1);
+    now += 1_000;
+    expect((await signIn(phone, PASSWORD, from(13))).status).toBe(200);
+  });
+
+  it('slows a client address down after 20 failures over any accounts, not the accounts elsewhere', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.address.after; i += 1) {
       const answer = await call('POST', '/auth/login', {
         body: {
           login_type: 'manual',
           email_or_phone: `guess${i}@storefront.test`,
-          password: 'Wrong-password-1',
+          password: WRONG,
         },
       });
       expectError(answer, 401, 'auth-001');
     }
-    expectError(await demoLogin(), 429, 'login_block_time');
-    // The demo customer is not blocked from elsewhere.
-    expect(
-      (
-        await demoLogin(DEMO_CUSTOMER.password, {}).then(() =>
-          call('POST', '/auth/login', {
-            body: {
-              login_type: 'manual',
-              email_or_phone: DEMO_CUSTOMER.email,
-              password: DEMO_CUSTOMER.password,
-            },
-            from: '198.51.100.7',
-          }),
-        )
-      ).status,
-    ).toBe(200);
+    expectWait(await demoLogin(), 15);
+    // The demo customer signs in from elsewhere.
+    const elsewhere = await call('POST', '/auth/login', {
+      body: {
+        login_type: 'manual',
+        email_or_phone: DEMO_CUSTOMER.email,
+        password: DEMO_CUSTOMER.password,
+      },
+      from: '198.51.100.7',
+    });
+    expect(elsewhere.status, elsewhere.text).toBe(200);
   });
 });
 

@@ -5,8 +5,9 @@
  * `auth/social-login` and `auth/social-register`.
  *
  * - Bad credentials, missing account alike: 401 `auth-001` 'User credential does not match' (a
- *   missing account costs the same scrypt time); failed password sign-ins are limited per
- *   account and per client address (auth/rate-limit.ts, 429).
+ *   missing account costs the same scrypt time); failed password sign-ins slow down further
+ *   ones per (account, client address), per account and per address, never locking the right
+ *   password out for long (auth/rate-limit.ts, 429 with Retry-After); OTP sign-in ignores them.
  * - An OTP request and forgot-password answer the same whether or not an account exists: a code
  *   is made and locked for 60 s either way, and only sent to an existing account (an OTP sign-in
  *   to a new phone creates the account, so it is always sent).
@@ -44,7 +45,8 @@ import {
   verifyPassword,
 } from '../auth/password.js';
 import {
-  clearAccountFailures,
+  clearPairFailures,
+  LoginSlowDownError,
   loginKeys,
   recordLoginFailure,
   refuseWhenBlocked,
@@ -171,7 +173,13 @@ type LoginOf<T extends LoginType> = Extract<LoginRequest, { login_type: T }>;
 async function manualLogin(c: AppContext, s: Scope, body: LoginOf<'manual'>): Promise<AuthAnswer> {
   const contact = body.contact;
   const keys = loginKeys(`${contact.kind}:${contact.value}`, clientAddress(c));
-  await refuseWhenBlocked(s.db, keys, s.now);
+  try {
+    await refuseWhenBlocked(s.db, keys, s.now);
+  } catch (error) {
+    if (error instanceof LoginSlowDownError)
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
   const user =
     contact.kind === 'email'
       ? await userByEmail(s.db, contact.value)
@@ -183,7 +191,7 @@ async function manualLogin(c: AppContext, s: Scope, body: LoginOf<'manual'>): Pr
     await recordLoginFailure(s.db, keys, s.now);
     fail(401, 'auth-001', AUTH_MESSAGES.credentials);
   }
-  await clearAccountFailures(s.db, keys);
+  await clearPairFailures(s.db, keys);
   refuseBlocked(user);
   return answer(s, 'manual', body.guest_id, user);
 }

@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import * as v from 'valibot';
 import { guests } from '../db/schema.js';
-import { type AppContext, type AppEnv, getDb } from '../http/env.js';
+import { clientAddress } from '../auth/guard.js';
+import { type AppEnv, getDb } from '../http/env.js';
 import { readBody, validate } from '../http/validate.js';
 
 const guestBody = v.object({
@@ -24,15 +24,6 @@ const guestBody = v.object({
 /** 128 random bits as 32 lowercase hex characters. */
 export function newGuestId(): string {
   return randomBytes(16).toString('hex');
-}
-
-function clientAddress(c: AppContext): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    // In-process requests (tests) have no socket.
-    return null;
-  }
 }
 
 export function guestRoutes() {
