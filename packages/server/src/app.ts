@@ -16,9 +16,11 @@ import {
 } from './http/env.js';
 import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
 import { storageImages, webApp } from './http/static.js';
+import { backpressure, DEFAULT_MAX_IN_FLIGHT } from './http/backpressure.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { socialVerifierFromEnv } from './auth/social.js';
 import { trustProxyFromEnv } from './auth/guard.js';
+import { ReferenceCache, referenceData } from './cache/reference.js';
 import { addressRoutes } from './routes/addresses.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
@@ -54,6 +56,7 @@ function resolveDeps(deps: AppDeps): ResolvedDeps {
     socialVerifier: deps.socialVerifier ?? socialVerifierFromEnv(process.env),
     firebaseVerifier: deps.firebaseVerifier ?? null,
     trustProxy: deps.trustProxy ?? trustProxyFromEnv(process.env),
+    reference: deps.reference ?? new ReferenceCache(),
   };
 }
 
@@ -112,11 +115,23 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders({ maps: resolved.mapsApiKey !== null }));
   app.use('/api/*', corsFor(resolved.corsOrigins));
+  app.use(
+    '/api/*',
+    backpressure(
+      deps.maxInFlight !== undefined
+        ? deps.maxInFlight
+        : deps.database.kind === 'pglite'
+          ? DEFAULT_MAX_IN_FLIGHT
+          : null,
+    ),
+  );
   app.use('/storage/*', corsFor(resolved.corsOrigins));
   app.use('*', bodyLimitFor(resolved.maxBodyBytes));
   app.use('*', compress());
   app.use('/api/*', refuseControlCharacters());
 
+  // Every API request reads the reference data through one snapshot (no SQL when warm).
+  app.use('/api/v1/*', referenceData());
   app.route('/api/v1', apiRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
   app.all('/api', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));

@@ -15,6 +15,7 @@ import { acquireDataFolderLock, type DataFolderLock } from './db/lock.js';
 import { openDatabase, type OpenDatabase, type Seeder } from './db/open.js';
 import type { Database } from './db/client.js';
 import { seedIfEmpty } from './seed/index.js';
+import { parseChange, REFERENCE_CHANNEL, ReferenceCache } from './cache/reference.js';
 import { renderImage } from './seed/images.js';
 
 export { createApp } from './app.js';
@@ -54,6 +55,8 @@ export interface StartServerOptions {
   seed?: Seeder | null;
   /** First PostgreSQL reconnection delay in ms (default 1000). */
   retryDelayMs?: number;
+  /** API requests in flight before a quick 503 (see http/backpressure.ts; null: no limit). */
+  maxInFlight?: number | null;
 }
 
 export interface RunningServer {
@@ -102,7 +105,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
+  // The reference cache keeps data only while changes can reach it (see cache/reference.ts).
+  const reference = new ReferenceCache({ live: false });
+  const stopListening = await database.listen(REFERENCE_CHANNEL, {
+    notify(payload) {
+      const change = parseChange(payload);
+      if (change) reference.invalidate(change);
+    },
+    live: (up) => reference.setLive(up),
+  });
+
   const app = createApp({
+    reference,
     database,
     clock,
     demo: options.demo ?? true,
@@ -112,6 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     publicUrl: options.publicUrl ?? null,
     images: renderImage,
     logError,
+    ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
   });
 
   let server: ReturnType<typeof serve>;
@@ -128,6 +143,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       s.once('error', rejectListen);
     }));
   } catch (error) {
+    await stopListening();
     await database.close();
     lock?.release();
     throw error;
@@ -152,6 +168,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         try {
+          await stopListening();
           await database.close();
         } finally {
           lock?.release();

@@ -15,6 +15,8 @@
  *   MAPS_API_KEY   browser Google Maps key, returned by /config as map_api_key
  *   DEMO_MODE      demo mode, on unless 0/false/off/no
  *   PUBLIC_URL     base of absolute URLs in responses, behind a reverse proxy
+ *   MAX_IN_FLIGHT  API requests in flight before a quick 503 (default 64 on PGlite, none on
+ *                  PostgreSQL; 0 turns the limit off)
  *
  * SIGINT and SIGTERM stop accepting connections, close the database, release the data folder
  * and exit 0.
@@ -33,6 +35,13 @@ function parsePort(value: string | undefined): number {
   if (!/^\d+$/.test(value.trim()) || port > 65535)
     fatal(`PORT must be a number from 0 to 65535, not "${value}".`);
   return port;
+}
+
+function parseLimit(value: string | undefined): number | null | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\d+$/.test(value.trim())) fatal(`MAX_IN_FLIGHT must be a whole number, not "${value}".`);
+  const limit = Number(value);
+  return limit === 0 ? null : limit;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -66,6 +75,7 @@ try {
     mapsApiKey: optional(env.MAPS_API_KEY),
     demo: parseBoolean(env.DEMO_MODE, true),
     publicUrl: optional(env.PUBLIC_URL),
+    maxInFlight: parseLimit(env.MAX_IN_FLIGHT),
     log: true,
   });
 } catch (error) {

@@ -2,20 +2,9 @@
  * Batch loaders for the formatters: everything a page of items or stores needs beside its rows,
  * in a handful of queries (no query per row).
  */
-import { and, count, eq, inArray, max, min } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { isStoreDiscountRunning } from '@storefront/core/domain/schedule';
-import {
-  addOns,
-  campaigns,
-  campaignStores,
-  categories,
-  items,
-  modules,
-  storeDiscounts,
-  stores,
-  storeSchedules,
-  wishlists,
-} from '../db/schema.js';
+import { wishlists } from '../db/schema.js';
 import type { CatalogueScope } from './scope.js';
 import {
   formatCampaignItem,
@@ -33,26 +22,26 @@ import {
   type StoreRow,
 } from './format-store.js';
 import { byPriority, formatCategory } from './format-promotions.js';
-import { runningCampaignConditions } from './queries.js';
+import { isCampaignRunning } from './queries.js';
 
 const unique = (values: Iterable<number>) => [...new Set(values)];
 
 /** Module id → module type. */
-export async function moduleTypes(scope: CatalogueScope): Promise<Map<number, string>> {
-  const rows = await scope.db.select({ id: modules.id, type: modules.moduleType }).from(modules);
-  return new Map(rows.map((r) => [r.id, r.type]));
+export function moduleTypes(scope: CatalogueScope): Map<number, string> {
+  return scope.ref.memo(
+    'moduleTypes',
+    () => new Map(scope.ref.modules.map((m) => [m.id, m.moduleType])),
+  );
 }
 
 /** Store discounts running now, by store (all stores, or the given ones). */
-export async function runningStoreDiscounts(
+export function runningStoreDiscounts(
   scope: CatalogueScope,
   storeIds?: readonly number[],
-): Promise<Map<number, StoreDiscountRow>> {
-  if (storeIds && storeIds.length === 0) return new Map();
-  const rows = await scope.db
-    .select()
-    .from(storeDiscounts)
-    .where(storeIds ? inArray(storeDiscounts.storeId, [...storeIds]) : undefined);
+): Map<number, StoreDiscountRow> {
+  const rows = storeIds
+    ? storeIds.flatMap((id) => scope.ref.discounts.get(id) ?? [])
+    : [...scope.ref.discounts.values()];
   const running = rows.filter(
     (d) =>
       d.discount > 0 &&
@@ -69,39 +58,34 @@ export async function runningStoreDiscounts(
   return new Map(running.map((d) => [d.storeId, d]));
 }
 
-/** Running basic campaigns per store. */
-export async function runningCampaignCounts(
+/** Running basic campaigns (any module) per store, on the scope's date. */
+export function runningCampaignCounts(
   scope: CatalogueScope,
   storeIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (storeIds.length === 0) return new Map();
-  const rows = await scope.db
-    .select({ storeId: campaignStores.storeId, n: count() })
-    .from(campaignStores)
-    .innerJoin(campaigns, eq(campaigns.id, campaignStores.campaignId))
-    .where(
-      and(
-        inArray(campaignStores.storeId, [...storeIds]),
-        ...runningCampaignConditions({
-          ...scope,
-          module: null,
-        }),
-      ),
-    )
-    .groupBy(campaignStores.storeId);
-  return new Map(rows.map((r) => [r.storeId, Number(r.n)]));
+): Map<number, number> {
+  const all = scope.ref.memo(`campaignCounts:${scope.now.date}`, () => {
+    const running = new Set(
+      scope.ref.campaigns.filter((c) => isCampaignRunning(c, scope.now.date)).map((c) => c.id),
+    );
+    const counts = new Map<number, number>();
+    for (const link of scope.ref.campaignStores)
+      if (running.has(link.campaignId))
+        counts.set(link.storeId, (counts.get(link.storeId) ?? 0) + 1);
+    return counts;
+  });
+  return new Map(storeIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
 }
 
-export async function categoriesById(
+export function categoriesById(
   scope: CatalogueScope,
   ids: readonly number[],
-): Promise<Map<number, CategoryRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await scope.db
-    .select()
-    .from(categories)
-    .where(inArray(categories.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r]));
+): Map<number, CategoryRow> {
+  return new Map(
+    ids.flatMap((id) => {
+      const row = scope.ref.categories.get(id);
+      return row ? [[id, row] as const] : [];
+    }),
+  );
 }
 
 /** Ids of an item's categories: the leaf `category_id` and every entry of `category_ids`. */
@@ -115,49 +99,50 @@ export function itemCategoryIds(row: Pick<ItemRow, 'categoryId' | 'categoryIds'>
 export async function itemContext(
   scope: CatalogueScope,
   rows: readonly ItemRow[],
-  options: { campaign?: boolean } = {},
+  options: { campaign?: boolean; wishes?: ReadonlyMap<number, number> } = {},
 ): Promise<ItemContext> {
   const storeIds = unique(rows.map((r) => r.storeId));
   // Wishlists hold items, never campaign items.
   const itemIds = options.campaign ? [] : rows.map((r) => r.id);
   const addOnIds = unique(rows.flatMap((r) => r.addOnIds));
-  const [storeRows, discounts, campaignCounts, categoryMap, addOnRows, types, wished] =
-    await Promise.all([
-      storeIds.length
-        ? scope.db.select().from(stores).where(inArray(stores.id, storeIds))
-        : Promise.resolve([]),
-      runningStoreDiscounts(scope, storeIds),
-      runningCampaignCounts(scope, storeIds),
-      categoriesById(scope, unique(rows.flatMap(itemCategoryIds))),
-      addOnIds.length
-        ? scope.db.select().from(addOns).where(inArray(addOns.id, addOnIds))
-        : Promise.resolve([]),
-      moduleTypes(scope),
-      itemIds.length
-        ? scope.db
-            .select({ itemId: wishlists.itemId, n: count() })
-            .from(wishlists)
-            .where(inArray(wishlists.itemId, itemIds))
-            .groupBy(wishlists.itemId)
-        : Promise.resolve([]),
-    ]);
+  const discounts = runningStoreDiscounts(scope, storeIds);
+  const campaignCounts = runningCampaignCounts(scope, storeIds);
+  const wished = options.wishes
+    ? [...options.wishes].map(([itemId, n]) => ({ itemId, n }))
+    : itemIds.length
+      ? await scope.db
+          .select({ itemId: wishlists.itemId, n: count() })
+          .from(wishlists)
+          .where(inArray(wishlists.itemId, itemIds))
+          .groupBy(wishlists.itemId)
+      : [];
   return {
     locale: scope.locale,
     url: scope.url,
-    stores: new Map(storeRows.map((s) => [s.id, s])),
+    stores: scope.ref.stores,
     storeDiscounts: new Map([...discounts].map(([id, d]) => [id, d.discount])),
     campaignStores: new Set([...campaignCounts.keys()]),
-    categories: categoryMap,
-    addOns: new Map(addOnRows.map((a) => [a.id, a])),
-    moduleTypes: types,
+    categories: categoriesById(scope, unique(rows.flatMap(itemCategoryIds))),
+    addOns: new Map(
+      addOnIds.flatMap((id) => {
+        const row = scope.ref.addOns.get(id);
+        return row ? [[id, row] as const] : [];
+      }),
+    ),
+    moduleTypes: moduleTypes(scope),
     wishlistCounts: new Map(
       wished.flatMap((w) => (w.itemId === null ? [] : [[w.itemId, Number(w.n)] as const])),
     ),
   };
 }
 
-export async function formatItems(scope: CatalogueScope, rows: readonly ItemRow[]) {
-  const ctx = await itemContext(scope, rows);
+/** Formats items; `wishes` are their wishlist counts when read with them (else read here). */
+export async function formatItems(
+  scope: CatalogueScope,
+  rows: readonly ItemRow[],
+  wishes?: ReadonlyMap<number, number>,
+) {
+  const ctx = await itemContext(scope, rows, { wishes });
   return rows.map((row) => formatItem(row, ctx));
 }
 
@@ -166,75 +151,54 @@ export async function formatCampaignItems(scope: CatalogueScope, rows: readonly 
   return rows.map((row) => formatCampaignItem(row, ctx));
 }
 
-/** Schedule rows by store. */
-export async function schedulesByStore(
+/** Schedule rows by store (from the reference data). */
+export function schedulesByStore(
   scope: CatalogueScope,
-  storeIds: readonly number[],
-): Promise<Map<number, ScheduleRow[]>> {
-  const map = new Map<number, ScheduleRow[]>();
-  if (storeIds.length === 0) return map;
-  const rows = await scope.db
-    .select()
-    .from(storeSchedules)
-    .where(inArray(storeSchedules.storeId, [...storeIds]));
-  for (const row of rows) {
-    const list = map.get(row.storeId) ?? [];
-    list.push(row);
-    map.set(row.storeId, list);
-  }
-  return map;
+): ReadonlyMap<number, readonly ScheduleRow[]> {
+  return scope.ref.schedules;
 }
 
-/** Category ids of each store's active, approved items, and their item counts. */
-export async function storeItemFacts(
-  scope: CatalogueScope,
-  storeIds: readonly number[],
-): Promise<{ counts: Map<number, number>; categoryIds: Map<number, number[]> }> {
-  const counts = new Map<number, number>();
-  const categoryIds = new Map<number, number[]>();
-  if (storeIds.length === 0) return { counts, categoryIds };
-  const rows = await scope.db
-    .select({
-      storeId: items.storeId,
-      categoryId: items.categoryId,
-      categoryIds: items.categoryIds,
-    })
-    .from(items)
-    .where(
-      and(
-        inArray(items.storeId, [...storeIds]),
-        eq(items.status, true),
-        eq(items.isApproved, true),
-      ),
-    );
-  const sets = new Map<number, Set<number>>();
-  for (const row of rows) {
-    counts.set(row.storeId, (counts.get(row.storeId) ?? 0) + 1);
-    const set = sets.get(row.storeId) ?? new Set<number>();
-    for (const id of itemCategoryIds(row)) set.add(id);
-    sets.set(row.storeId, set);
-  }
-  for (const [storeId, set] of sets)
-    categoryIds.set(
-      storeId,
-      [...set].sort((a, b) => a - b),
-    );
-  return { counts, categoryIds };
+export interface StoreItemFacts {
+  counts: Map<number, number>;
+  categoryIds: Map<number, number[]>;
+  /** The lowest and highest price of each store's items. */
+  prices: Map<number, { min: number; max: number }>;
 }
 
-/** Formats stores; `schedules` may be passed when the caller already loaded them. */
-export async function formatStores(
-  scope: CatalogueScope,
-  rows: readonly StoreRow[],
-  loaded: { schedules?: Map<number, ScheduleRow[]> } = {},
-) {
+/** Each store's active, approved items: their count, category ids and price range. */
+export function storeItemFacts(scope: Pick<CatalogueScope, 'ref'>): StoreItemFacts {
+  return scope.ref.memo('storeItemFacts', () => {
+    const counts = new Map<number, number>();
+    const categoryIds = new Map<number, number[]>();
+    const prices = new Map<number, { min: number; max: number }>();
+    const sets = new Map<number, Set<number>>();
+    for (const row of scope.ref.itemFacts) {
+      counts.set(row.storeId, (counts.get(row.storeId) ?? 0) + 1);
+      const set = sets.get(row.storeId) ?? new Set<number>();
+      for (const id of itemCategoryIds(row)) set.add(id);
+      sets.set(row.storeId, set);
+      const range = prices.get(row.storeId);
+      if (range) {
+        range.min = Math.min(range.min, row.price);
+        range.max = Math.max(range.max, row.price);
+      } else prices.set(row.storeId, { min: row.price, max: row.price });
+    }
+    for (const [storeId, set] of sets)
+      categoryIds.set(
+        storeId,
+        [...set].sort((a, b) => a - b),
+      );
+    return { counts, categoryIds, prices };
+  });
+}
+
+/** Formats stores from the reference data (no SQL). */
+export function formatStores(scope: CatalogueScope, rows: readonly StoreRow[]) {
   const ids = rows.map((r) => r.id);
-  const [schedules, discounts, campaignsRunning, facts] = await Promise.all([
-    loaded.schedules ?? schedulesByStore(scope, ids),
-    runningStoreDiscounts(scope, ids),
-    runningCampaignCounts(scope, ids),
-    storeItemFacts(scope, ids),
-  ]);
+  const schedules = schedulesByStore(scope);
+  const discounts = runningStoreDiscounts(scope, ids);
+  const campaignsRunning = runningCampaignCounts(scope, ids);
+  const facts = storeItemFacts(scope);
   const ctx = { locale: scope.locale, url: scope.url, now: scope.now, origin: scope.origin };
   return rows.map((row) => {
     const storeFacts: StoreFacts = {
@@ -249,14 +213,9 @@ export async function formatStores(
 }
 
 /** A store's page extras: its categories (details) and the price range of its items. */
-export async function storeCatalogueExtras(scope: CatalogueScope, storeId: number, ids: number[]) {
-  const [categoryMap, [range]] = await Promise.all([
-    categoriesById(scope, ids),
-    scope.db
-      .select({ min: min(items.price), max: max(items.price) })
-      .from(items)
-      .where(and(eq(items.storeId, storeId), eq(items.status, true), eq(items.isApproved, true))),
-  ]);
+export function storeCatalogueExtras(scope: CatalogueScope, storeId: number, ids: number[]) {
+  const categoryMap = categoriesById(scope, ids);
+  const range = storeItemFacts(scope).prices.get(storeId);
   return {
     category_details: [...categoryMap.values()]
       .filter((c) => c.status)
@@ -264,8 +223,8 @@ export async function storeCatalogueExtras(scope: CatalogueScope, storeId: numbe
       .map((c) => formatCategory(c, scope.locale, scope.url)),
     price_range: [
       {
-        min_price: range?.min === null || range?.min === undefined ? 0 : Number(range.min),
-        max_price: range?.max === null || range?.max === undefined ? 0 : Number(range.max),
+        min_price: range?.min ?? 0,
+        max_price: range?.max ?? 0,
       },
     ],
   };

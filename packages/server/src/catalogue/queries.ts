@@ -6,7 +6,7 @@
 import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ItemType } from '@storefront/core/schemas/catalogue';
-import { campaigns, itemCampaigns, items, stores } from '../db/schema.js';
+import { campaigns, itemCampaigns, items, stores, wishlists } from '../db/schema.js';
 import type { CatalogueScope } from './scope.js';
 import type { CampaignItemRow, ItemRow } from './format-item.js';
 
@@ -89,6 +89,20 @@ export function nameMatches(
   );
 }
 
+/** The item's wishlist count, read with the item (a correlated count, no second statement). */
+export const wishlistCount = () =>
+  sql<number>`(select count(*) from ${wishlists} where ${wishlists.itemId} = ${items.id})`.mapWith(
+    Number,
+  );
+
+/** Item rows with their wishlist counts → the rows and the counts by item id. */
+export function splitWishes(rows: readonly { item: ItemRow; wishes: number }[]) {
+  return {
+    rows: rows.map((r) => r.item),
+    wishes: new Map(rows.map((r) => [r.item.id, r.wishes])),
+  };
+}
+
 export interface PageRequest {
   limit: number;
   offset: number;
@@ -97,6 +111,8 @@ export interface PageRequest {
 export interface Page<T> {
   total: number;
   rows: T[];
+  /** Wishlist counts by item id. */
+  wishes: Map<number, number>;
 }
 
 /** One page of visible items matching `where`, in `orderBy` order, with the total count. */
@@ -114,16 +130,16 @@ export async function pageOfItems(
     .where(where);
   const total = Number(counted?.n ?? 0);
   const skip = (page.offset - 1) * page.limit;
-  if (skip >= total) return { total, rows: [] };
+  if (skip >= total) return { total, rows: [], wishes: new Map() };
   const rows = await scope.db
-    .select({ item: items })
+    .select({ item: items, wishes: wishlistCount() })
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
     .where(where)
     .orderBy(...orderBy, items.id)
     .limit(page.limit)
     .offset(skip);
-  return { total, rows: rows.map((r) => r.item) };
+  return { total, ...splitWishes(rows) };
 }
 
 /** Running campaign items (within their dates) of visible stores, soonest ending first. */
@@ -146,6 +162,14 @@ export async function runningCampaignItems(
     )
     .orderBy(itemCampaigns.endDate, itemCampaigns.id);
   return rows.map((r) => r.item);
+}
+
+/** A basic campaign runs on `date` (YYYY-MM-DD): status on, within its dates. */
+export function isCampaignRunning(
+  campaign: { status: boolean; startDate: string; endDate: string },
+  date: string,
+): boolean {
+  return campaign.status && campaign.startDate <= date && campaign.endDate >= date;
 }
 
 /** Running basic campaigns (status on, within their dates) of the request's module. */

@@ -7,6 +7,7 @@ import type { LatLng } from '@storefront/core/domain/session';
 import { isValidLatLng } from '@storefront/core/domain/geo';
 import { localDateTime, type LocalDateTime } from '@storefront/core/domain/schedule';
 import type { Database } from '../db/client.js';
+import type { ReferenceData } from '../cache/reference.js';
 import { type AppContext, getDb, type Locale, type ModuleRow, storageUrl } from '../http/env.js';
 
 /** The stores' local time zone (the demo marketplace is in Dubai). */
@@ -14,6 +15,8 @@ export const STORE_TIME_ZONE = 'Asia/Dubai';
 
 export interface CatalogueScope {
   db: Database;
+  /** The request's snapshot of the reference data (stores, categories, discounts…). */
+  ref: ReferenceData;
   locale: Locale;
   /** The stores' local date and time now. */
   now: LocalDateTime;
@@ -41,6 +44,7 @@ export function originFromHeaders(
 export function catalogueScope(c: AppContext, zoneIds: number[] | null): CatalogueScope {
   return {
     db: getDb(c),
+    ref: c.get('ref'),
     locale: c.get('locale'),
     now: localDateTime(c.get('deps').clock.now(), STORE_TIME_ZONE),
     origin: originFromHeaders(c.req.header('latitude'), c.req.header('longitude')),

@@ -5,9 +5,7 @@
  * in memory: the order can then use `open` (from the schedules on the injected clock) and the
  * distance from the customer.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { IdOrSlug } from '@storefront/core/schemas/catalogue';
-import { stores } from '../db/schema.js';
 import { fail } from '../http/errors.js';
 import type { CatalogueScope } from './scope.js';
 import {
@@ -17,35 +15,38 @@ import {
   type ScheduleRow,
   type StoreRow,
 } from './format-store.js';
-import { formatStores, schedulesByStore } from './lookups.js';
-import { visibleStoreConditions, type PageRequest } from './queries.js';
-
-export function idOrSlugCondition(
-  column: { id: typeof stores.id; slug: typeof stores.slug },
-  ref: IdOrSlug,
-): SQL {
-  return 'id' in ref ? eq(column.id, ref.id) : eq(column.slug, ref.slug);
-}
+import { formatStores } from './lookups.js';
+import type { PageRequest } from './queries.js';
 
 /** An active store by id or slug (of the request's module when `inModule`), or 404. */
-export async function findStore(
+export function findStore(
   scope: CatalogueScope,
   ref: IdOrSlug,
   options: { inModule: boolean },
-): Promise<StoreRow> {
-  const [row] = await scope.db
-    .select()
-    .from(stores)
-    .where(
-      and(
-        idOrSlugCondition(stores, ref),
-        eq(stores.status, true),
-        options.inModule && scope.module ? eq(stores.moduleId, scope.module.id) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!row) fail(404, 'store', 'Store not found');
+): StoreRow {
+  const row = 'id' in ref ? scope.ref.stores.get(ref.id) : scope.ref.storeBySlug.get(ref.slug);
+  const visible =
+    row?.status && (!options.inModule || !scope.module || row.moduleId === scope.module.id);
+  if (!row || !visible) fail(404, 'store', 'Store not found');
   return row;
+}
+
+/** Active stores of the request's module and zones (the SQL of `visibleStoreConditions`). */
+export function isVisibleStore(scope: CatalogueScope, row: StoreRow): boolean {
+  if (!row.status) return false;
+  if (scope.module && row.moduleId !== scope.module.id) return false;
+  if (scope.zoneIds === null || scope.module?.allZoneService) return true;
+  return scope.zoneIds.includes(row.zoneId);
+}
+
+/** The name (or its translation in the request's language) contains `text`, ignoring case. */
+export function storeNameMatches(scope: CatalogueScope, row: StoreRow, text: string): boolean {
+  const wanted = text.toLocaleLowerCase();
+  const translatedName = row.translations[scope.locale]?.name ?? '';
+  return (
+    row.name.toLocaleLowerCase().includes(wanted) ||
+    translatedName.toLocaleLowerCase().includes(wanted)
+  );
 }
 
 export type StoreOrder = 'nearest' | 'newest' | 'popular' | 'top_rated';
@@ -69,24 +70,20 @@ const compareBy: Record<StoreOrder, (a: Ranked, b: Ranked) => number> = {
 };
 
 /**
- * One page of the visible stores matching `conditions`, in `order` (ties by id), formatted.
- * `ratedOnly` keeps stores with at least one rating.
+ * One page of the visible stores that `keep`, in `order` (ties by id), formatted, from the
+ * reference data. `ratedOnly` keeps stores with at least one rating.
  */
-export async function pageOfStores(
+export function pageOfStores(
   scope: CatalogueScope,
-  conditions: (SQL | undefined)[],
+  keep: (row: StoreRow) => boolean,
   order: StoreOrder,
   page: PageRequest,
   options: { ratedOnly?: boolean } = {},
 ) {
-  const rows = await scope.db
-    .select()
-    .from(stores)
-    .where(and(...visibleStoreConditions(scope), ...conditions));
-  const schedules = await schedulesByStore(
-    scope,
-    rows.map((r) => r.id),
+  const rows = [...scope.ref.stores.values()].filter(
+    (row) => isVisibleStore(scope, row) && keep(row),
   );
+  const schedules = scope.ref.schedules;
   const ranked: Ranked[] = rows
     .map((row) => {
       const ratings = storeRatings(row.rating);
@@ -106,6 +103,6 @@ export async function pageOfStores(
     total_size: ranked.length,
     limit: page.limit,
     offset: page.offset,
-    stores: await formatStores(scope, slice, { schedules }),
+    stores: formatStores(scope, slice),
   };
 }

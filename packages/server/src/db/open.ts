@@ -18,6 +18,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import type { Database, DatabaseProvider } from './client.js';
 import { describeError } from '../http/errors.js';
+import { statementCounter } from './statements.js';
 
 /** The generated migrations, found from src/ and from dist/ alike (both sit two levels down). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -40,9 +41,23 @@ export interface OpenDatabaseOptions {
   maxRetryDelayMs?: number;
 }
 
+export interface ChangeListener {
+  /** A notification's payload on the channel. */
+  notify(payload: string): void;
+  /** Notifications can (true) or cannot (false) reach this process from now on. */
+  live(up: boolean): void;
+}
+
 export interface OpenDatabase extends DatabaseProvider {
   /** Closes the database cleanly (PGlite `close()`, pool `end()`); stops retrying. */
   close(): Promise<void>;
+  /**
+   * Listens to a notification channel (LISTEN/NOTIFY). PostgreSQL: a dedicated connection,
+   * reconnected with backoff (`live(false)` while it is down, `live(true)` once it listens
+   * again). PGlite: one server per data folder, so every change is made in this process and
+   * nothing needs to be heard: `live(true)` at once.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
 }
 
 const noop = () => {};
@@ -55,7 +70,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const client = new PGlite(options.dataDir ?? 'memory://');
   try {
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: statementCounter });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await options.seed?.(db);
     let closing: Promise<void> | null = null;
@@ -63,6 +78,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
       kind: 'pglite',
       current: () => (closing ? null : db),
       close: () => (closing ??= client.close()),
+      listen(_channel, listener) {
+        listener.live(true);
+        return Promise.resolve(() => Promise.resolve());
+      },
     };
   } catch (error) {
     await client.close().catch(noop);
@@ -81,7 +100,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash.
   pool.on('error', (error) => logError(`PostgreSQL connection lost: ${describeError(error)}`));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger: statementCounter });
 
   let ready = false;
   let closed = false;
@@ -136,6 +155,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   return {
     kind: 'postgres',
     current: () => (ready && !closed ? db : null),
+    listen: (channel, listener) =>
+      listenPostgres(url, channel, listener, {
+        retryDelayMs: options.retryDelayMs ?? 1_000,
+        maxRetryDelayMs: maxDelay,
+        logError,
+      }),
     close() {
       closed = true;
       if (timer) clearTimeout(timer);
@@ -143,5 +168,66 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         logError(`Closing the PostgreSQL pool failed: ${describeError(error)}`);
       }));
     },
+  };
+}
+
+/** A dedicated connection that LISTENs on `channel`, reconnected with backoff (see `listen`). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  listener: ChangeListener,
+  options: { retryDelayMs: number; maxRetryDelayMs: number; logError: (m: string) => void },
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = options.retryDelayMs;
+
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+    delay = Math.min(delay * 2, options.maxRetryDelayMs);
+  };
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', (error) =>
+      options.logError(`PostgreSQL listener lost: ${describeError(error)}`),
+    );
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) listener.notify(message.payload);
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      listener.live(false);
+      retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (stopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      delay = options.retryDelayMs;
+      listener.live(true);
+    } catch {
+      await client.end().catch(noop);
+      retry();
+    }
+  }
+
+  listener.live(false);
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(noop);
   };
 }

@@ -1111,3 +1111,14 @@ export const vehicleReviews = pgTable('vehicle_reviews', {
   comment: text('comment').notNull().default(''),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- the reference cache
+
+/**
+ * One version per kind of reference data (see `cache/reference.ts`): a write that changes that
+ * kind bumps it in its transaction and notifies the servers sharing the database.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  kind: text('kind').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { Clock } from '@storefront/core/ports';
 import type { Database, DatabaseProvider } from '../db/client.js';
 import type { modules } from '../db/schema.js';
+import type { ReferenceCache, ReferenceData } from '../cache/reference.js';
 import type { FirebaseVerifier, SocialVerifier } from '../auth/social.js';
 import { DatabaseUnavailableError } from './errors.js';
 
@@ -47,6 +48,13 @@ export interface AppDeps {
    * (default: on when TRUST_PROXY=1; otherwise the socket's address). See auth/guard.ts.
    */
   trustProxy?: boolean;
+  /** The reference-data cache (default: a new one for this app). */
+  reference?: ReferenceCache;
+  /**
+   * API requests in flight before a quick 503 (default: 64 on PGlite, no limit on PostgreSQL;
+   * null: no limit). See http/backpressure.ts.
+   */
+  maxInFlight?: number | null;
 }
 
 export interface ResolvedDeps {
@@ -63,6 +71,7 @@ export interface ResolvedDeps {
   socialVerifier: SocialVerifier;
   firebaseVerifier: FirebaseVerifier | null;
   trustProxy: boolean;
+  reference: ReferenceCache;
 }
 
 export type Locale = 'en' | 'ar';
@@ -78,6 +87,8 @@ export interface AppEnv {
     module: ModuleRow | null;
     /** Set by `requireZone`. */
     zoneIds: number[];
+    /** The reference data (settings, zones, modules, stores…) for this request. */
+    ref: ReferenceData;
   };
 }
 

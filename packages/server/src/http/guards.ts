@@ -2,11 +2,9 @@
  * Reusable request guards for the routes of later issues (catalogue, cart, orders, rental):
  * the `moduleId` check (reference §2, `module-check`), the `zoneId` header and page-size limits.
  */
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { parseZoneIdHeader } from './zone-header.js';
-import { modules } from '../db/schema.js';
-import { type AppContext, type AppEnv, getDb } from './env.js';
+import type { AppContext, AppEnv } from './env.js';
 import { fail } from './errors.js';
 
 /**
@@ -57,9 +55,7 @@ export function requireModule(options: { exemptions?: readonly string[] } = {}) 
       fail(403, 'moduleId', 'Module id required');
     }
     const id = /^\s*\d{1,9}\s*$/.test(header) ? Number(header) : NaN;
-    const [module] = Number.isInteger(id)
-      ? await getDb(c).select().from(modules).where(eq(modules.id, id)).limit(1)
-      : [];
+    const module = Number.isInteger(id) ? c.get('ref').moduleById.get(id) : undefined;
     if (!module) fail(403, 'moduleId', 'Not found');
     c.set('module', module);
     return next();

@@ -12,6 +12,7 @@ import { handleError } from '../app.js';
 import type { AppEnv, ResolvedDeps } from './env.js';
 import { isModuleCheckExempt, pageParams, requireModule, requireZone } from './guards.js';
 import { parseZoneIdHeader } from './zone-header.js';
+import { ReferenceCache, referenceData } from '../cache/reference.js';
 
 let fx: Fixture;
 let webDist: string;
@@ -227,12 +228,16 @@ describe('module and zone guards', () => {
     api.get('/stores/list', (c) => c.json({ page: pageParams(c) }));
     const root = new Hono<AppEnv>();
     root.use('*', async (c, next) => {
-      c.set('deps', { database: staticDatabase(fx.db) } as ResolvedDeps);
+      c.set('deps', {
+        database: staticDatabase(fx.db),
+        reference: new ReferenceCache(),
+      } as ResolvedDeps);
       c.set('locale', 'en');
       c.set('module', null);
       c.set('zoneIds', []);
       await next();
     });
+    root.use('/api/v1/*', referenceData());
     root.route('/api/v1', api);
     root.onError(handleError);
     return root;

@@ -75,11 +75,23 @@ export async function loadCart(
   owner: Owner,
   moduleId: number | null,
 ): Promise<LoadedCart> {
-  const all = await cartRows(scope.db, owner, moduleId);
-  const items = await loadLineItems(
-    scope,
-    all.map((r) => ({ itemType: r.itemType, itemId: r.itemId })),
-  );
+  return assembleCart(scope, await cartRows(scope.db, owner, moduleId));
+}
+
+/**
+ * A cart from rows already read: the items not in `known` are loaded (one statement), rows whose
+ * item is gone are deleted.
+ */
+export async function assembleCart(
+  scope: OrderingScope,
+  all: CartRow[],
+  known: ReadonlyMap<string, LineItem> = new Map(),
+): Promise<LoadedCart> {
+  const refs = all.map((r) => ({ itemType: r.itemType, itemId: r.itemId }));
+  const missing = refs.filter((ref) => !known.has(refKey(ref)));
+  const items = new Map(known);
+  if (missing.length > 0)
+    for (const [key, item] of await loadLineItems(scope, missing)) items.set(key, item);
   const gone = all.filter(
     (r) =>
       !items.has(refKey({ itemType: r.itemType, itemId: r.itemId })) ||
@@ -162,6 +174,39 @@ export function formatCart(scope: OrderingScope, owner: Owner, cart: LoadedCart)
 /** The owner's cart (one module, or every module) as the v1 entries. */
 export async function cartResponse(scope: OrderingScope, owner: Owner, moduleId: number | null) {
   return formatCart(scope, owner, await loadCart(scope, owner, moduleId));
+}
+
+/**
+ * Deletes the owner's cart `rows` as they were read, in the caller's transaction: false (nothing
+ * to keep; the caller rolls back) when any of them was changed or removed meanwhile.
+ */
+export async function takeCartRows(
+  db: Database,
+  owner: Owner,
+  rows: readonly CartRow[],
+): Promise<boolean> {
+  const taken = await db
+    .delete(carts)
+    .where(
+      and(
+        ownedBy(carts, owner),
+        inArray(
+          carts.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .returning();
+  const same = (a: CartRow, b: CartRow) =>
+    a.quantity === b.quantity &&
+    a.updatedAt.getTime() === b.updatedAt.getTime() &&
+    JSON.stringify([a.variation, a.addOnIds, a.addOnQtys]) ===
+      JSON.stringify([b.variation, b.addOnIds, b.addOnQtys]);
+  const now = new Map(taken.map((r) => [r.id, r]));
+  return rows.every((row) => {
+    const seen = now.get(row.id);
+    return seen !== undefined && same(seen, row);
+  });
 }
 
 /**

@@ -4,7 +4,6 @@
  * discount's terms. The same facts a client reads from `stores/details`, `config/get-zone-id`
  * and `config`, so that core's `evaluateCheckout` gives the client and the server one total.
  */
-import { and, eq } from 'drizzle-orm';
 import type { CartLine } from '@storefront/core/domain/cart';
 import type {
   CheckoutConfig,
@@ -15,11 +14,10 @@ import type {
 } from '@storefront/core/domain/checkout';
 import type { Coupon } from '@storefront/core/domain/coupon';
 import type { ModuleType } from '@storefront/core/domain/session';
-import type { coupons } from '../db/schema.js';
-import { moduleZone, zones } from '../db/schema.js';
+import type { coupons, moduleZone, zones } from '../db/schema.js';
 import type { BusinessSettings } from '../config/settings.js';
 import { scheduleSlot, type StoreRow } from '../catalogue/format-store.js';
-import { runningStoreDiscounts, schedulesByStore } from '../catalogue/lookups.js';
+import { runningStoreDiscounts } from '../catalogue/lookups.js';
 import type { OrderingScope } from './scope.js';
 
 export type ZoneRow = typeof zones.$inferSelect;
@@ -108,30 +106,25 @@ export function couponOf(row: CouponRow): Coupon {
   };
 }
 
-/** The checkout facts of a store, its module and the cart lines. */
-export async function checkoutSource(
+/** The checkout facts of a store, its module and the cart lines (from the reference data). */
+export function checkoutSource(
   scope: OrderingScope,
   store: StoreRow,
   module: { id: number; moduleType: ModuleType },
   lines: readonly CartLine[],
-): Promise<CheckoutSource> {
-  const [schedules, discounts, [zone], [pivot]] = await Promise.all([
-    schedulesByStore(scope, [store.id]),
-    runningStoreDiscounts(scope, [store.id]),
-    scope.db.select().from(zones).where(eq(zones.id, store.zoneId)).limit(1),
-    scope.db
-      .select()
-      .from(moduleZone)
-      .where(and(eq(moduleZone.zoneId, store.zoneId), eq(moduleZone.moduleId, module.id)))
-      .limit(1),
-  ]);
+): CheckoutSource {
+  const schedules = scope.ref.schedules.get(store.id) ?? [];
+  const zone = scope.ref.zoneById.get(store.zoneId);
+  const pivot = scope.ref.moduleZones.find(
+    (link) => link.zoneId === store.zoneId && link.moduleId === module.id,
+  );
   if (!zone) throw new Error(`store ${store.id} has no zone ${store.zoneId}`);
-  const discount = discounts.get(store.id);
+  const discount = runningStoreDiscounts(scope, [store.id]).get(store.id);
   return {
     moduleType: module.moduleType,
     moduleId: module.id,
     lines,
-    store: checkoutStore(store, (schedules.get(store.id) ?? []).map(scheduleSlot)),
+    store: checkoutStore(store, schedules.map(scheduleSlot)),
     zone: checkoutZone(zone),
     pivot: zoneModuleRates(pivot),
     config: checkoutConfig(scope.settings),

@@ -167,7 +167,9 @@ describe('the checkout extras at placement', () => {
     const [row] = await demo.db.select().from(orders).where(eq(orders.id, answer.json.order_id));
     expect(row).toMatchObject({ deliveryInstruction: null, cutlery: true, orderType: 'take_away' });
 
-    await demo.db.update(stores).set({ cutlery: false }).where(eq(stores.id, storeId));
+    await api.changeReference('stores', (tx) =>
+      tx.update(stores).set({ cutlery: false }).where(eq(stores.id, storeId)),
+    );
     try {
       await cartWith(guest, 'food', burgerLine());
       const without = await checkout(guest, storeId, 'food', { cutlery: true });
@@ -177,7 +179,9 @@ describe('the checkout extras at placement', () => {
       const [stored] = await demo.db.select().from(orders).where(eq(orders.id, sent.json.order_id));
       expect(stored!.cutlery).toBe(false);
     } finally {
-      await demo.db.update(stores).set({ cutlery: true }).where(eq(stores.id, storeId));
+      await api.changeReference('stores', (tx) =>
+        tx.update(stores).set({ cutlery: true }).where(eq(stores.id, storeId)),
+      );
     }
   });
 
@@ -206,11 +210,15 @@ describe('the checkout extras at placement', () => {
     expect((closed.json as unknown as ErrorJson).errors[0]!.code, closed.text).toBe(
       'store_closed_at_schedule',
     );
-    await demo.db.update(stores).set({ scheduleOrder: false }).where(eq(stores.id, storeId));
+    await api.changeReference('stores', (tx) =>
+      tx.update(stores).set({ scheduleOrder: false }).where(eq(stores.id, storeId)),
+    );
     try {
       await refused('2030-01-09 10:00', 'schedule_not_allowed');
     } finally {
-      await demo.db.update(stores).set({ scheduleOrder: true }).where(eq(stores.id, storeId));
+      await api.changeReference('stores', (tx) =>
+        tx.update(stores).set({ scheduleOrder: true }).where(eq(stores.id, storeId)),
+      );
     }
   });
 });

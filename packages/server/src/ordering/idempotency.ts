@@ -50,8 +50,20 @@ export const KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Use a new key for a new order.';
 
 /**
+ * The first answer kept for the key, read before any work (a replay then reads nothing else):
+ * null when the key is new. 409 when the key belongs to another request.
+ */
+export async function storedAnswer(
+  db: Database,
+  slot: IdempotencySlot,
+): Promise<StoredAnswer | null> {
+  return keptAnswer(db, slot, { missing: null });
+}
+
+/**
  * Claims the key inside the caller's transaction: null when it is ours (go on and write), or
- * the first answer to replay. 409 when the key belongs to another request.
+ * the first answer to replay (a request with the same key that committed meanwhile). 409 when
+ * the key belongs to another request.
  */
 export async function claimKey(db: Database, slot: IdempotencySlot): Promise<StoredAnswer | null> {
   const inserted = await db
@@ -60,6 +72,14 @@ export async function claimKey(db: Database, slot: IdempotencySlot): Promise<Sto
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   if (inserted.length > 0) return null;
+  return keptAnswer(db, slot, { missing: 'refuse' });
+}
+
+async function keptAnswer(
+  db: Database,
+  slot: IdempotencySlot,
+  options: { missing: null | 'refuse' },
+): Promise<StoredAnswer | null> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -71,6 +91,7 @@ export async function claimKey(db: Database, slot: IdempotencySlot): Promise<Sto
       ),
     )
     .limit(1);
+  if (!row && options.missing === null) return null;
   if (!row || row.requestHash !== slot.hash) fail(409, 'idempotency_key', KEY_REUSED);
   if (row.responseStatus === null) {
     fail(409, 'idempotency_key', 'A request with this Idempotency-Key is still being processed.');

@@ -45,7 +45,7 @@ import {
   type ItemRow,
 } from '../catalogue/format-item.js';
 import { itemContext, moduleTypes } from '../catalogue/lookups.js';
-import { visibleItemConditions } from '../catalogue/queries.js';
+import { splitWishes, visibleItemConditions, wishlistCount } from '../catalogue/queries.js';
 
 export type ItemType = 'Item' | 'ItemCampaign';
 
@@ -92,7 +92,7 @@ export async function loadLineItems(
     itemIds.length === 0
       ? Promise.resolve([])
       : scope.db
-          .select({ item: items })
+          .select({ item: items, wishes: wishlistCount() })
           .from(items)
           .innerJoin(stores, eq(stores.id, items.storeId))
           .where(
@@ -120,10 +120,10 @@ export async function loadLineItems(
     moduleTypes(scope),
   ]);
   const out = new Map<string, LineItem>();
-  const plain = itemRows.map((r) => r.item);
+  const { rows: plain, wishes } = splitWishes(itemRows);
   const campaigns = campaignRows.map((r) => r.item);
   const [plainCtx, campaignCtx] = await Promise.all([
-    plain.length > 0 ? itemContext(scope, plain) : null,
+    plain.length > 0 ? itemContext(scope, plain, { wishes }) : null,
     campaigns.length > 0 ? itemContext(scope, campaigns, { campaign: true }) : null,
   ]);
   const typeOf = (moduleIdOfRow: number) => (types.get(moduleIdOfRow) ?? 'grocery') as ModuleType;

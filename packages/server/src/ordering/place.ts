@@ -1,19 +1,22 @@
 /**
- * `customer/order/place` (reference §6.7, §6.9): one transaction that
+ * `customer/order/place` (reference §6.7, §6.9), in named steps:
  *
- * 1. claims the `Idempotency-Key` (a replay answers the first answer and writes nothing);
- * 2. reads the lines: the owner's cart of the store's module, or a buy-now order's `cart`
- *    (checked like lines added to the cart);
- * 3. evaluates the checkout with core's `evaluateCheckout` on the database's facts (guest
- *    checkout, order type, payment, one store, address in the store's zone, guest contact,
- *    store open or the schedule allowed, minimum order, stock and cart limits, coupon, cash on
- *    delivery limit) and answers the first refusal with core's status;
- * 4. refuses an `order_amount` that is not core's total (403 `order_amount`, both amounts in the
- *    message): the customer is charged exactly what the checkout showed, or nothing;
- * 5. takes the stock with conditional updates (406 `stock` with the item's name when a line is
- *    short, and nothing is written);
- * 6. writes the order with core's amounts and the details with snapshots of the items, counts
- *    the coupon's use, empties the cart (not for buy now) and keeps the answer for the key.
+ * 1. `replayOf`: a key that already has an answer replays it (another request under the same key
+ *    is refused, 409), before anything else is read;
+ * 2. `orderFacts` (read-only, before any transaction): the store and its module from the
+ *    reference data; the lines: the owner's cart of the store's module, or a buy-now order's
+ *    `cart` (checked like lines added to the cart); the coupon, the customer's counts and contact;
+ * 3. `evaluateOrder`: core's `evaluateCheckout` on those facts (guest checkout, order type,
+ *    payment, one store, address in the store's zone, guest contact, store open or the schedule
+ *    allowed, minimum order, stock and cart limits, coupon, cash on delivery limit), the first
+ *    refusal answered with core's status; an `order_amount` that is not core's total is refused
+ *    (403 `order_amount`, both amounts in the message): the customer is charged exactly what the
+ *    checkout showed, or nothing;
+ * 4. `writeOrder`, the one transaction: claims the `Idempotency-Key`, takes the stock with
+ *    conditional updates (406 `stock` with the item's name when a line is short, and nothing is
+ *    written), writes the order with core's amounts and the details with snapshots of the items,
+ *    takes the cart's lines (they must be as read: a cart changed meanwhile is refused, 409, and
+ *    nothing is written), counts the coupon's and the store's use and keeps the answer.
  *
  * The extras are stored as sent: the tip (core's amount: delivery only, when `dm_tips_status`
  * is on), `schedule_at` (checked in step 3: not in the past, a store that takes scheduled orders
@@ -24,7 +27,7 @@
  * 403 'Payment method not available' (they come with the payment and wallet issues).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cartLinePrice, roundMoney, type CartLine } from '@storefront/core/domain/cart';
 import {
   CHECKOUT_ISSUE_STATUS,
@@ -32,9 +35,10 @@ import {
   offersCutlery,
   type CheckoutAddress,
   type CheckoutChoices,
+  type CheckoutSource,
   type GuestContact,
 } from '@storefront/core/domain/checkout';
-import type { Coupon, CouponCustomer } from '@storefront/core/domain/coupon';
+import type { CouponCustomer } from '@storefront/core/domain/coupon';
 import { issueText } from '@storefront/core/domain/issue';
 import { formatMoney } from '@storefront/core/domain/money';
 import { tracksStock } from '@storefront/core/domain/quantity';
@@ -47,19 +51,28 @@ import {
   type PlaceOrderRequest,
 } from '@storefront/core/schemas/ordering';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { carts, coupons, modules, orderDetails, orders, stores, users } from '../db/schema.js';
+import { coupons, orderDetails, orders, stores, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
 import { validate } from '../http/validate.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import { iso } from '../catalogue/format-store.js';
-import { lockOwner, loadCart } from './cart.js';
-import { checkoutSource, couponOf } from './checkout.js';
-import { couponByCode, couponCustomer, couponNotFound, failCoupon } from './coupons.js';
-import { claimKey, keepAnswer, requestHash, type StoredAnswer } from './idempotency.js';
-import { cartLine, findLineItem, resolveChoice, type LineItem } from './lines.js';
-import { ownedBy, ownerColumns, ownerId, ownerKey, type Owner } from './owner.js';
+import { loadCart, takeCartRows, type CartRow } from './cart.js';
+import { checkoutSource, couponOf, type CouponRow } from './checkout.js';
+import { couponCustomer, couponNotFound, failCoupon } from './coupons.js';
+import {
+  claimKey,
+  keepAnswer,
+  requestHash,
+  storedAnswer,
+  type IdempotencySlot,
+  type StoredAnswer,
+} from './idempotency.js';
+import { cartLine, loadLineItems, refKey, resolveChoice, type LineItem } from './lines.js';
+import { ownerColumns, ownerId, ownerKey, type Owner } from './owner.js';
+import { bumpReference, type ReferenceChange } from '../cache/reference.js';
+import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 import { takeStock, type StockLine } from './stock.js';
 
@@ -93,18 +106,15 @@ export function scheduleMoment(
   return { at: localDateTime(epochMs, timeZone), epochMs };
 }
 
-/** A buy-now order's lines, checked like lines added to the cart. */
+/** A buy-now order's lines, checked like lines added to the cart (their items read at once). */
 async function buyNowLines(
   scope: OrderingScope,
   entries: readonly unknown[],
   moduleId: number,
 ): Promise<{ lines: CartLine[]; itemOf: Map<number, LineItem> }> {
-  const lines: CartLine[] = [];
-  const itemOf = new Map<number, LineItem>();
-  for (const [i, entry] of entries.entries()) {
-    let parsed;
+  const parsed = entries.map((entry, i) => {
     try {
-      parsed = validate(cartLineRequest, entry);
+      return validate(cartLineRequest, entry);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       throw new ApiError(
@@ -112,21 +122,24 @@ async function buyNowLines(
         error.errors.map((e) => ({ code: `cart.${i}.${e.code}`, message: e.message })),
       );
     }
-    const item = await findLineItem(
-      scope,
-      { itemType: parsed.model, itemId: parsed.item_id },
-      moduleId,
-    );
+  });
+  const refs = parsed.map((p) => ({ itemType: p.model, itemId: p.item_id }));
+  const items = await loadLineItems(scope, refs, moduleId);
+  const lines: CartLine[] = [];
+  const itemOf = new Map<number, LineItem>();
+  for (const [i, entry] of parsed.entries()) {
+    const item = items.get(refKey(refs[i]!));
+    if (!item) fail(404, 'item_id', 'Item not found.');
     const chosen = resolveChoice(
       item,
       {
-        variation: parsed.variation ?? [],
-        add_on_ids: parsed.add_on_ids ?? [],
-        add_on_qtys: parsed.add_on_qtys ?? [],
+        variation: entry.variation ?? [],
+        add_on_ids: entry.add_on_ids ?? [],
+        add_on_qtys: entry.add_on_qtys ?? [],
       },
       scope.t,
     );
-    const line = cartLine(i + 1, item, { ...chosen, quantity: parsed.quantity });
+    const line = cartLine(i + 1, item, { ...chosen, quantity: entry.quantity });
     lines.push(line);
     itemOf.set(line.id, item);
   }
@@ -184,221 +197,259 @@ function deliveryAddressOf(body: PlaceOrderRequest): CheckoutAddress | null {
   };
 }
 
-/** Places the order (see the module notes); the answer to send (and to replay). */
-export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise<StoredAnswer> {
+/** Everything placement reads, before its transaction. */
+interface OrderFacts {
+  scope: OrderingScope;
+  store: StoreRow;
+  module: { id: number; moduleType: ModuleType };
+  picked: { lines: CartLine[]; itemOf: Map<number, LineItem>; rows?: CartRow[] };
+  couponRow: CouponRow | null;
+  contact: GuestContact;
+  schedule: { at: LocalDateTime; epochMs: number } | null;
+  source: CheckoutSource;
+  choices: CheckoutChoices;
+}
+
+/** Step 1: the first answer of a key that has one (null: go on). */
+export function replayOf(db: Database, slot: IdempotencySlot): Promise<StoredAnswer | null> {
+  return storedAnswer(db, slot);
+}
+
+/** Step 2: the facts of the order, read-only. */
+async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise<OrderFacts> {
   const { body, owner } = input;
-  if (body.payment_method !== 'cash_on_delivery') {
-    fail(403, 'payment_method', PAYMENT_NOT_AVAILABLE);
-  }
+  const scope = orderingScope(c);
   const headerModule = c.get('module');
-  const slot = {
-    owner: ownerKey(owner),
-    scope: IDEMPOTENCY_SCOPE,
-    key: input.idempotencyKey,
-    hash: requestHash({ body: input.raw, module: headerModule?.id ?? null }),
+  const store = scope.ref.stores.get(body.store_id);
+  if (!store?.status || (headerModule && store.moduleId !== headerModule.id)) {
+    fail(404, 'store_id', 'Store not found.');
+  }
+  const moduleRow = scope.ref.moduleById.get(store.moduleId);
+  if (!moduleRow) fail(404, 'store_id', 'Store not found.');
+  const module = { id: moduleRow.id, moduleType: moduleRow.moduleType as ModuleType };
+
+  const picked = body.is_buy_now
+    ? await buyNowLines(scope, body.cart ?? [], module.id)
+    : await loadCart(scope, owner, module.id);
+
+  let couponRow: CouponRow | null = null;
+  if (body.coupon_code) {
+    const code = body.coupon_code.trim().toUpperCase();
+    couponRow = scope.ref.coupons.find((row) => row.code.toUpperCase() === code) ?? null;
+    if (!couponRow) couponNotFound(scope);
+  }
+  const contact = await orderContact(scope.db, owner, body);
+  const schedule = body.schedule_at ? scheduleMoment(body.schedule_at, STORE_TIME_ZONE) : null;
+  const choices: CheckoutChoices = {
+    orderType: body.order_type,
+    paymentMethod: body.payment_method,
+    address: deliveryAddressOf(body),
+    contact: owner.kind === 'guest' ? contact : null,
+    coupon: couponRow ? couponOf(couponRow) : null,
+    dmTips: body.dm_tips,
+    extraPackaging:
+      body.extra_packaging_amount > 0 && store.extraPackagingStatus
+        ? store.extraPackagingAmount
+        : 0,
+    scheduleAt: schedule?.at ?? null,
   };
-  return getDb(c).transaction(async (tx) => {
-    const db: Database = tx;
-    const scope = await orderingScope(c, db);
-    const replay = await claimKey(db, slot);
-    if (replay) return replay;
-    await lockOwner(db, owner);
+  const source = checkoutSource(scope, store, module, picked.lines);
+  return { scope, store, module, picked, couponRow, contact, schedule, source, choices };
+}
 
-    const [store] = await db
-      .select()
-      .from(stores)
-      .where(
-        and(
-          eq(stores.id, body.store_id),
-          eq(stores.status, true),
-          headerModule ? eq(stores.moduleId, headerModule.id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (!store) fail(404, 'store_id', 'Store not found.');
-    const [module] = await db.select().from(modules).where(eq(modules.id, store.moduleId)).limit(1);
-    if (!module) fail(404, 'store_id', 'Store not found.');
-    const moduleType = module.moduleType as ModuleType;
+/** Step 3: core's checkout on the facts; the first refusal, or a different amount, is answered. */
+async function evaluateOrder(facts: OrderFacts, input: PlaceOrderInput) {
+  const { scope, source, choices, couponRow } = facts;
+  const customer: CouponCustomer = await couponCustomer(
+    scope.db,
+    input.owner,
+    couponRow?.code ?? null,
+  );
+  const evaluation = evaluateCheckout(source, choices, {
+    guest: input.owner.kind === 'guest',
+    at: scope.now,
+    customer,
+  });
+  const issue = evaluation.issues[0];
+  if (issue) {
+    if (issue.code.startsWith('coupon_'))
+      failCoupon(scope, issue as Parameters<typeof failCoupon>[1]);
+    fail(
+      CHECKOUT_ISSUE_STATUS[issue.code] as ContentfulStatusCode,
+      issue.code,
+      issueText(issue, scope.t, scope.money),
+    );
+  }
+  const total = evaluation.totals.total;
+  if (roundMoney(input.body.order_amount, scope.digits) !== total) {
+    const money = (n: number) => formatMoney(n, scope.money, { compact: false });
+    fail(
+      403,
+      'order_amount',
+      `The order amount ${money(input.body.order_amount)} differs from the order total ${money(total)}. Please review your order and place it again.`,
+    );
+  }
+  return evaluation;
+}
 
-    const buyNow = body.is_buy_now;
-    const picked = buyNow
-      ? await buyNowLines(scope, body.cart ?? [], module.id)
-      : await loadCart(scope, owner, module.id);
-    const lines = picked.lines;
+/** The order row's values: core's amounts and what was sent. */
+function orderValues(
+  facts: OrderFacts,
+  input: PlaceOrderInput,
+  evaluation: ReturnType<typeof evaluateCheckout>,
+) {
+  const { body, owner } = input;
+  const { scope, store, module, couponRow, contact, schedule, source, choices } = facts;
+  const { totals, distanceKm } = evaluation;
+  const now = new Date(scope.nowMs);
+  const delivery = body.order_type === 'delivery';
+  const address = choices.address;
+  const storeDiscountRunning = totals.cart.lines.some((l) => l.discount?.source === 'store');
+  return {
+    ...ownerColumns(owner),
+    isGuest: owner.kind === 'guest',
+    storeId: store.id,
+    zoneId: store.zoneId,
+    moduleId: module.id,
+    orderAmount: totals.total,
+    couponDiscountAmount: totals.couponDiscount,
+    couponDiscountTitle: couponRow?.title ?? null,
+    couponCode: couponRow?.code ?? null,
+    couponCreatedBy: couponRow?.createdBy ?? null,
+    storeDiscountAmount: totals.productDiscount,
+    discountOnProductBy: storeDiscountRunning ? 'admin' : 'vendor',
+    totalTaxAmount: totals.tax,
+    taxPercentage: totals.taxRate,
+    taxStatus: totals.taxIncluded ? 'included' : 'excluded',
+    deliveryCharge: totals.deliveryCharge,
+    originalDeliveryCharge: totals.delivery.original,
+    freeDeliveryBy: totals.delivery.freeDeliveryBy,
+    additionalCharge: totals.additionalCharge,
+    dmTips: totals.dmTips,
+    extraPackagingAmount: totals.extraPackaging,
+    paymentStatus: 'unpaid',
+    orderStatus: 'pending',
+    paymentMethod: body.payment_method,
+    orderType: body.order_type,
+    orderNote: body.order_note,
+    deliveryInstruction: delivery ? body.delivery_instruction : null,
+    unavailableItemNote: body.unavailable_item_note,
+    cutlery: body.cutlery && offersCutlery(source),
+    scheduleAt: schedule ? new Date(schedule.epochMs) : null,
+    scheduled: schedule !== null,
+    deliveryAddress: {
+      contact_person_name: contact.contact_person_name,
+      contact_person_number: contact.contact_person_number,
+      contact_person_email: contact.contact_person_email ?? null,
+      address_type: delivery ? (body.address_type ?? 'Delivery') : null,
+      address: address?.address ?? null,
+      latitude: address ? String(address.latitude) : null,
+      longitude: address ? String(address.longitude) : null,
+      road: delivery ? body.road : null,
+      house: delivery ? body.house : null,
+      floor: delivery ? body.floor : null,
+    },
+    distance: distanceKm,
+    otp: String(randomInt(1000, 10000)),
+    pendingAt: now,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies typeof orders.$inferInsert;
+}
 
-    let coupon: Coupon | null = null;
-    let couponRow = null;
-    if (body.coupon_code) {
-      couponRow = await couponByCode(db, body.coupon_code);
-      if (!couponRow) couponNotFound(scope);
-      coupon = couponOf(couponRow);
-    }
-    const customer: CouponCustomer = await couponCustomer(db, owner, couponRow?.code ?? null);
+/** The order's detail rows, with snapshots of the items as priced. */
+function detailValues(
+  facts: OrderFacts,
+  orderId: number,
+  evaluation: ReturnType<typeof evaluateCheckout>,
+) {
+  const { scope, picked, module } = facts;
+  const { totals } = evaluation;
+  const now = new Date(scope.nowMs);
+  return picked.lines.map((line) => {
+    const item = picked.itemOf.get(line.id)!;
+    const price = cartLinePrice(line, module.moduleType, scope.digits);
+    const addOns = item.formatted.add_ons;
+    return {
+      orderId,
+      itemId: item.itemType === 'Item' ? item.row.id : null,
+      itemCampaignId: item.itemType === 'ItemCampaign' ? item.row.id : null,
+      itemDetails: item.formatted as unknown as Record<string, unknown>,
+      variation: [...line.variation],
+      addOns: line.addOns.map((a) => {
+        const addOn = addOns.find((x) => x.id === a.id);
+        return {
+          id: a.id,
+          name: addOn?.name ?? '',
+          price: addOn?.price ?? 0,
+          quantity: a.quantity,
+        };
+      }),
+      price: price.unitPrice,
+      quantity: line.quantity,
+      discountOnItem: roundMoney(price.unitPrice - price.discountedUnitPrice, scope.digits),
+      discountType: price.discount?.type ?? null,
+      taxAmount: roundMoney(
+        taxAmount(price.roundedTotal, totals.taxRate, totals.taxIncluded),
+        scope.digits,
+      ),
+      totalAddOnPrice: price.addOnsTotal,
+      createdAt: now,
+    } satisfies typeof orderDetails.$inferInsert;
+  });
+}
 
-    const contact = await orderContact(db, owner, body);
-    const schedule = body.schedule_at ? scheduleMoment(body.schedule_at, STORE_TIME_ZONE) : null;
-    const address = deliveryAddressOf(body);
-    const choices: CheckoutChoices = {
-      orderType: body.order_type,
-      paymentMethod: body.payment_method,
-      address,
-      contact: owner.kind === 'guest' ? contact : null,
-      coupon,
-      dmTips: body.dm_tips,
-      extraPackaging:
-        body.extra_packaging_amount > 0 && store.extraPackagingStatus
-          ? store.extraPackagingAmount
-          : 0,
-      scheduleAt: schedule?.at ?? null,
-    };
-    const source = await checkoutSource(scope, store, { id: module.id, moduleType }, lines);
-    const { totals, issues, distanceKm } = evaluateCheckout(source, choices, {
-      guest: owner.kind === 'guest',
-      at: scope.now,
-      customer,
-    });
-    const issue = issues[0];
-    if (issue) {
-      if (issue.code.startsWith('coupon_'))
-        failCoupon(scope, issue as Parameters<typeof failCoupon>[1]);
-      fail(
-        CHECKOUT_ISSUE_STATUS[issue.code] as ContentfulStatusCode,
-        issue.code,
-        issueText(issue, scope.t, scope.money),
-      );
-    }
-    if (roundMoney(body.order_amount, scope.digits) !== totals.total) {
-      const money = (n: number) => formatMoney(n, scope.money, { compact: false });
-      fail(
-        403,
-        'order_amount',
-        `The order amount ${money(body.order_amount)} differs from the order total ${money(totals.total)}. Please review your order and place it again.`,
-      );
-    }
+export const CART_CHANGED =
+  'Your cart changed while the order was being placed. Please review your order and place it again.';
 
-    if (tracksStock(moduleType)) {
+/**
+ * Step 4: the transaction. It holds the key's claim, the conditional stock updates, the inserts,
+ * the cart's lines taken as read, the counters and the kept answer; nothing else.
+ */
+async function writeOrder(
+  db: Database,
+  facts: OrderFacts,
+  input: PlaceOrderInput,
+  slot: IdempotencySlot,
+  evaluation: ReturnType<typeof evaluateCheckout>,
+): Promise<{ answer: StoredAnswer; changes: ReferenceChange[] }> {
+  const { scope, store, module, picked, couponRow } = facts;
+  const { owner } = input;
+  return db.transaction(async (tx) => {
+    const replay = await claimKey(tx, slot);
+    if (replay) return { answer: replay, changes: [] };
+    if (tracksStock(module.moduleType)) {
       const short = await takeStock(
-        db,
-        lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!)),
+        tx,
+        picked.lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!)),
       );
       if (short) fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: short.name }));
     }
-
-    const now = new Date(scope.nowMs);
-    const delivery = body.order_type === 'delivery';
-    const storeDiscountRunning = totals.cart.lines.some((l) => l.discount?.source === 'store');
-    const [order] = await db
+    if (picked.rows && picked.rows.length > 0 && !(await takeCartRows(tx, owner, picked.rows))) {
+      fail(409, 'cart', CART_CHANGED);
+    }
+    const [order] = await tx
       .insert(orders)
-      .values({
-        ...ownerColumns(owner),
-        isGuest: owner.kind === 'guest',
-        storeId: store.id,
-        zoneId: store.zoneId,
-        moduleId: module.id,
-        orderAmount: totals.total,
-        couponDiscountAmount: totals.couponDiscount,
-        couponDiscountTitle: couponRow?.title ?? null,
-        couponCode: couponRow?.code ?? null,
-        couponCreatedBy: couponRow?.createdBy ?? null,
-        storeDiscountAmount: totals.productDiscount,
-        discountOnProductBy: storeDiscountRunning ? 'admin' : 'vendor',
-        totalTaxAmount: totals.tax,
-        taxPercentage: totals.taxRate,
-        taxStatus: totals.taxIncluded ? 'included' : 'excluded',
-        deliveryCharge: totals.deliveryCharge,
-        originalDeliveryCharge: totals.delivery.original,
-        freeDeliveryBy: totals.delivery.freeDeliveryBy,
-        additionalCharge: totals.additionalCharge,
-        dmTips: totals.dmTips,
-        extraPackagingAmount: totals.extraPackaging,
-        paymentStatus: 'unpaid',
-        orderStatus: 'pending',
-        paymentMethod: body.payment_method,
-        orderType: body.order_type,
-        orderNote: body.order_note,
-        deliveryInstruction: delivery ? body.delivery_instruction : null,
-        unavailableItemNote: body.unavailable_item_note,
-        cutlery: body.cutlery && offersCutlery(source),
-        scheduleAt: schedule ? new Date(schedule.epochMs) : null,
-        scheduled: schedule !== null,
-        deliveryAddress: {
-          contact_person_name: contact.contact_person_name,
-          contact_person_number: contact.contact_person_number,
-          contact_person_email: contact.contact_person_email ?? null,
-          address_type: delivery ? (body.address_type ?? 'Delivery') : null,
-          address: address?.address ?? null,
-          latitude: address ? String(address.latitude) : null,
-          longitude: address ? String(address.longitude) : null,
-          road: delivery ? body.road : null,
-          house: delivery ? body.house : null,
-          floor: delivery ? body.floor : null,
-        },
-        distance: distanceKm,
-        otp: String(randomInt(1000, 10000)),
-        pendingAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(orderValues(facts, input, evaluation))
       .returning();
     if (!order) throw new Error('the order was not inserted');
+    await tx.insert(orderDetails).values(detailValues(facts, order.id, evaluation));
 
-    await db.insert(orderDetails).values(
-      lines.map((line) => {
-        const item = picked.itemOf.get(line.id)!;
-        const price = cartLinePrice(line, moduleType, scope.digits);
-        const addOns = item.formatted.add_ons;
-        return {
-          orderId: order.id,
-          itemId: item.itemType === 'Item' ? item.row.id : null,
-          itemCampaignId: item.itemType === 'ItemCampaign' ? item.row.id : null,
-          itemDetails: item.formatted as unknown as Record<string, unknown>,
-          variation: [...line.variation],
-          addOns: line.addOns.map((a) => {
-            const addOn = addOns.find((x) => x.id === a.id);
-            return {
-              id: a.id,
-              name: addOn?.name ?? '',
-              price: addOn?.price ?? 0,
-              quantity: a.quantity,
-            };
-          }),
-          price: price.unitPrice,
-          quantity: line.quantity,
-          discountOnItem: roundMoney(price.unitPrice - price.discountedUnitPrice, scope.digits),
-          discountType: price.discount?.type ?? null,
-          taxAmount: roundMoney(
-            taxAmount(price.roundedTotal, totals.taxRate, totals.taxIncluded),
-            scope.digits,
-          ),
-          totalAddOnPrice: price.addOnsTotal,
-          createdAt: now,
-        };
-      }),
-    );
-
+    const changes: ReferenceChange[] = [];
     if (couponRow) {
-      await db
+      await tx
         .update(coupons)
         .set({ totalUses: sql`${coupons.totalUses} + 1` })
         .where(eq(coupons.id, couponRow.id));
+      changes.push(await bumpReference(tx, 'promotions'));
     }
-    if (!buyNow && lines.length > 0) {
-      await db.delete(carts).where(
-        and(
-          ownedBy(carts, owner),
-          inArray(
-            carts.id,
-            lines.map((l) => l.id),
-          ),
-        ),
-      );
-    }
-    await db
+    await tx
       .update(stores)
       .set({ orderCount: sql`${stores.orderCount} + 1` })
       .where(eq(stores.id, store.id));
+    changes.push(await bumpReference(tx, 'stores', [store.id]));
     if (owner.kind === 'customer') {
-      await db
+      await tx
         .update(users)
         .set({ orderCount: sql`${users.orderCount} + 1`, zoneId: store.zoneId })
         .where(eq(users.id, owner.userId));
@@ -415,7 +466,29 @@ export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise
         user_id: ownerId(owner),
       },
     };
-    await keepAnswer(db, slot, answer);
-    return answer;
+    await keepAnswer(tx, slot, answer);
+    return { answer, changes };
   });
+}
+
+/** Places the order (see the module notes); the answer to send (and to replay). */
+export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise<StoredAnswer> {
+  const { body, owner } = input;
+  if (body.payment_method !== 'cash_on_delivery') {
+    fail(403, 'payment_method', PAYMENT_NOT_AVAILABLE);
+  }
+  const slot: IdempotencySlot = {
+    owner: ownerKey(owner),
+    scope: IDEMPOTENCY_SCOPE,
+    key: input.idempotencyKey,
+    hash: requestHash({ body: input.raw, module: c.get('module')?.id ?? null }),
+  };
+  const db = getDb(c);
+  const replay = await replayOf(db, slot);
+  if (replay) return replay;
+  const facts = await orderFacts(c, input);
+  const evaluation = await evaluateOrder(facts, input);
+  const { answer, changes } = await writeOrder(db, facts, input, slot, evaluation);
+  for (const change of changes) c.get('deps').reference.invalidate(change);
+  return answer;
 }

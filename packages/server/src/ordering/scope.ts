@@ -8,7 +8,7 @@ import { translator, type Translate } from '@storefront/core/i18n/index';
 import type { Database, Transaction } from '../db/client.js';
 import type { AppContext } from '../http/env.js';
 import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
-import { loadSettings, type BusinessSettings } from '../config/settings.js';
+import type { BusinessSettings } from '../config/settings.js';
 
 export interface OrderingScope extends CatalogueScope {
   settings: BusinessSettings;
@@ -24,13 +24,10 @@ export interface OrderingScope extends CatalogueScope {
  * The scope of a request; inside a transaction pass `tx`: every query then goes through it (on
  * PGlite a query on the database outside the open transaction would wait for it forever).
  */
-export async function orderingScope(
-  c: AppContext,
-  db?: Database | Transaction,
-): Promise<OrderingScope> {
+export function orderingScope(c: AppContext, db?: Database | Transaction): OrderingScope {
   const base = catalogueScope(c, null);
   const database = (db ?? base.db) as Database;
-  const settings = await loadSettings(database);
+  const settings = base.ref.settings;
   return {
     ...base,
     db: database,

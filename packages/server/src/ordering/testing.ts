@@ -18,7 +18,8 @@ import type { ModuleType } from '@storefront/core/domain/session';
 import type { CartVariation } from '@storefront/core/domain/variations';
 import type { Clock } from '@storefront/core/ports';
 import { createApp } from '../app.js';
-import { staticDatabase, type Database } from '../db/client.js';
+import { changeReference, ReferenceCache, type ReferenceKind } from '../cache/reference.js';
+import { staticDatabase, type Database, type Transaction } from '../db/client.js';
 import { authTokens, items, modules, stores, zones } from '../db/schema.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { migratedDatabase } from '../testing/fixtures.js';
@@ -95,6 +96,8 @@ export class TestApi {
   readonly app: ReturnType<typeof createApp>;
   /** Unexpected errors the app logged (a test expects none). */
   readonly errors: string[] = [];
+  /** The app's reference cache (tests that change reference data tell it). */
+  readonly reference = new ReferenceCache();
 
   constructor(
     readonly db: Database,
@@ -108,6 +111,7 @@ export class TestApi {
       clock,
       demo: options.demo ?? true,
       logError: (message) => this.errors.push(message),
+      reference: this.reference,
     });
   }
 
@@ -135,6 +139,11 @@ export class TestApi {
       json = undefined;
     }
     return { status: response.status, json: json as T, text };
+  }
+
+  /** Changes reference data as an operator would: the write and the version bump, cache told. */
+  changeReference(kind: ReferenceKind, write: (tx: Transaction) => Promise<unknown>) {
+    return changeReference(this.db, kind, write, this.reference);
   }
 
   async guest(): Promise<string> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.js';
+import { changeReference, ReferenceCache } from '../cache/reference.js';
 import { staticDatabase } from '../db/client.js';
 import { businessSettings, guests, newsletters } from '../db/schema.js';
 import { DEFAULT_SETTINGS } from '../config/settings.js';
@@ -8,11 +9,20 @@ import { createFixture, type Fixture, POINTS } from '../testing/fixtures.js';
 
 let fx: Fixture;
 let app: ReturnType<typeof createApp>;
+const reference = new ReferenceCache();
+/** A settings row changed as an operator would (the cache is told). */
+const setSetting = (key: string, value: unknown) =>
+  changeReference(
+    fx.db,
+    'settings',
+    (tx) => tx.update(businessSettings).set({ value }).where(eq(businessSettings.key, key)),
+    reference,
+  );
 const clock = { now: () => Date.parse('2030-01-02T03:04:05Z') };
 
 beforeAll(async () => {
   fx = await createFixture();
-  app = createApp({ database: staticDatabase(fx.db), clock, logError: () => {} });
+  app = createApp({ database: staticDatabase(fx.db), clock, logError: () => {}, reference });
 });
 afterAll(() => fx.close());
 
@@ -115,18 +125,12 @@ describe('GET /config', () => {
   });
 
   it('reads the settings table (a changed row wins over the default)', async () => {
-    await fx.db
-      .update(businessSettings)
-      .set({ value: 0 })
-      .where(eq(businessSettings.key, 'guest_checkout_status'));
+    await setSetting('guest_checkout_status', 0);
     try {
       const config = (await (await get('/config')).json()) as Record<string, unknown>;
       expect(config.guest_checkout_status).toBe(0);
     } finally {
-      await fx.db
-        .update(businessSettings)
-        .set({ value: 1 })
-        .where(eq(businessSettings.key, 'guest_checkout_status'));
+      await setSetting('guest_checkout_status', 1);
     }
   });
 
@@ -606,17 +610,11 @@ describe('policy pages', () => {
   });
 
   it('answers 404 when the page is switched off in the configuration', async () => {
-    await fx.db
-      .update(businessSettings)
-      .set({ value: 0 })
-      .where(eq(businessSettings.key, 'refund_policy'));
+    await setSetting('refund_policy', 0);
     try {
       await expectError(await get('/refund-policy'), 404, 'page');
     } finally {
-      await fx.db
-        .update(businessSettings)
-        .set({ value: 1 })
-        .where(eq(businessSettings.key, 'refund_policy'));
+      await setSetting('refund_policy', 1);
     }
   });
 });

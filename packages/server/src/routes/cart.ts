@@ -26,7 +26,6 @@ import {
   guestOnlyRequest,
 } from '@storefront/core/schemas/ordering';
 import { carts } from '../db/schema.js';
-import type { Database } from '../db/client.js';
 import { type AppContext, type AppEnv, getDb } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule } from '../http/guards.js';
@@ -37,11 +36,21 @@ import {
   findLineItem,
   resolveChoice,
   sameItemAndVariation,
+  refKey,
   type ItemRef,
   type LineItem,
 } from '../ordering/lines.js';
-import { cartResponse, cartRows, lockOwner, ownedCartRow, rowAddOns } from '../ordering/cart.js';
-import { ownedBy, ownerColumns, resolveOwner, type Owner } from '../ordering/owner.js';
+import {
+  assembleCart,
+  cartResponse,
+  cartRows,
+  formatCart,
+  lockOwner,
+  ownedCartRow,
+  rowAddOns,
+  type CartRow,
+} from '../ordering/cart.js';
+import { ownedBy, ownerColumns, resolveOwner } from '../ordering/owner.js';
 import { orderingScope, type OrderingScope } from '../ordering/scope.js';
 
 /** The query and the body of a request, the body's fields winning. */
@@ -56,15 +65,12 @@ async function queryAndBody(c: AppContext): Promise<Record<string, unknown>> {
 
 const moduleIdOf = (c: AppContext) => c.get('module')?.id ?? null;
 
-/** 403 `cart_item` when another line of the owner is the same item with the same variation. */
-async function refuseDuplicate(
-  db: Database,
-  owner: Owner,
-  moduleId: number,
+/** 403 `cart_item` when another of the owner's `rows` is the same item with the same variation. */
+function refuseDuplicate(
+  rows: readonly CartRow[],
   line: ItemRef & { variation: CartVariation },
   exceptId: number | null,
 ) {
-  const rows = await cartRows(db, owner, moduleId);
   const duplicate = rows.some(
     (row) =>
       row.id !== exceptId &&
@@ -102,7 +108,7 @@ export function cartRoutes() {
   app.get('/customer/cart/list', moduleChecked, async (c) => {
     validate(guestOnlyRequest, c.req.query(), 'query');
     const owner = await resolveOwner(c);
-    const scope = await orderingScope(c);
+    const scope = orderingScope(c);
     return c.json(await cartResponse(scope, owner, moduleIdOf(c)));
   });
 
@@ -111,44 +117,45 @@ export function cartRoutes() {
     const body = validate(cartAddRequest, raw);
     const owner = await resolveOwner(c, raw);
     const ref: ItemRef = { itemType: body.model, itemId: body.item_id };
-    const moduleId = await getDb(c).transaction(async (tx) => {
-      const scope = await orderingScope(c, tx);
-      await lockOwner(scope.db, owner);
-      const item = await findLineItem(scope, ref, moduleIdOf(c));
-      const stored = pricedLine(
-        scope,
-        item,
-        {
-          variation: body.variation ?? [],
-          add_on_ids: body.add_on_ids ?? [],
-          add_on_qtys: body.add_on_qtys ?? [],
-        },
-        body.quantity,
-      );
-      await refuseDuplicate(
-        scope.db,
-        owner,
-        item.row.moduleId,
-        { ...ref, variation: stored.variation },
-        null,
-      );
+    // Read-only lookups and the rules first; the transaction only locks, checks and inserts.
+    const scope = orderingScope(c);
+    const item = await findLineItem(scope, ref, moduleIdOf(c));
+    const stored = pricedLine(
+      scope,
+      item,
+      {
+        variation: body.variation ?? [],
+        add_on_ids: body.add_on_ids ?? [],
+        add_on_qtys: body.add_on_qtys ?? [],
+      },
+      body.quantity,
+    );
+    const moduleId = item.row.moduleId;
+    const rows = await getDb(c).transaction(async (tx) => {
+      await lockOwner(tx, owner);
+      const current = await cartRows(tx, owner, moduleId);
+      refuseDuplicate(current, { ...ref, variation: stored.variation }, null);
       const now = new Date(scope.nowMs);
-      await tx.insert(carts).values({
-        ...ownerColumns(owner),
-        moduleId: item.row.moduleId,
-        itemId: ref.itemId,
-        itemType: ref.itemType,
-        variation: [...stored.variation],
-        addOnIds: stored.addOnIds,
-        addOnQtys: stored.addOnQtys,
-        quantity: stored.quantity,
-        price: stored.price,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return item.row.moduleId;
+      const [inserted] = await tx
+        .insert(carts)
+        .values({
+          ...ownerColumns(owner),
+          moduleId,
+          itemId: ref.itemId,
+          itemType: ref.itemType,
+          variation: [...stored.variation],
+          addOnIds: stored.addOnIds,
+          addOnQtys: stored.addOnQtys,
+          quantity: stored.quantity,
+          price: stored.price,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return [...current, inserted!];
     });
-    return c.json(await cartResponse(await orderingScope(c), owner, moduleIdOf(c) ?? moduleId));
+    const cart = await assembleCart(scope, rows, new Map([[refKey(ref), item]]));
+    return c.json(formatCart(scope, owner, cart));
   });
 
   app.post('/customer/cart/update', moduleChecked, async (c) => {
@@ -156,7 +163,7 @@ export function cartRoutes() {
     const body = validate(cartUpdateRequest, raw);
     const owner = await resolveOwner(c, raw);
     const moduleId = await getDb(c).transaction(async (tx) => {
-      const scope = await orderingScope(c, tx);
+      const scope = orderingScope(c, tx);
       await lockOwner(scope.db, owner);
       const row = await ownedCartRow(scope.db, owner, body.cart_id, moduleIdOf(c));
       if (!row) fail(404, 'cart_id', 'Cart item not found.');
@@ -173,10 +180,8 @@ export function cartRoutes() {
         },
         body.quantity,
       );
-      await refuseDuplicate(
-        scope.db,
-        owner,
-        row.moduleId,
+      refuseDuplicate(
+        await cartRows(scope.db, owner, row.moduleId),
         { ...ref, variation: stored.variation },
         row.id,
       );
@@ -193,7 +198,7 @@ export function cartRoutes() {
         .where(and(eq(carts.id, row.id), ownedBy(carts, owner)));
       return row.moduleId;
     });
-    return c.json(await cartResponse(await orderingScope(c), owner, moduleIdOf(c) ?? moduleId));
+    return c.json(await cartResponse(orderingScope(c), owner, moduleIdOf(c) ?? moduleId));
   });
 
   app.delete('/customer/cart/remove-item', moduleChecked, async (c) => {
@@ -211,9 +216,7 @@ export function cartRoutes() {
       )
       .returning({ moduleId: carts.moduleId });
     if (!removed) fail(404, 'cart_id', 'Cart item not found.');
-    return c.json(
-      await cartResponse(await orderingScope(c), owner, moduleIdOf(c) ?? removed.moduleId),
-    );
+    return c.json(await cartResponse(orderingScope(c), owner, moduleIdOf(c) ?? removed.moduleId));
   });
 
   app.delete('/customer/cart/remove', moduleChecked, async (c) => {
@@ -234,7 +237,7 @@ export function cartRoutes() {
         ),
       );
     }
-    return c.json(await cartResponse(await orderingScope(c), owner, moduleId));
+    return c.json(await cartResponse(orderingScope(c), owner, moduleId));
   });
 
   return app;

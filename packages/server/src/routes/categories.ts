@@ -6,9 +6,9 @@
  * items). An unknown category answers 404 with the error body.
  */
 import { Hono } from 'hono';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { categoriesQuery, idParam, itemPageQuery } from '@storefront/core/schemas/catalogue';
-import { categories, items, stores } from '../db/schema.js';
+import { items } from '../db/schema.js';
 import type { AppEnv } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
@@ -16,49 +16,37 @@ import { validate, validateQuery } from '../http/validate.js';
 import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
 import type { CategoryRow } from '../catalogue/format-item.js';
 import { byPriority, formatCategory } from '../catalogue/format-promotions.js';
-import {
-  categoryCondition,
-  itemTypeCondition,
-  pageOfItems,
-  visibleItemConditions,
-} from '../catalogue/queries.js';
+import { categoryCondition, itemTypeCondition, pageOfItems } from '../catalogue/queries.js';
 import { formatItems } from '../catalogue/lookups.js';
+import { isVisibleStore } from '../catalogue/stores.js';
 
 interface CategoryCounts {
   products: Map<number, number>;
   orders: Map<number, number>;
 }
 
-/** Visible items per category id (any position in `category_ids`), and their orders. */
-async function categoryCounts(scope: CatalogueScope): Promise<CategoryCounts> {
-  const entries = scope.db
-    .select({
-      categoryId: sql<string>`jsonb_array_elements(${items.categoryIds}) ->> 'id'`.as(
-        'category_id',
-      ),
-      orders: items.orderCount,
-    })
-    .from(items)
-    .innerJoin(stores, eq(stores.id, items.storeId))
-    .where(and(...visibleItemConditions(scope)))
-    .as('entries');
-  const rows = await scope.db
-    .select({
-      categoryId: entries.categoryId,
-      n: count(),
-      orders: sql<string>`coalesce(sum(${entries.orders}), 0)`,
-    })
-    .from(entries)
-    .groupBy(entries.categoryId);
-  const products = new Map<number, number>();
-  const orders = new Map<number, number>();
-  for (const row of rows) {
-    const id = Number(row.categoryId);
-    if (!Number.isInteger(id)) continue;
-    products.set(id, Number(row.n));
-    orders.set(id, Number(row.orders));
-  }
-  return { products, orders };
+/**
+ * Visible items per category id (any position in `category_ids`), and their orders, from the
+ * reference data's item facts (memoised per module and zones).
+ */
+function categoryCounts(scope: CatalogueScope): CategoryCounts {
+  const zones = scope.zoneIds === null ? '*' : scope.zoneIds.join(',');
+  return scope.ref.memo(`categoryCounts:${scope.module?.id ?? '*'}:${zones}`, () => {
+    const products = new Map<number, number>();
+    const orders = new Map<number, number>();
+    for (const item of scope.ref.itemFacts) {
+      if (scope.module && item.moduleId !== scope.module.id) continue;
+      const store = scope.ref.stores.get(item.storeId);
+      if (!store || !isVisibleStore(scope, store)) continue;
+      for (const ref of item.categoryIds) {
+        const id = Number(ref.id);
+        if (!Number.isInteger(id)) continue;
+        products.set(id, (products.get(id) ?? 0) + 1);
+        orders.set(id, (orders.get(id) ?? 0) + item.orderCount);
+      }
+    }
+    return { products, orders };
+  });
 }
 
 function withCounts(
@@ -80,43 +68,28 @@ function withCounts(
 }
 
 /** Active categories of the request's module (every module when none was sent). */
-async function activeCategories(scope: CatalogueScope): Promise<CategoryRow[]> {
-  const rows = await scope.db
-    .select()
-    .from(categories)
-    .where(
-      and(
-        eq(categories.status, true),
-        scope.module ? eq(categories.moduleId, scope.module.id) : undefined,
-      ),
-    );
-  return rows.sort(byPriority);
+function activeCategories(scope: CatalogueScope): CategoryRow[] {
+  return [...scope.ref.categories.values()]
+    .filter((c) => c.status && (!scope.module || c.moduleId === scope.module.id))
+    .sort(byPriority);
 }
 
 /** An active category of the request's module, or 404. */
-async function findCategory(scope: CatalogueScope, id: number): Promise<CategoryRow> {
-  const [row] = await scope.db
-    .select()
-    .from(categories)
-    .where(
-      and(
-        eq(categories.id, id),
-        eq(categories.status, true),
-        scope.module ? eq(categories.moduleId, scope.module.id) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!row) fail(404, 'category', 'Category not found');
+function findCategory(scope: CatalogueScope, id: number): CategoryRow {
+  const row = scope.ref.categories.get(id);
+  if (!row || !row.status || (scope.module && row.moduleId !== scope.module.id))
+    fail(404, 'category', 'Category not found');
   return row;
 }
 
 export function categoryRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/categories', requireModule(), async (c) => {
+  app.get('/categories', requireModule(), (c) => {
     const { featured } = validateQuery(c, categoriesQuery);
     const scope = catalogueScope(c, zoneIdsFromHeader(c));
-    const [rows, counts] = await Promise.all([activeCategories(scope), categoryCounts(scope)]);
+    const rows = activeCategories(scope);
+    const counts = categoryCounts(scope);
     const top = rows.filter((r) => r.position === 0 && (!featured || r.featured));
     return c.json(
       top.map((row) =>
@@ -130,11 +103,12 @@ export function categoryRoutes() {
     );
   });
 
-  app.get('/categories/childes/:id', requireModule(), async (c) => {
+  app.get('/categories/childes/:id', requireModule(), (c) => {
     const { id } = validate(idParam, { id: c.req.param('id') });
     const scope = catalogueScope(c, zoneIdsFromHeader(c));
-    const parent = await findCategory(scope, id);
-    const [rows, counts] = await Promise.all([activeCategories(scope), categoryCounts(scope)]);
+    const parent = findCategory(scope, id);
+    const rows = activeCategories(scope);
+    const counts = categoryCounts(scope);
     const parentShape = formatCategory(parent, scope.locale, scope.url);
     return c.json(
       rows
@@ -155,7 +129,7 @@ export function categoryRoutes() {
     const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
     const { id } = validate(idParam, { id: c.req.param('id') });
     const query = validateQuery(c, itemPageQuery);
-    const category = await findCategory(scope, id);
+    const category = findCategory(scope, id);
     const page = await pageOfItems(
       scope,
       [categoryCondition([category.id]), itemTypeCondition(query.type)],
@@ -166,7 +140,7 @@ export function categoryRoutes() {
       total_size: page.total,
       limit: query.limit,
       offset: query.offset,
-      products: await formatItems(scope, page.rows),
+      products: await formatItems(scope, page.rows, page.wishes),
     });
   });
 

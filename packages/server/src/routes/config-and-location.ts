@@ -6,11 +6,9 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pointInPolygon } from '@storefront/core/domain/geo';
-import { gazetteerPlaces, modules, moduleZone, vehicles, zones } from '../db/schema.js';
-import { loadSettings, localize } from '../config/settings.js';
-import { type AppEnv, type AppContext, getDb } from '../http/env.js';
+import { localize } from '../config/settings.js';
+import { type AppEnv, type AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { queryId, queryNumber, queryText, validateQuery } from '../http/validate.js';
 import {
@@ -22,7 +20,7 @@ import {
   type AddressContext,
 } from '../location/gazetteer.js';
 import { estimateRoute, travelMode } from '../location/distance.js';
-import { loadZones, zonesContaining } from '../location/zone-lookup.js';
+import { zonesContaining } from '../location/zone-lookup.js';
 import { buildConfig } from './config-response.js';
 import {
   activeModules,
@@ -37,8 +35,8 @@ const pointQuery = v.object({
   lng: queryNumber('lng', -180, 180),
 });
 
-async function addressContext(c: AppContext): Promise<AddressContext> {
-  const settings = await loadSettings(getDb(c));
+function addressContext(c: AppContext): AddressContext {
+  const settings = c.get('ref').settings;
   const locale = c.get('locale');
   return {
     city: localize(settings.city_name, locale),
@@ -50,56 +48,36 @@ async function addressContext(c: AppContext): Promise<AddressContext> {
 export function configAndLocationRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/config', async (c) => {
-    const db = getDb(c);
+  app.get('/config', (c) => {
+    const ref = c.get('ref');
     const deps = c.get('deps');
-    const [settings, active, [prices]] = await Promise.all([
-      loadSettings(db),
-      activeModules(db),
-      db
-        .select({
-          distance: sql<
-            string | null
-          >`min(case when ${vehicles.tripDistance} then ${vehicles.distancePrice} end)`,
-          hourly: sql<
-            string | null
-          >`min(case when ${vehicles.tripHourly} then ${vehicles.hourlyPrice} end)`,
-        })
-        .from(vehicles)
-        .where(eq(vehicles.status, true)),
-    ]);
-    let singleModule: unknown = null;
-    if (active.length === 1) {
-      const counts = await moduleCounts(db, null);
-      singleModule = formatModule(c, active[0]!, counts);
-    }
+    const active = activeModules(ref);
+    const singleModule =
+      active.length === 1 ? formatModule(c, active[0]!, moduleCounts(ref, null)) : null;
     return c.json(
-      buildConfig(c, settings, {
+      buildConfig(c, ref.settings, {
         demo: deps.demo,
         mapsApiKey: deps.mapsApiKey,
         singleModule,
-        vehicleDistanceMin: Number(prices?.distance ?? 0),
-        vehicleHourlyMin: Number(prices?.hourly ?? 0),
+        vehicleDistanceMin: ref.vehicleDistanceMin,
+        vehicleHourlyMin: ref.vehicleHourlyMin,
       }),
     );
   });
 
-  app.get('/config/get-zone-id', async (c) => {
+  app.get('/config/get-zone-id', (c) => {
     const point = validateQuery(c, pointQuery);
-    const db = getDb(c);
-    const { active: ids, activeZones, covered } = zonesContaining(await loadZones(db), point);
+    const ref = c.get('ref');
+    const { active: ids, activeZones, covered } = zonesContaining(ref.zones, point);
     if (!covered) fail(404, 'coordinates', 'Service not available in this area');
     if (ids.length === 0) fail(403, 'coordinates', 'We are temporarily unavailable in this area');
 
-    const [links, counts] = await Promise.all([
-      db
-        .select({ module: modules, pivot: moduleZone })
-        .from(moduleZone)
-        .innerJoin(modules, eq(modules.id, moduleZone.moduleId))
-        .where(and(inArray(moduleZone.zoneId, ids), eq(modules.status, true)))
-        .orderBy(modules.id),
-      moduleCounts(db, ids),
-    ]);
+    const zoneSet = new Set(ids);
+    const links = ref.moduleZones
+      .filter((pivot) => zoneSet.has(pivot.zoneId) && ref.moduleById.get(pivot.moduleId)?.status)
+      .map((pivot) => ({ module: ref.moduleById.get(pivot.moduleId)!, pivot }))
+      .sort((a, b) => a.module.id - b.module.id);
+    const counts = moduleCounts(ref, ids);
     return c.json({
       zone_id: JSON.stringify(ids),
       zone_data: activeZones.map(({ zone, area }) => ({
@@ -112,14 +90,11 @@ export function configAndLocationRoutes() {
     });
   });
 
-  app.get('/config/geocode-api', async (c) => {
+  app.get('/config/geocode-api', (c) => {
     const point = validateQuery(c, pointQuery);
-    const db = getDb(c);
     const locale = c.get('locale');
-    const [places, context] = await Promise.all([
-      db.select().from(gazetteerPlaces),
-      addressContext(c),
-    ]);
+    const places = c.get('ref').places;
+    const context = addressContext(c);
     const nearest = nearestPlaces(places, point);
     return c.json({
       plus_code: {},
@@ -149,17 +124,14 @@ export function configAndLocationRoutes() {
     });
   });
 
-  app.get('/config/place-api-autocomplete', async (c) => {
+  app.get('/config/place-api-autocomplete', (c) => {
     const { search_text } = validateQuery(
       c,
       v.object({ search_text: queryText('search_text', 200) }),
     );
-    const db = getDb(c);
     const locale = c.get('locale');
-    const [places, context] = await Promise.all([
-      db.select().from(gazetteerPlaces),
-      addressContext(c),
-    ]);
+    const places = c.get('ref').places;
+    const context = addressContext(c);
     return c.json({
       suggestions: searchPlaces(places, search_text).map((place) => {
         const main = placeName(place, locale);
@@ -177,15 +149,12 @@ export function configAndLocationRoutes() {
     });
   });
 
-  app.get('/config/place-api-details', async (c) => {
+  app.get('/config/place-api-details', (c) => {
     const { placeid } = validateQuery(c, v.object({ placeid: queryText('placeid', 200) }));
     const id = placeid.replace(/^places\//, '');
-    const db = getDb(c);
     const locale = c.get('locale');
-    const [[place], context] = await Promise.all([
-      db.select().from(gazetteerPlaces).where(eq(gazetteerPlaces.id, id)).limit(1),
-      addressContext(c),
-    ]);
+    const place = c.get('ref').placeById.get(id);
+    const context = addressContext(c);
     if (!place) fail(404, 'placeid', 'Place not found');
     return c.json({
       id: place.id,
@@ -218,16 +187,12 @@ export function configAndLocationRoutes() {
     );
   });
 
-  app.get('/zone/list', async (c) => {
-    const rows = await getDb(c)
-      .select()
-      .from(zones)
-      .where(eq(zones.status, true))
-      .orderBy(zones.id);
+  app.get('/zone/list', (c) => {
+    const rows = c.get('ref').zones.filter((zone) => zone.status);
     return c.json(rows.map((zone) => formatZone(c, zone)));
   });
 
-  app.get('/zone/check', async (c) => {
+  app.get('/zone/check', (c) => {
     const query = validateQuery(
       c,
       v.object({
@@ -236,7 +201,7 @@ export function configAndLocationRoutes() {
         zone_id: queryId('zone_id'),
       }),
     );
-    const [zone] = await getDb(c).select().from(zones).where(eq(zones.id, query.zone_id)).limit(1);
+    const zone = c.get('ref').zoneById.get(query.zone_id);
     return c.json(
       zone ? pointInPolygon({ lat: query.lat, lng: query.lng }, zone.coordinates) : false,
     );

@@ -7,8 +7,8 @@
 import { Hono } from 'hono';
 import { and, eq, inArray } from 'drizzle-orm';
 import { newsletterSchema } from '@storefront/core/schemas/newsletter';
-import { modules, moduleZone, newsletters, pages, zones } from '../db/schema.js';
-import { loadSettings, localize, POLICY_PAGES } from '../config/settings.js';
+import { newsletters, pages } from '../db/schema.js';
+import { localize, POLICY_PAGES } from '../config/settings.js';
 import { type AppEnv, getDb, storageBase, translated } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { readBody, validate } from '../http/validate.js';
@@ -31,29 +31,16 @@ export function contentRoutes() {
     return c.json({ message: 'Subscribed Successfully' });
   });
 
-  app.get('/react-landing-page', async (c) => {
-    const db = getDb(c);
+  app.get('/react-landing-page', (c) => {
+    const ref = c.get('ref');
     const locale = c.get('locale');
-    const [settings, zoneRows] = await Promise.all([
-      loadSettings(db),
-      db.select().from(zones).where(eq(zones.status, true)).orderBy(zones.id),
-    ]);
-    const links = zoneRows.length
-      ? await db
-          .select({ zoneId: moduleZone.zoneId, module: modules })
-          .from(moduleZone)
-          .innerJoin(modules, eq(modules.id, moduleZone.moduleId))
-          .where(
-            and(
-              inArray(
-                moduleZone.zoneId,
-                zoneRows.map((z) => z.id),
-              ),
-              eq(modules.status, true),
-            ),
-          )
-          .orderBy(modules.id)
-      : [];
+    const settings = ref.settings;
+    const zoneRows = ref.zones.filter((zone) => zone.status);
+    const activeZoneIds = new Set(zoneRows.map((z) => z.id));
+    const links = ref.moduleZones
+      .filter((l) => activeZoneIds.has(l.zoneId) && ref.moduleById.get(l.moduleId)?.status)
+      .map((l) => ({ zoneId: l.zoneId, module: ref.moduleById.get(l.moduleId)! }))
+      .sort((a, b) => a.module.id - b.module.id);
     const t = (text: Parameters<typeof localize>[0]) => localize(text, locale);
     const base = `${storageBase(c)}/landing`;
     const baseUrls = {
@@ -102,7 +89,7 @@ export function contentRoutes() {
     app.get(`/${page.route}`, async (c) => {
       const db = getDb(c);
       if (page.configKey) {
-        const settings = await loadSettings(db);
+        const settings = c.get('ref').settings;
         if (settings[page.configKey] === 0) fail(404, 'page', 'This page is not available.');
       }
       const locale = c.get('locale');

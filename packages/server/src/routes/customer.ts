@@ -8,7 +8,6 @@
 import { Hono } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { orders, users } from '../db/schema.js';
-import { loadSettings } from '../config/settings.js';
 import { type AppEnv, getDb, storageUrl } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireCustomer, UNAUTHENTICATED } from '../auth/guard.js';
@@ -31,7 +30,7 @@ export function customerRoutes() {
     if (!user) fail(401, UNAUTHENTICATED.code, UNAUTHENTICATED.message);
     const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     const orderCount = Number(counted?.n ?? 0);
-    const settings = await loadSettings(db);
+    const settings = c.get('ref').settings;
     const validity = settings.new_customer_discount_amount_validity;
     const unit = settings.new_customer_discount_validity_type;
     return c.json({

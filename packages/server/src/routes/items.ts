@@ -53,6 +53,7 @@ import {
   priceConditions,
   runningCampaignItems,
   visibleItemConditions,
+  wishlistCount,
 } from '../catalogue/queries.js';
 import { findStore } from '../catalogue/stores.js';
 import type { CampaignItemRow, ItemRow } from '../catalogue/format-item.js';
@@ -108,22 +109,22 @@ async function findItem(
   scope: CatalogueScope,
   ref: IdOrSlug,
   campaign: boolean,
-): Promise<{ row: ItemRow; campaign: CampaignItemRow | null }> {
+): Promise<{ row: ItemRow; campaign: CampaignItemRow | null; wishes: number }> {
   if (campaign) {
     const match = 'id' in ref ? eq(itemCampaigns.id, ref.id) : eq(itemCampaigns.slug, ref.slug);
     const [row] = await runningCampaignItems({ ...scope, zoneIds: null }, [match]);
     if (!row) fail(404, 'product-001', 'Not found');
-    return { row, campaign: row };
+    return { row, campaign: row, wishes: 0 };
   }
   const match = 'id' in ref ? eq(items.id, ref.id) : eq(items.slug, ref.slug);
   const [found] = await scope.db
-    .select({ item: items })
+    .select({ item: items, wishes: wishlistCount() })
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
     .where(and(...visibleItemConditions({ ...scope, zoneIds: null }), match))
     .limit(1);
   if (!found) fail(404, 'product-001', 'Not found');
-  return { row: found.item, campaign: null };
+  return { row: found.item, campaign: null, wishes: found.wishes };
 }
 
 export function itemRoutes() {
@@ -153,7 +154,7 @@ export function itemRoutes() {
       total_size: page.total,
       limit: query.limit,
       offset: query.offset,
-      products: await formatItems(scope, page.rows),
+      products: await formatItems(scope, page.rows, page.wishes),
       categories: storeCategories,
     });
   });
@@ -172,7 +173,7 @@ export function itemRoutes() {
         total_size: page.total,
         limit: query.limit,
         offset: query.offset,
-        products: await formatItems(scope, page.rows),
+        products: await formatItems(scope, page.rows, page.wishes),
       });
     };
 
@@ -201,7 +202,7 @@ export function itemRoutes() {
       total_size: page.total,
       limit: query.limit,
       offset: query.offset,
-      products: await formatItems(scope, page.rows),
+      products: await formatItems(scope, page.rows, page.wishes),
       categories: found,
     });
   });
@@ -224,7 +225,7 @@ export function itemRoutes() {
       total_size: page.total,
       limit: query.limit,
       offset: query.offset,
-      items: await formatItems(scope, page.rows),
+      items: await formatItems(scope, page.rows, page.wishes),
     });
   });
 
@@ -253,7 +254,7 @@ export function itemRoutes() {
       total_size: page.total,
       limit: query.limit,
       offset: query.offset,
-      products: await formatItems(scope, page.rows),
+      products: await formatItems(scope, page.rows, page.wishes),
       categories: found,
     });
   });
@@ -265,10 +266,10 @@ export function itemRoutes() {
     const found = await findItem(scope, id, campaign);
     const [item] = found.campaign
       ? await formatCampaignItems(scope, [found.campaign])
-      : await formatItems(scope, [found.row]);
-    const store = await findStore(scope, { id: found.row.storeId }, { inModule: false });
-    const [formattedStore] = await formatStores(scope, [store]);
-    const extras = await storeCatalogueExtras(
+      : await formatItems(scope, [found.row], new Map([[found.row.id, found.wishes]]));
+    const store = findStore(scope, { id: found.row.storeId }, { inModule: false });
+    const [formattedStore] = formatStores(scope, [store]);
+    const extras = storeCatalogueExtras(
       scope,
       store.id,
       formattedStore ? [...formattedStore.category_ids] : [],

@@ -6,9 +6,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { inArray } from 'drizzle-orm';
-import { moduleZone } from '../db/schema.js';
-import { type AppEnv, getDb } from '../http/env.js';
+import type { AppEnv } from '../http/env.js';
 import { zoneIdsFromHeader } from '../http/guards.js';
 import { optionalQueryId, validateQuery } from '../http/validate.js';
 import {
@@ -25,32 +23,27 @@ export function moduleRoutes() {
   app.get('/module', async (c) => {
     const { zone_id } = validateQuery(c, v.object({ zone_id: optionalQueryId('zone_id') }));
     const headerZones = zoneIdsFromHeader(c);
-    const db = getDb(c);
+    const ref = c.get('ref');
 
-    let list = await activeModules(db);
+    let list = activeModules(ref);
     const filters = [headerZones, zone_id === undefined ? null : [zone_id]].filter(
       (ids): ids is number[] => ids !== null,
     );
     for (const ids of filters) {
-      const linked = ids.length
-        ? await db
-            .select({ moduleId: moduleZone.moduleId })
-            .from(moduleZone)
-            .where(inArray(moduleZone.zoneId, ids))
-        : [];
-      const wanted = new Set(linked.map((l) => l.moduleId));
+      const zoneSet = new Set(ids);
+      const wanted = new Set(
+        ref.moduleZones.filter((l) => zoneSet.has(l.zoneId)).map((l) => l.moduleId),
+      );
       list = list.filter((m) => wanted.has(m.id));
     }
     if (zone_id !== undefined) list = list.filter((m) => m.moduleType !== 'parcel');
 
     const countZones = zone_id !== undefined ? [zone_id] : headerZones;
-    const [counts, links] = await Promise.all([
-      moduleCounts(db, countZones),
-      moduleZoneLinks(
-        db,
-        list.map((m) => m.id),
-      ),
-    ]);
+    const counts = moduleCounts(ref, countZones);
+    const links = moduleZoneLinks(
+      ref,
+      list.map((m) => m.id),
+    );
     return c.json(
       list.map((module) => ({
         ...formatModule(c, module, counts),

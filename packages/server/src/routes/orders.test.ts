@@ -326,19 +326,23 @@ describe('placing an order', () => {
   it('refuses guests when guest checkout is off', async () => {
     const { guest, storeId } = await groceryGuest();
     const { body } = await clientCheckout({ guest }, storeId, 'grocery');
-    await demo.db
-      .update(businessSettings)
-      .set({ value: 0 })
-      .where(eq(businessSettings.key, 'guest_checkout_status'));
+    await api.changeReference('settings', (tx) =>
+      tx
+        .update(businessSettings)
+        .set({ value: 0 })
+        .where(eq(businessSettings.key, 'guest_checkout_status')),
+    );
     try {
       const answer = await place({ guest }, 'grocery', body);
       expect(answer.status).toBe(403);
       expect((answer.json as unknown as ErrorJson).errors[0]!.code).toBe('guest_checkout');
     } finally {
-      await demo.db
-        .update(businessSettings)
-        .set({ value: 1 })
-        .where(eq(businessSettings.key, 'guest_checkout_status'));
+      await api.changeReference('settings', (tx) =>
+        tx
+          .update(businessSettings)
+          .set({ value: 1 })
+          .where(eq(businessSettings.key, 'guest_checkout_status')),
+      );
     }
   });
 

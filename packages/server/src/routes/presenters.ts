@@ -2,9 +2,8 @@
  * Rows → v1 API shapes (reference §4.3, §4.4): zones with GeoJSON polygons and
  * `formated_coordinates`, modules with counts, zones and translations.
  */
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { items, modules, moduleZone, stores, zones } from '../db/schema.js';
+import type { ReferenceData } from '../cache/reference.js';
+import type { moduleZone, zones } from '../db/schema.js';
 import {
   type AppContext,
   type ModuleRow,
@@ -54,43 +53,33 @@ export interface ModuleCounts {
 }
 
 /**
- * Active stores per module (in the given zones when there are some) and active items per module.
+ * Active stores per module (in the given zones when there are some) and active items per module,
+ * from the reference data (memoised per snapshot and zones).
  */
-export async function moduleCounts(
-  db: Database,
-  zoneIds: readonly number[] | null,
-): Promise<ModuleCounts> {
-  const storeFilter: SQL[] = [eq(stores.status, true)];
-  if (zoneIds)
-    storeFilter.push(zoneIds.length ? inArray(stores.zoneId, [...zoneIds]) : eq(stores.id, -1));
-  const [storeRows, itemRows] = await Promise.all([
-    db
-      .select({ moduleId: stores.moduleId, n: count() })
-      .from(stores)
-      .where(and(...storeFilter))
-      .groupBy(stores.moduleId),
-    db
-      .select({ moduleId: items.moduleId, n: count() })
-      .from(items)
-      .where(eq(items.status, true))
-      .groupBy(items.moduleId),
-  ]);
-  return {
-    stores: new Map(storeRows.map((r) => [r.moduleId, Number(r.n)])),
-    items: new Map(itemRows.map((r) => [r.moduleId, Number(r.n)])),
-  };
+export function moduleCounts(ref: ReferenceData, zoneIds: readonly number[] | null): ModuleCounts {
+  const key = `moduleCounts:${zoneIds ? [...zoneIds].sort((a, b) => a - b).join(',') : '*'}`;
+  return ref.memo(key, () => {
+    const zones = zoneIds ? new Set(zoneIds) : null;
+    const storeCounts = new Map<number, number>();
+    for (const store of ref.stores.values()) {
+      if (!store.status || (zones && !zones.has(store.zoneId))) continue;
+      storeCounts.set(store.moduleId, (storeCounts.get(store.moduleId) ?? 0) + 1);
+    }
+    const itemCounts = new Map<number, number>();
+    for (const item of ref.itemFacts)
+      itemCounts.set(item.moduleId, (itemCounts.get(item.moduleId) ?? 0) + 1);
+    return { stores: storeCounts, items: itemCounts };
+  });
 }
 
-/** Links of the given modules to active zones: moduleId → [{ zone, pivot }]. */
-export async function moduleZoneLinks(db: Database, moduleIds: readonly number[]) {
+/** Links of the given modules to active zones: moduleId → [{ zone, pivot }], zones by id. */
+export function moduleZoneLinks(ref: ReferenceData, moduleIds: readonly number[]) {
+  const wanted = new Set(moduleIds);
   const links = new Map<number, { zone: ZoneRow; pivot: ModuleZoneRow }[]>();
-  if (moduleIds.length === 0) return links;
-  const rows = await db
-    .select({ zone: zones, pivot: moduleZone })
-    .from(moduleZone)
-    .innerJoin(zones, eq(zones.id, moduleZone.zoneId))
-    .where(and(inArray(moduleZone.moduleId, [...moduleIds]), eq(zones.status, true)))
-    .orderBy(zones.id);
+  const rows = ref.moduleZones
+    .filter((pivot) => wanted.has(pivot.moduleId) && ref.zoneById.get(pivot.zoneId)?.status)
+    .map((pivot) => ({ zone: ref.zoneById.get(pivot.zoneId)!, pivot }))
+    .sort((a, b) => a.zone.id - b.zone.id);
   for (const row of rows) {
     const list = links.get(row.pivot.moduleId) ?? [];
     list.push(row);
@@ -134,6 +123,6 @@ export function formatPivot(pivot: ModuleZoneRow) {
 }
 
 /** All active modules, by id. */
-export async function activeModules(db: Database): Promise<ModuleRow[]> {
-  return db.select().from(modules).where(eq(modules.status, true)).orderBy(modules.id);
+export function activeModules(ref: ReferenceData): ModuleRow[] {
+  return ref.modules.filter((m) => m.status);
 }

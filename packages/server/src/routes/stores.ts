@@ -8,7 +8,7 @@
  * Unlike the v1 API (200 with `null`), an unknown store answers 404 with the error body.
  */
 import { Hono } from 'hono';
-import { and, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import {
   idOrSlugParam,
   storeFilterParam,
@@ -17,25 +17,25 @@ import {
   storesQuery,
   type ItemType,
 } from '@storefront/core/schemas/catalogue';
-import { campaigns, campaignStores, coupons, items, reviews, stores } from '../db/schema.js';
+import { items, reviews } from '../db/schema.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { translated } from '../http/env.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
 import { validate, validateQuery } from '../http/validate.js';
 import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
-import { flag, iso } from '../catalogue/format-store.js';
+import { flag, iso, type StoreRow } from '../catalogue/format-store.js';
 import { formatBasicCampaign } from '../catalogue/format-promotions.js';
-import { formatStores, storeCatalogueExtras } from '../catalogue/lookups.js';
-import { categoryCondition, nameMatches, runningCampaignConditions } from '../catalogue/queries.js';
-import { findStore, pageOfStores, type StoreOrder } from '../catalogue/stores.js';
+import { formatStores, itemCategoryIds, storeCatalogueExtras } from '../catalogue/lookups.js';
+import { isCampaignRunning } from '../catalogue/queries.js';
+import { findStore, pageOfStores, storeNameMatches, type StoreOrder } from '../catalogue/stores.js';
 
 const listScope = (c: AppContext) => catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
 
 /** `type`: veg keeps stores that sell veg, non_veg those that sell non-veg. */
-function storeTypeCondition(type: ItemType): SQL | undefined {
-  if (type === 'veg') return eq(stores.veg, true);
-  if (type === 'non_veg') return eq(stores.nonVeg, true);
-  return undefined;
+function storeTypeKeeps(type: ItemType, row: StoreRow): boolean {
+  if (type === 'veg') return row.veg;
+  if (type === 'non_veg') return row.nonVeg;
+  return true;
 }
 
 const STORE_TYPE_ORDER: Record<string, StoreOrder> = {
@@ -46,25 +46,15 @@ const STORE_TYPE_ORDER: Record<string, StoreOrder> = {
 };
 
 /** Coupons of a store running today (store-wise coupons naming it, or its own). */
-async function activeCoupons(scope: CatalogueScope, storeId: number) {
-  const rows = await scope.db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.status, true),
-        lte(coupons.startDate, scope.now.date),
-        gte(coupons.expireDate, scope.now.date),
-        or(
-          eq(coupons.storeId, storeId),
-          and(
-            eq(coupons.couponType, 'store_wise'),
-            sql`${coupons.data} @> ${JSON.stringify([storeId])}::jsonb`,
-          ),
-        ),
-      ),
-    )
-    .orderBy(coupons.id);
+function activeCoupons(scope: CatalogueScope, storeId: number) {
+  const today = scope.now.date;
+  const rows = scope.ref.coupons.filter(
+    (c) =>
+      c.status &&
+      c.startDate <= today &&
+      c.expireDate >= today &&
+      (c.storeId === storeId || (c.couponType === 'store_wise' && c.data.includes(storeId))),
+  );
   return rows.map((c) => ({
     id: c.id,
     title: translated(c.translations, scope.locale, 'title', c.title),
@@ -89,19 +79,18 @@ export function storeRoutes() {
   const app = new Hono<AppEnv>();
   const moduleChecked = requireModule();
 
-  app.get('/stores/get-stores/:filter_data', moduleChecked, async (c) => {
+  app.get('/stores/get-stores/:filter_data', moduleChecked, (c) => {
     const scope = listScope(c);
     const { filter_data } = validate(storeFilterParam, { filter_data: c.req.param('filter_data') });
     const query = validateQuery(c, storesQuery);
     return c.json(
-      await pageOfStores(
+      pageOfStores(
         scope,
-        [
-          filter_data === 'delivery' ? eq(stores.delivery, true) : undefined,
-          filter_data === 'take_away' ? eq(stores.takeAway, true) : undefined,
-          query.featured ? eq(stores.featured, true) : undefined,
-          storeTypeCondition(query.type),
-        ],
+        (row) =>
+          (filter_data !== 'delivery' || row.delivery) &&
+          (filter_data !== 'take_away' || row.takeAway) &&
+          (!query.featured || row.featured) &&
+          storeTypeKeeps(query.type, row),
         STORE_TYPE_ORDER[query.store_type] ?? 'nearest',
         query,
       ),
@@ -109,11 +98,11 @@ export function storeRoutes() {
   });
 
   const list = (order: StoreOrder, options: { ratedOnly?: boolean } = {}) =>
-    async function (c: AppContext) {
+    function (c: AppContext) {
       const scope = listScope(c);
       const query = validateQuery(c, storePageQuery);
       return c.json(
-        await pageOfStores(scope, [storeTypeCondition(query.type)], order, query, options),
+        pageOfStores(scope, (row) => storeTypeKeeps(query.type, row), order, query, options),
       );
     };
 
@@ -121,29 +110,22 @@ export function storeRoutes() {
   app.get('/stores/latest', moduleChecked, list('newest'));
   app.get('/stores/top-rated', moduleChecked, list('top_rated', { ratedOnly: true }));
 
-  app.get('/stores/search', moduleChecked, async (c) => {
+  app.get('/stores/search', moduleChecked, (c) => {
     const scope = listScope(c);
     const query = validateQuery(c, storeSearchQuery);
-    const sellsInCategory =
-      query.category_id === null
-        ? undefined
-        : inArray(
-            stores.id,
-            scope.db
-              .select({ id: items.storeId })
-              .from(items)
-              .where(
-                and(
-                  eq(items.status, true),
-                  eq(items.isApproved, true),
-                  categoryCondition([query.category_id]),
-                ),
-              ),
+    const category = query.category_id;
+    const selling =
+      category === null
+        ? null
+        : new Set(
+            scope.ref.itemFacts
+              .filter((item) => itemCategoryIds(item).includes(category))
+              .map((item) => item.storeId),
           );
     return c.json(
-      await pageOfStores(
+      pageOfStores(
         scope,
-        [nameMatches(scope, stores, query.name), sellsInCategory],
+        (row) => storeNameMatches(scope, row, query.name) && (!selling || selling.has(row.id)),
         'nearest',
         query,
       ),
@@ -154,33 +136,26 @@ export function storeRoutes() {
   app.get('/stores/details/:id', async (c) => {
     const { id } = validate(idOrSlugParam, { id: c.req.param('id') });
     const scope = catalogueScope(c, null);
-    const row = await findStore(scope, id, { inModule: false });
-    const [store] = await formatStores(scope, [row]);
-    const [extras, coupons, running, [comments]] = await Promise.all([
-      storeCatalogueExtras(scope, row.id, store ? [...store.category_ids] : []),
-      activeCoupons(scope, row.id),
-      scope.db
-        .select({ campaign: campaigns })
-        .from(campaigns)
-        .innerJoin(campaignStores, eq(campaignStores.campaignId, campaigns.id))
-        .where(
-          and(
-            eq(campaignStores.storeId, row.id),
-            ...runningCampaignConditions({ ...scope, module: null }),
-          ),
-        )
-        .orderBy(campaigns.id),
-      scope.db
-        .select({ n: count() })
-        .from(reviews)
-        .innerJoin(items, eq(items.id, reviews.itemId))
-        .where(and(eq(items.storeId, row.id), ne(reviews.comment, ''))),
-    ]);
+    const row = findStore(scope, id, { inModule: false });
+    const [store] = formatStores(scope, [row]);
+    const extras = storeCatalogueExtras(scope, row.id, store ? [...store.category_ids] : []);
+    const coupons = activeCoupons(scope, row.id);
+    const inCampaign = new Set(
+      scope.ref.campaignStores.filter((l) => l.storeId === row.id).map((l) => l.campaignId),
+    );
+    const running = scope.ref.campaigns.filter(
+      (campaign) => inCampaign.has(campaign.id) && isCampaignRunning(campaign, scope.now.date),
+    );
+    const [comments] = await scope.db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(items, eq(items.id, reviews.itemId))
+      .where(and(eq(items.storeId, row.id), ne(reviews.comment, '')));
     return c.json({
       ...store!,
       ...extras,
       minimum_stock_for_warning: 0,
-      campaigns: running.map((r) => formatBasicCampaign(r.campaign, scope.locale, scope.url)),
+      campaigns: running.map((r) => formatBasicCampaign(r, scope.locale, scope.url)),
       activeCoupons: coupons,
       store_sub: null,
       reviews_comments_count: Number(comments?.n ?? 0),

@@ -10,6 +10,7 @@ import * as schema from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { MIGRATIONS_FOLDER } from '../db/open.js';
 import { settingRows } from '../config/settings.js';
+import { statementCounter } from '../db/statements.js';
 
 /** A square ring around a centre, `half` degrees each side. */
 export function square(lat: number, lng: number, half: number) {
@@ -42,7 +43,7 @@ export interface Fixture {
 
 export async function migratedDatabase(): Promise<{ db: Database; client: PGlite }> {
   const client = new PGlite();
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: statementCounter });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, client };
 }

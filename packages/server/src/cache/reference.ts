@@ -1,0 +1,488 @@
+/**
+ * The reference data of the marketplace, read once and kept in this process: business settings,
+ * zones, modules and their links, the gazetteer, stores with schedules, discounts and add-ons,
+ * categories, the catalogue's item facts, campaigns, coupons, banners and the rental prices.
+ *
+ * - A request takes one immutable snapshot (`c.get('ref')`, set by `referenceData()`); a warm
+ *   snapshot costs no SQL at all. Derived views (module counts, category counts…) are memoised on
+ *   the snapshot, so they are computed once per change, not once per request.
+ * - Each kind of data has a version row (`cache_versions`). A write that changes a kind calls
+ *   `bumpReference(tx, kind, ids?)` inside its transaction: one statement that bumps the version
+ *   and `pg_notify`s the channel, so the notification is delivered on commit, to every server on
+ *   the database (several servers on one PostgreSQL), this one included. The writer also calls
+ *   `cache.invalidate()` after the commit so that its own next request sees the change at once.
+ * - A notification drops what it names: the whole kind, or only some store rows (an order's
+ *   counters), which the next snapshot reads again by id. When the listening connection was lost,
+ *   the versions are compared on reconnection and every kind that moved is dropped.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../http/env.js';
+import { DatabaseUnavailableError } from '../http/errors.js';
+import type { Database, Transaction } from '../db/client.js';
+import {
+  addOns,
+  banners,
+  businessSettings,
+  cacheVersions,
+  campaigns,
+  campaignStores,
+  categories,
+  coupons,
+  gazetteerPlaces,
+  items,
+  modules,
+  moduleZone,
+  storeDiscounts,
+  stores,
+  storeSchedules,
+  vehicles,
+  zones,
+} from '../db/schema.js';
+import { mergeSettings, type BusinessSettings } from '../config/settings.js';
+
+/** The notification channel of reference changes. */
+export const REFERENCE_CHANNEL = 'storefront_reference';
+
+export const REFERENCE_KINDS = [
+  'settings',
+  'geo',
+  'places',
+  'stores',
+  'catalogue',
+  'promotions',
+  'rental',
+] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+export type StoreRow = typeof stores.$inferSelect;
+export type ScheduleRow = typeof storeSchedules.$inferSelect;
+export type StoreDiscountRow = typeof storeDiscounts.$inferSelect;
+export type AddOnRow = typeof addOns.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ZoneRow = typeof zones.$inferSelect;
+export type ModuleRow = typeof modules.$inferSelect;
+export type ModuleZoneRow = typeof moduleZone.$inferSelect;
+export type PlaceRow = typeof gazetteerPlaces.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;
+
+/** What the catalogue needs of an active, approved item without reading the item. */
+export interface ItemFact {
+  id: number;
+  storeId: number;
+  moduleId: number;
+  categoryId: number | null;
+  categoryIds: { id: string; position: number }[];
+  price: number;
+  orderCount: number;
+}
+
+interface Parts {
+  settings: { settings: BusinessSettings };
+  geo: {
+    zones: ZoneRow[];
+    modules: ModuleRow[];
+    moduleZones: ModuleZoneRow[];
+  };
+  places: { places: PlaceRow[] };
+  stores: {
+    stores: Map<number, StoreRow>;
+    schedules: Map<number, ScheduleRow[]>;
+    discounts: Map<number, StoreDiscountRow>;
+    addOns: Map<number, AddOnRow>;
+  };
+  catalogue: {
+    categories: Map<number, CategoryRow>;
+    itemFacts: ItemFact[];
+  };
+  promotions: {
+    campaigns: CampaignRow[];
+    campaignStores: { campaignId: number; storeId: number }[];
+    coupons: CouponRow[];
+    banners: BannerRow[];
+  };
+  rental: { vehicleDistanceMin: number; vehicleHourlyMin: number };
+}
+
+/** One consistent view of the reference data, shared by every request until something changes. */
+export class ReferenceData {
+  readonly settings: BusinessSettings;
+  readonly zones: readonly ZoneRow[];
+  readonly zoneById: ReadonlyMap<number, ZoneRow>;
+  readonly modules: readonly ModuleRow[];
+  readonly moduleById: ReadonlyMap<number, ModuleRow>;
+  readonly moduleZones: readonly ModuleZoneRow[];
+  readonly places: readonly PlaceRow[];
+  readonly placeById: ReadonlyMap<string, PlaceRow>;
+  readonly stores: ReadonlyMap<number, StoreRow>;
+  readonly storeBySlug: ReadonlyMap<string, StoreRow>;
+  readonly schedules: ReadonlyMap<number, readonly ScheduleRow[]>;
+  readonly discounts: ReadonlyMap<number, StoreDiscountRow>;
+  readonly addOns: ReadonlyMap<number, AddOnRow>;
+  readonly categories: ReadonlyMap<number, CategoryRow>;
+  readonly itemFacts: readonly ItemFact[];
+  readonly campaigns: readonly CampaignRow[];
+  readonly campaignStores: readonly { campaignId: number; storeId: number }[];
+  readonly coupons: readonly CouponRow[];
+  readonly banners: readonly BannerRow[];
+  readonly vehicleDistanceMin: number;
+  readonly vehicleHourlyMin: number;
+  private readonly memos = new Map<string, unknown>();
+
+  constructor(readonly parts: Parts) {
+    this.settings = parts.settings.settings;
+    this.zones = parts.geo.zones;
+    this.zoneById = new Map(parts.geo.zones.map((z) => [z.id, z]));
+    this.modules = parts.geo.modules;
+    this.moduleById = new Map(parts.geo.modules.map((m) => [m.id, m]));
+    this.moduleZones = parts.geo.moduleZones;
+    this.places = parts.places.places;
+    this.placeById = new Map(parts.places.places.map((p) => [p.id, p]));
+    this.stores = parts.stores.stores;
+    this.storeBySlug = new Map([...parts.stores.stores.values()].map((s) => [s.slug, s]));
+    this.schedules = parts.stores.schedules;
+    this.discounts = parts.stores.discounts;
+    this.addOns = parts.stores.addOns;
+    this.categories = parts.catalogue.categories;
+    this.itemFacts = parts.catalogue.itemFacts;
+    this.campaigns = parts.promotions.campaigns;
+    this.campaignStores = parts.promotions.campaignStores;
+    this.coupons = parts.promotions.coupons;
+    this.banners = parts.promotions.banners;
+    this.vehicleDistanceMin = parts.rental.vehicleDistanceMin;
+    this.vehicleHourlyMin = parts.rental.vehicleHourlyMin;
+  }
+
+  /** `compute()` once per snapshot and key (derived views: counts, indexes). */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = compute();
+    this.memos.set(key, value);
+    return value;
+  }
+}
+
+const byStore = <T extends { storeId: number }>(rows: readonly T[]) => {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.storeId);
+    if (list) list.push(row);
+    else map.set(row.storeId, [row]);
+  }
+  return map;
+};
+
+/** The loaders of each kind: a few whole-table reads, in parallel. */
+const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
+  async settings(db) {
+    const rows = await db
+      .select({ key: businessSettings.key, value: businessSettings.value })
+      .from(businessSettings);
+    return { settings: mergeSettings(rows) };
+  },
+  async geo(db) {
+    const [zoneRows, moduleRows, links] = await Promise.all([
+      db.select().from(zones).orderBy(zones.id),
+      db.select().from(modules).orderBy(modules.id),
+      db.select().from(moduleZone),
+    ]);
+    return { zones: zoneRows, modules: moduleRows, moduleZones: links };
+  },
+  async places(db) {
+    return { places: await db.select().from(gazetteerPlaces).orderBy(gazetteerPlaces.id) };
+  },
+  async stores(db) {
+    const [storeRows, scheduleRows, discountRows, addOnRows] = await Promise.all([
+      db.select().from(stores).orderBy(stores.id),
+      db.select().from(storeSchedules).orderBy(storeSchedules.id),
+      db.select().from(storeDiscounts),
+      db.select().from(addOns).orderBy(addOns.id),
+    ]);
+    return {
+      stores: new Map(storeRows.map((s) => [s.id, s])),
+      schedules: byStore(scheduleRows),
+      discounts: new Map(discountRows.map((d) => [d.storeId, d])),
+      addOns: new Map(addOnRows.map((a) => [a.id, a])),
+    };
+  },
+  async catalogue(db) {
+    const [categoryRows, facts] = await Promise.all([
+      db.select().from(categories).orderBy(categories.id),
+      db
+        .select({
+          id: items.id,
+          storeId: items.storeId,
+          moduleId: items.moduleId,
+          categoryId: items.categoryId,
+          categoryIds: items.categoryIds,
+          price: items.price,
+          orderCount: items.orderCount,
+        })
+        .from(items)
+        .where(sql`${items.status} and ${items.isApproved}`)
+        .orderBy(items.id),
+    ]);
+    return { categories: new Map(categoryRows.map((c) => [c.id, c])), itemFacts: facts };
+  },
+  async promotions(db) {
+    const [campaignRows, links, couponRows, bannerRows] = await Promise.all([
+      db.select().from(campaigns).orderBy(campaigns.id),
+      db.select().from(campaignStores),
+      db.select().from(coupons).orderBy(coupons.id),
+      db.select().from(banners).orderBy(banners.id),
+    ]);
+    return {
+      campaigns: campaignRows,
+      campaignStores: links,
+      coupons: couponRows,
+      banners: bannerRows,
+    };
+  },
+  async rental(db) {
+    const [prices] = await db
+      .select({
+        distance: sql<
+          string | null
+        >`min(case when ${vehicles.tripDistance} then ${vehicles.distancePrice} end)`,
+        hourly: sql<
+          string | null
+        >`min(case when ${vehicles.tripHourly} then ${vehicles.hourlyPrice} end)`,
+      })
+      .from(vehicles)
+      .where(eq(vehicles.status, true));
+    return {
+      vehicleDistanceMin: Number(prices?.distance ?? 0),
+      vehicleHourlyMin: Number(prices?.hourly ?? 0),
+    };
+  },
+};
+
+/** A change named by a notification: `kind:version` or `kind:version:id,id`. */
+export interface ReferenceChange {
+  kind: ReferenceKind;
+  version: number;
+  /** Store rows to read again; absent = the whole kind. */
+  ids?: number[];
+}
+
+export function parseChange(payload: string): ReferenceChange | null {
+  const [kind, version, ids] = payload.split(':');
+  if (!REFERENCE_KINDS.includes(kind as ReferenceKind)) return null;
+  const v = Number(version);
+  if (!Number.isInteger(v)) return null;
+  const list = ids
+    ? ids
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n))
+    : undefined;
+  return { kind: kind as ReferenceKind, version: v, ...(list ? { ids: list } : {}) };
+}
+
+/**
+ * Bumps `kind`'s version and notifies, in the caller's transaction (one statement). `ids` names
+ * the store rows that changed when only they did. Answers the change to pass to
+ * `ReferenceCache.invalidate` after the commit.
+ */
+export async function bumpReference(
+  tx: Database | Transaction,
+  kind: ReferenceKind,
+  ids?: readonly number[],
+): Promise<ReferenceChange> {
+  const suffix = ids && ids.length > 0 ? `:${ids.join(',')}` : '';
+  const rows = await tx.execute<{ version: number }>(sql`
+    with bumped as (
+      insert into ${cacheVersions} (kind, version) values (${kind}, 1)
+      on conflict (kind) do update set version = ${cacheVersions.version} + 1
+      returning version
+    )
+    select version, pg_notify(${REFERENCE_CHANNEL}, ${kind} || ':' || version || ${suffix})
+    from bumped`);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { version: number }[] }).rows;
+  const version = Number(list[0]?.version ?? 0);
+  return { kind, version, ...(ids && ids.length > 0 ? { ids: [...ids] } : {}) };
+}
+
+/** Every kind read afresh, kept nowhere (while changes cannot reach this process). */
+async function readAll(db: Database): Promise<ReferenceData> {
+  const parts = await Promise.all(REFERENCE_KINDS.map((kind) => LOADERS[kind](db)));
+  return new ReferenceData(
+    Object.fromEntries(REFERENCE_KINDS.map((k, i) => [k, parts[i]])) as unknown as Parts,
+  );
+}
+
+/**
+ * A write to reference data: `write` and the version bump in one transaction, then the local
+ * cache told at once (other servers hear the notification).
+ */
+export async function changeReference(
+  db: Database,
+  kind: ReferenceKind,
+  write: (tx: Transaction) => Promise<unknown>,
+  cache?: ReferenceCache,
+): Promise<void> {
+  const change = await db.transaction(async (tx) => {
+    await write(tx);
+    return bumpReference(tx, kind);
+  });
+  cache?.invalidate(change);
+}
+
+interface KindState<K extends ReferenceKind> {
+  part: Parts[K] | null;
+  /** The version the part was read at (the row read before the data). */
+  version: number;
+  /** Store ids to read again (kind `stores` only). */
+  dirty: Set<number>;
+  /** Bumped by every invalidation: a read that began before it is not kept. */
+  epoch: number;
+}
+
+/**
+ * The process's cache. `snapshot(db)` answers the current `ReferenceData`, reading only what was
+ * dropped (several callers waiting for the same read share it).
+ */
+export class ReferenceCache {
+  private states = Object.fromEntries(
+    REFERENCE_KINDS.map((k) => [
+      k,
+      { part: null, version: -1, dirty: new Set<number>(), epoch: 0 },
+    ]),
+  ) as { [K in ReferenceKind]: KindState<K> };
+  private current: ReferenceData | null = null;
+  private loading: Promise<ReferenceData> | null = null;
+  /**
+   * Whether changes reach this process (PGlite: always; PostgreSQL: while the listening
+   * connection is up). Without them nothing is kept: each snapshot is read afresh.
+   */
+  private live: boolean;
+
+  constructor(options: { live?: boolean } = {}) {
+    this.live = options.live ?? true;
+  }
+
+  /** The listening connection came up (keep from now on) or went down (drop and stop keeping). */
+  setLive(live: boolean): void {
+    this.clear();
+    this.live = live;
+  }
+
+  /** Drops what a change names (a newer version than the one held, or any local write). */
+  invalidate(change: ReferenceChange | ReferenceKind): void {
+    const { kind, version, ids } =
+      typeof change === 'string' ? { kind: change, version: Infinity, ids: undefined } : change;
+    const state = this.states[kind];
+    if (version <= state.version) return;
+    if (ids && kind === 'stores' && state.part) {
+      for (const id of ids) state.dirty.add(id);
+      // The rows are read again: this version is then held.
+      state.version = version;
+    } else {
+      state.part = null;
+    }
+    state.epoch += 1;
+    this.current = null;
+    // A read under way may have begun before this change: the next snapshot starts anew.
+    this.loading = null;
+  }
+
+  /** Drops everything (a lost notification connection, tests). */
+  clear(): void {
+    for (const kind of REFERENCE_KINDS) this.invalidate(kind);
+  }
+
+  /** Drops the kinds whose stored version moved (after the listener reconnected). */
+  async reconcile(db: Database): Promise<void> {
+    const rows = await db.select().from(cacheVersions);
+    const stored = new Map(rows.map((r) => [r.kind, r.version]));
+    for (const kind of REFERENCE_KINDS) {
+      const version = stored.get(kind) ?? 0;
+      if (version !== this.states[kind].version) this.invalidate({ kind, version });
+    }
+  }
+
+  snapshot(db: Database): Promise<ReferenceData> {
+    if (!this.live) return readAll(db);
+    if (this.current) return Promise.resolve(this.current);
+    if (this.loading) return this.loading;
+    const loading = this.load(db).finally(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    this.loading = loading;
+    return loading;
+  }
+
+  private async load(db: Database): Promise<ReferenceData> {
+    const missing = REFERENCE_KINDS.filter((k) => this.states[k].part === null);
+    const epochs = new Map(REFERENCE_KINDS.map((k) => [k, this.states[k].epoch]));
+    const storesState = this.states.stores;
+    const dirty = storesState.part ? [...storesState.dirty] : [];
+    const versions =
+      missing.length > 0
+        ? await db
+            .select()
+            .from(cacheVersions)
+            .where(inArray(cacheVersions.kind, missing))
+            .then((rows) => new Map(rows.map((r) => [r.kind, r.version])))
+        : new Map<string, number>();
+    const [parts, refreshed] = await Promise.all([
+      Promise.all(missing.map((kind) => LOADERS[kind](db))),
+      dirty.length > 0
+        ? db.select().from(stores).where(inArray(stores.id, dirty))
+        : Promise.resolve([]),
+    ]);
+    let stale = false;
+    missing.forEach((kind, i) => {
+      const state = this.states[kind] as KindState<typeof kind>;
+      if (state.epoch !== epochs.get(kind)) {
+        stale = true;
+        return;
+      }
+      (state as { part: unknown }).part = parts[i];
+      state.version = Math.max(state.version, versions.get(kind) ?? 0);
+      state.dirty.clear();
+    });
+    if (dirty.length > 0) {
+      if (storesState.epoch === epochs.get('stores') && storesState.part) {
+        const map = new Map(storesState.part.stores);
+        for (const row of refreshed) map.set(row.id, row);
+        storesState.part = { ...storesState.part, stores: map };
+        storesState.dirty.clear();
+      } else {
+        stale = true;
+      }
+    }
+    if (stale || REFERENCE_KINDS.some((k) => this.states[k].part === null)) {
+      // Something changed while reading: read what it dropped (this request waits for it).
+      return this.load(db);
+    }
+    const data = new ReferenceData(
+      Object.fromEntries(REFERENCE_KINDS.map((k) => [k, this.states[k].part])) as unknown as Parts,
+    );
+    this.current = data;
+    return data;
+  }
+}
+
+/** Reference data that cannot be read: any use answers 503 (the database is unavailable). */
+const UNAVAILABLE = new Proxy({} as ReferenceData, {
+  get() {
+    throw new DatabaseUnavailableError();
+  },
+});
+
+/**
+ * The middleware that gives each API request its snapshot (`c.get('ref')`). While the database
+ * is unavailable the request still runs (validation answers 4xx, unknown routes 404) and any use
+ * of the reference data answers 503.
+ */
+export function referenceData() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const deps = c.get('deps');
+    const db = deps.database.current();
+    c.set('ref', db ? await deps.reference.snapshot(db) : UNAVAILABLE);
+    await next();
+  });
+}

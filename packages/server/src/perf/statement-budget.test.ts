@@ -1,0 +1,148 @@
+/**
+ * The SQL statements each hot operation sends (counted through the ORM's logger) stay within a
+ * budget: the design's "each fact read once" (reference data from the cache, batched loaders,
+ * slim transactions) checked without timing anything. Counts are taken warm: the reference cache
+ * is loaded by an earlier request, as on a running server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  evaluateCheckout,
+  placeOrderBody,
+  type CheckoutChoices,
+} from '@storefront/core/domain/checkout';
+import { localDateTime } from '@storefront/core/domain/schedule';
+import { countStatements } from '../db/statements.js';
+import { STORE_TIME_ZONE } from '../catalogue/scope.js';
+import {
+  clientCheckoutSource,
+  demoMarketplace,
+  linesFromCart,
+  PLACES,
+  TestApi,
+  type CallOptions,
+  type CartEntryJson,
+  type Demo,
+} from '../ordering/testing.js';
+
+/** Most statements per operation (issue 9). */
+export const BUDGETS = {
+  config: 0,
+  itemDetails: 3,
+  storeList: 3,
+  categories: 1,
+  guestCartList: 4,
+  cartAdd: 8,
+  orderPlacement: 12,
+} as const;
+
+let demo: Demo;
+let api: TestApi;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  demo = await demoMarketplace();
+  api = new TestApi(demo.db);
+  headers = { moduleId: String(demo.moduleIds.food), zoneId: JSON.stringify(demo.zoneIds) };
+  // Warm: the first request loads the reference data.
+  await api.call('GET', '/config');
+}, 120_000);
+afterAll(async () => {
+  expect(api.errors).toEqual([]);
+  await demo.close();
+});
+
+/** Calls once and answers the statements it sent (the answer must be a success). */
+async function statementsOf(method: string, path: string, options: CallOptions = {}) {
+  const { result, count, statements } = await countStatements(() =>
+    api.call(method, path, options),
+  );
+  expect(result.status, result.text).toBe(200);
+  return { count, statements, json: result.json };
+}
+
+function withinBudget(measured: { count: number; statements: string[] }, budget: number) {
+  expect(
+    measured.count,
+    `${measured.count} statements over a budget of ${budget}:\n${measured.statements.join('\n')}`,
+  ).toBeLessThanOrEqual(budget);
+}
+
+const burger = () => demo.item('classic-smash-burger');
+const burgerLine = () => ({
+  model: 'Item',
+  price: 0,
+  item_id: burger().id,
+  quantity: 1,
+  variation: [{ name: 'Patty', values: { label: ['Double'] } }],
+});
+
+describe('SQL statements per operation, warm', () => {
+  it(`config: at most ${BUDGETS.config}`, async () => {
+    withinBudget(await statementsOf('GET', '/config'), BUDGETS.config);
+  });
+
+  it(`item details: at most ${BUDGETS.itemDetails}`, async () => {
+    await api.call('GET', `/items/details/${burger().id}`, { headers });
+    withinBudget(
+      await statementsOf('GET', `/items/details/${burger().id}`, { headers }),
+      BUDGETS.itemDetails,
+    );
+  });
+
+  it(`store list: at most ${BUDGETS.storeList}`, async () => {
+    await api.call('GET', '/stores/get-stores/all', { headers });
+    withinBudget(
+      await statementsOf('GET', '/stores/get-stores/all', { headers }),
+      BUDGETS.storeList,
+    );
+  });
+
+  it(`categories: at most ${BUDGETS.categories}`, async () => {
+    await api.call('GET', '/categories', { headers });
+    withinBudget(await statementsOf('GET', '/categories', { headers }), BUDGETS.categories);
+  });
+
+  it(`guest cart: list at most ${BUDGETS.guestCartList}, add at most ${BUDGETS.cartAdd}, placement at most ${BUDGETS.orderPlacement}`, async () => {
+    const guest = await api.guest();
+    const add = await statementsOf('POST', '/customer/cart/add', {
+      body: { ...burgerLine(), guest_id: guest },
+      headers,
+    });
+    withinBudget(add, BUDGETS.cartAdd);
+    const list = await statementsOf('GET', '/customer/cart/list', {
+      query: { guest_id: guest },
+      headers,
+    });
+    withinBudget(list, BUDGETS.guestCartList);
+
+    const source = await clientCheckoutSource(
+      api,
+      burger().storeId,
+      'food',
+      linesFromCart(list.json as CartEntryJson[]),
+    );
+    const choices: CheckoutChoices = {
+      orderType: 'delivery',
+      paymentMethod: 'cash_on_delivery',
+      address: {
+        address: PLACES.dubaiMall.address,
+        latitude: PLACES.dubaiMall.lat,
+        longitude: PLACES.dubaiMall.lng,
+      },
+      contact: { contact_person_name: 'Sara Haddad', contact_person_number: '+971500000002' },
+      coupon: null,
+    };
+    const evaluation = evaluateCheckout(source, choices, {
+      guest: true,
+      at: localDateTime(api.now, STORE_TIME_ZONE),
+    });
+    const body = { ...placeOrderBody(source, choices, 'cart', evaluation.totals), guest_id: guest };
+    withinBudget(
+      await statementsOf('POST', '/customer/order/place', {
+        body,
+        headers: { ...headers, 'Idempotency-Key': 'statement-budget-1' },
+      }),
+      BUDGETS.orderPlacement,
+    );
+  });
+});
