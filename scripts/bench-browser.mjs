@@ -11,8 +11,16 @@
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root, webDist } from './lib.mjs';
-import { demoFacts, median, onCleanup, startServer, table, tempDir } from './bench-support.mjs';
+import { root } from './lib.mjs';
+import {
+  demoFacts,
+  median,
+  onCleanup,
+  startServer,
+  table,
+  target,
+  tempDir,
+} from './bench-support.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -39,7 +47,7 @@ function staticImports(code) {
 
 /** The entry script of index.html and its static imports (what any first load needs). */
 function landingScripts() {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const html = readFileSync(join(target.webDist, 'index.html'), 'utf8');
   const urls = [];
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.push(match[1]);
   for (const match of html.matchAll(
@@ -52,9 +60,9 @@ function landingScripts() {
   const queue = urls.filter((url) => !/^https?:/.test(url)).map((url) => url.replace(/^\//, ''));
   while (queue.length > 0) {
     const file = posix.normalize(queue.shift());
-    if (files.has(file) || !existsSync(join(webDist, file))) continue;
+    if (files.has(file) || !existsSync(join(target.webDist, file))) continue;
     files.add(file);
-    const code = readFileSync(join(webDist, file), 'utf8');
+    const code = readFileSync(join(target.webDist, file), 'utf8');
     for (const spec of staticImports(code)) {
       if (spec.startsWith('.')) queue.push(posix.join(posix.dirname(file), spec));
       else if (spec.startsWith('/')) queue.push(spec.slice(1));
@@ -65,7 +73,7 @@ function landingScripts() {
 
 function gzipSizes(files) {
   return files.map((file) => {
-    const data = readFileSync(join(webDist, file));
+    const data = readFileSync(join(target.webDist, file));
     return { file, raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
   });
 }
@@ -116,7 +124,7 @@ async function loadedScripts(origin, port, pages) {
       found.push({
         ...page,
         landed: landed === new URL(page.path, origin).pathname ? null : landed,
-        files: [...scripts].filter((file) => existsSync(join(webDist, file))),
+        files: [...scripts].filter((file) => existsSync(join(target.webDist, file))),
       });
     }
     return found;

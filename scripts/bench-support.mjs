@@ -6,12 +6,28 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addOnsFromPayload } from '@storefront/core/domain/addons';
-import { evaluateCheckout, placeOrderBody } from '@storefront/core/domain/checkout';
-import { localDateTime } from '@storefront/core/domain/schedule';
-import { freePort, root, serverMain, waitForStatus } from './lib.mjs';
+import { pathToFileURL } from 'node:url';
+import { freePort, root, serverMain, waitForStatus, webDist } from './lib.mjs';
 
 export const HOST = '127.0.0.1';
+
+/**
+ * The tree whose build is measured: this checkout, or (`--at REV`) a revision extracted into a
+ * temporary folder by bench.mjs.
+ */
+export const target = { root, serverMain, webDist };
+
+export function setTarget(targetRoot) {
+  Object.assign(target, {
+    root: targetRoot,
+    serverMain: join(targetRoot, 'packages/server/dist/main.js'),
+    webDist: join(targetRoot, 'packages/web/dist'),
+  });
+}
+
+/** A module of the measured tree's built core (`domain/checkout`…). */
+const core = (path) =>
+  import(pathToFileURL(join(target.root, `packages/core/dist/${path}.js`)).href);
 
 // ---------------------------------------------------------------- cleanup
 
@@ -69,7 +85,7 @@ export function tempDir(prefix) {
  */
 export function spawnNode(script, args, { env = {}, label = script } = {}) {
   const child = spawn(process.execPath, [script, ...args], {
-    cwd: root,
+    cwd: target.root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
@@ -125,7 +141,7 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
   // An undefined value leaves the variable out of the child's environment.
   if (databaseUrl) Object.assign(serverEnv, { DATABASE_URL: databaseUrl, DATA_DIR: undefined });
   else Object.assign(serverEnv, { DATA_DIR: dataDir, DATABASE_URL: undefined });
-  const proc = spawnNode(serverMain, [], { env: serverEnv, label: 'the server' });
+  const proc = spawnNode(target.serverMain, [], { env: serverEnv, label: 'the server' });
   const origin = `http://${HOST}:${port}`;
   await proc.ready(waitForStatus(`${origin}/api/v1/config`, { timeoutMs: 300_000 }));
   return { ...proc, origin, port };
@@ -168,6 +184,9 @@ export async function newGuest(origin) {
  * does), and the localStorage of that visitor as the web app keeps it.
  */
 export async function demoFacts(origin) {
+  const { addOnsFromPayload } = await core('domain/addons');
+  const { evaluateCheckout, placeOrderBody } = await core('domain/checkout');
+  const { localDateTime } = await core('domain/schedule');
   const zone = await call(origin, 'GET', '/config/get-zone-id', { query: DOWNTOWN });
   const zoneId = zone.zone_id;
   const modules = await call(origin, 'GET', '/module', { headers: { zoneId } });

@@ -22,15 +22,25 @@
 //   --only-pglite, --only-postgres   the API table of one database
 //   --skip-cold-start, --skip-api, --skip-lighthouse
 //   --skip-browser        no Chromium at all (no first-load or Lighthouse table)
+//   --at REV              measure the git revision REV (e.g. HEAD), exported with `git archive` into
+//                         a temporary folder and built there, instead of this working tree
 //   --verbose             list the JavaScript files of each page
 //   --help                this text
 // Quick check: npm run bench -- --runs 1 --duration 2 --warmup 1 --lighthouse-runs 1
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { bold, ensureBuilt, root, serverMain, webDist } from './lib.mjs';
-import { cleanup, median, spawnNode, table, tempDir } from './bench-support.mjs';
-import { waitForStatus, freePort } from './lib.mjs';
+import { bold, ensureBuilt, freePort, root, waitForStatus } from './lib.mjs';
+import {
+  cleanup,
+  median,
+  onCleanup,
+  setTarget,
+  spawnNode,
+  table,
+  target,
+  tempDir,
+} from './bench-support.mjs';
 
 const args = process.argv.slice(2);
 const KNOWN_FLAGS = new Set([
@@ -51,6 +61,7 @@ const KNOWN_VALUES = new Set([
   '--warmup',
   '--accept-encoding',
   '--lighthouse-runs',
+  '--at',
 ]);
 
 function usage() {
@@ -106,7 +117,12 @@ const options = {
   browser: !args.includes('--skip-browser'),
   lighthouse: !args.includes('--skip-lighthouse') && !args.includes('--skip-browser'),
   verbose: args.includes('--verbose'),
+  at: args.includes('--at') ? args[args.indexOf('--at') + 1] : null,
 };
+if (options.at !== null && !/^[\w./~^@{}-]+$/.test(options.at ?? '')) {
+  console.error('--at takes a git revision');
+  process.exit(2);
+}
 
 const ms = (value) => `${value.toFixed(0)} ms`;
 
@@ -114,7 +130,7 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 async function coldStart(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const server = spawnNode(serverMain, [], {
+  const server = spawnNode(target.serverMain, [], {
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined },
     label: 'the server',
   });
@@ -154,21 +170,78 @@ async function benchColdStart() {
   }
 }
 
+/**
+ * Exports revision `rev` into a temporary folder (removed on cleanup), links this checkout's
+ * installed packages into it (its own workspace packages stay its own) and builds it.
+ */
+async function buildRevision(rev) {
+  const git = (...gitArgs) =>
+    execFileSync('git', gitArgs, { cwd: root, timeout: 120_000 }).toString().trim();
+  const commit = git('log', '-1', '--format=%h %cI', `${rev}^{commit}`);
+  const tree = join(tempDir('storefront-bench-at-').dir, 'tree');
+  mkdirSync(tree);
+  execFileSync(
+    'sh',
+    ['-c', 'git archive --format=tar "$1" | tar -x -C "$2"', 'sh', commit.split(' ')[0], tree],
+    {
+      cwd: root,
+      timeout: 120_000,
+    },
+  );
+  const link = (from, to, skip = []) => {
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(from)) {
+      if (!skip.includes(entry) && !existsSync(join(to, entry)))
+        symlinkSync(join(from, entry), join(to, entry));
+    }
+  };
+  link(join(root, 'node_modules'), join(tree, 'node_modules'), ['@storefront']);
+  mkdirSync(join(tree, 'node_modules/@storefront'));
+  for (const name of readdirSync(join(tree, 'packages'))) {
+    symlinkSync(join('../../packages', name), join(tree, 'node_modules/@storefront', name));
+    const own = join(root, 'packages', name, 'node_modules');
+    if (existsSync(own)) link(own, join(tree, 'packages', name, 'node_modules'));
+  }
+  console.log(`» Building ${commit.split(' ')[0]} in ${tree} (npm run build)`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawn(npm, ['run', 'build', '--silent'], {
+    cwd: tree,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 900_000,
+    killSignal: 'SIGKILL',
+  });
+  const stop = onCleanup(() => build.exitCode === null && build.kill('SIGKILL'));
+  const code = await new Promise((resolve) => {
+    build.once('exit', (exitCode, signal) => resolve(exitCode ?? signal));
+    build.once('error', () => resolve('error'));
+  });
+  await stop();
+  if (code !== 0) throw new Error(`npm run build of ${rev} failed (${code})`);
+  setTarget(tree);
+  return `${commit} (--at ${rev}, built from a clean export)`;
+}
+
 const started = Date.now();
 try {
-  await ensureBuilt({ log: (line) => console.log(`» ${line}`) });
-  if (!existsSync(serverMain) || !existsSync(join(webDist, 'index.html'))) {
-    throw new Error('The build is incomplete: run `npm run build`.');
-  }
   let commit = 'unknown';
-  try {
-    commit = execFileSync('git', ['log', '-1', '--format=%h %cI'], { cwd: root }).toString().trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: root,
-    }).toString();
-    if (dirty.trim()) commit += ' (with uncommitted changes)';
-  } catch {
-    // not a git checkout
+  if (options.at) {
+    commit = await buildRevision(options.at);
+  } else {
+    await ensureBuilt({ log: (line) => console.log(`» ${line}`) });
+    try {
+      commit = execFileSync('git', ['log', '-1', '--format=%h %cI'], { cwd: root })
+        .toString()
+        .trim();
+      const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+        cwd: root,
+      }).toString();
+      if (dirty.trim()) commit += ' (with uncommitted changes)';
+    } catch {
+      // not a git checkout
+    }
+  }
+  if (!existsSync(target.serverMain) || !existsSync(join(target.webDist, 'index.html'))) {
+    throw new Error('The build is incomplete: run `npm run build`.');
   }
   console.log(`Node ${process.version}, commit ${commit}, ${new Date().toISOString()}`);
   if (options.coldStart) await benchColdStart();
