@@ -172,9 +172,12 @@ export function PhoneInput({
               {pickerEnabled && <ChevronDownIcon className={css({ color: 'fg.muted' })} />}
             </Select.Trigger>
           </Select.Control>
-          <Select.Positioner className={css({ zIndex: 'popover' })}>
+          <Select.Positioner>
             <Select.Content
-              className={cx(classes.content, css({ maxH: '64', overflowY: 'auto', w: '72' }))}
+              className={cx(
+                classes.content,
+                css({ zIndex: 'popover', maxH: '64', overflowY: 'auto', w: '72' }),
+              )}
               dir={locale === 'ar' ? 'rtl' : 'ltr'}
             >
               {collection.items.map((item) => (

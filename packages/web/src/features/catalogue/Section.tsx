@@ -94,7 +94,7 @@ export function ScrollRow({ children, label }: { children: ReactNode; label: str
       position: 'absolute',
       top: '50%',
       translate: '0 -50%',
-      zIndex: '1',
+      zIndex: 'raised',
       borderRadius: 'full',
       boxShadow: 'overlay',
     }),

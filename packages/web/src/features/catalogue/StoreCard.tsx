@@ -106,7 +106,7 @@ export function StoreCard({ store, fluid = false }: { store: CatalogueStore; flu
           loading="lazy"
           className={css({
             position: 'relative',
-            zIndex: '1',
+            zIndex: 'raised',
             w: '14',
             h: '14',
             mt: '-6',

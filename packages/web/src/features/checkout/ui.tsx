@@ -52,9 +52,11 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     <ArkTooltip.Root openDelay={200} closeDelay={100}>
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <Portal>
-        <ArkTooltip.Positioner className={css({ zIndex: 'tooltip' })}>
+        <ArkTooltip.Positioner>
           <ArkTooltip.Content
             className={css({
+              // Ark's popper gives the positioner the content's z-index.
+              zIndex: 'tooltip',
               bg: 'fg.default',
               color: 'bg.surface',
               fontSize: 'xs',

@@ -311,7 +311,7 @@ export function ItemConfigurator({
           className={css({
             position: 'sticky',
             bottom: '0',
-            zIndex: '1',
+            zIndex: 'raised',
             display: 'flex',
             flexDirection: 'column',
             gap: '3',

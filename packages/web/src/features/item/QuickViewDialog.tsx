@@ -136,7 +136,7 @@ export default function QuickViewDialog({
               className={cx(
                 classes.closeTrigger,
                 button({ variant: 'outline', size: 'iconSm' }),
-                css({ borderRadius: 'full', zIndex: '2' }),
+                css({ borderRadius: 'full', zIndex: 'raised' }),
               )}
               aria-label={t('common.action.close')}
             >

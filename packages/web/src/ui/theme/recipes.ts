@@ -204,8 +204,10 @@ const popover = defineSlotRecipe({
   className: 'popover',
   slots: ['positioner', 'content', 'title', 'description', 'arrow', 'arrowTip'],
   base: {
+    // Ark's popper gives the positioner the content's z-index (see the zIndex tokens).
     positioner: { zIndex: 'popover' },
     content: {
+      zIndex: 'popover',
       bg: 'bg.surface',
       color: 'fg.default',
       borderRadius: 'xl',
@@ -228,6 +230,7 @@ const menu = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'dropdown' },
     content: {
+      zIndex: 'dropdown',
       minW: '44',
       bg: 'bg.surface',
       color: 'fg.default',
@@ -272,6 +275,7 @@ const combobox = defineSlotRecipe({
     control: { position: 'relative' },
     positioner: { zIndex: 'dropdown' },
     content: {
+      zIndex: 'dropdown',
       bg: 'bg.surface',
       color: 'fg.default',
       borderRadius: 'xl',

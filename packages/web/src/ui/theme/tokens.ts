@@ -1,6 +1,9 @@
 import { defineSemanticTokens, defineTokens } from '@pandacss/dev';
 
-/** Raw tokens: the brand palette and the font stacks. Components use the semantic tokens. */
+/**
+ * Raw tokens: the brand palette, the stacking order and the font stacks. Components use the
+ * semantic colour tokens.
+ */
 export const tokens = defineTokens({
   colors: {
     brand: {
@@ -30,6 +33,26 @@ export const tokens = defineTokens({
       900: { value: '#171c23' },
       950: { value: '#0e1217' },
     },
+  },
+  /**
+   * The stacking order, lowest first: every z-index in the app is one of these. Page content
+   * stays at `base`; `raised` lifts a part above its siblings inside a card or a dialog; the
+   * sticky header covers whatever scrolls under it; a dialog's or drawer's backdrop (`overlay`)
+   * and panel (`modal`) cover the header; menus, listboxes and popovers open from inside dialogs
+   * too, so they stack above them; then the skip link, toasts and tooltips. Ark's popper copies
+   * the content's z-index onto its positioner, so floating parts set it on their content.
+   */
+  zIndex: {
+    base: { value: 0 },
+    raised: { value: 1 },
+    sticky: { value: 100 },
+    overlay: { value: 200 },
+    modal: { value: 300 },
+    dropdown: { value: 400 },
+    popover: { value: 500 },
+    skipLink: { value: 600 },
+    toast: { value: 700 },
+    tooltip: { value: 800 },
   },
   fonts: {
     body: {
