@@ -153,16 +153,13 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                       bg: 'accent.subtle',
                     })}
                   >
+                    {/* Every slide fills its frame: a campaign's wider picture is cropped at the
+                        top and bottom rather than shown narrow between empty margins. */}
                     {image && (
                       <img
                         src={image}
                         alt={slideTitle(slide)}
-                        className={cx(
-                          css({ w: 'full', h: 'full' }),
-                          slide.kind === 'banner'
-                            ? css({ objectFit: 'cover' })
-                            : css({ objectFit: 'contain' }),
-                        )}
+                        className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
                       />
                     )}
                   </span>
@@ -220,17 +217,16 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                 aria-label={t('catalogue.banners.goTo', { n: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => setPage(i)}
-                className={cx(
-                  css({
-                    h: '2',
-                    w: '2',
-                    borderRadius: 'full',
-                    bg: 'border.strong',
-                    cursor: 'pointer',
-                    transition: 'width 200ms, background 200ms',
-                  }),
-                  i === current && css({ w: '6', bg: 'accent.solid' }),
-                )}
+                // One css() call: two atomic classes for the same property would not override
+                // each other by their order in the class list.
+                className={css({
+                  h: '2',
+                  w: i === current ? '6' : '2',
+                  borderRadius: 'full',
+                  bg: i === current ? 'accent.solid' : 'border.strong',
+                  cursor: 'pointer',
+                  transition: 'width 200ms, background 200ms',
+                })}
               />
             ))}
           </div>
