@@ -126,20 +126,33 @@ export function Header() {
           borderColor: 'border.default',
         })}
       >
+        {/* On phones the location takes a row of its own under the logo and the icons, so that
+            its text has the header's whole width. */}
         <div
           className={css({
             maxW: '7xl',
             mx: 'auto',
             px: { base: '3', sm: '4', lg: '6' },
             display: 'flex',
+            flexWrap: { base: 'wrap', sm: 'nowrap' },
             alignItems: 'center',
-            gap: { base: '1', sm: '3' },
-            h: { base: '16', xl: '[72px]' },
+            columnGap: { base: '1', sm: '3' },
+            h: { base: 'auto', sm: '16', xl: '[72px]' },
+            pt: { base: '2.5', sm: '0' },
+            pb: { base: '1', sm: '0' },
           })}
         >
           <Logo compact={!desktop} />
           <div
-            className={css({ flex: '1', minW: 0, display: 'flex', alignItems: 'center', gap: '3' })}
+            className={css({
+              order: { base: 1, sm: 0 },
+              flex: { base: '1 0 100%', sm: '1' },
+              minW: 0,
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              mt: { base: '1.5', sm: '0' },
+            })}
           >
             <LocationSelector compact={!desktop} />
             {desktop && onHome && <ModuleMenu />}
@@ -174,6 +187,7 @@ export function Header() {
               alignItems: 'center',
               gap: { base: '0', sm: '1' },
               flexShrink: 0,
+              ms: 'auto',
             })}
           >
             <TrackOrderLink />

@@ -19,8 +19,12 @@ export function locationTriggerClass(compact: boolean): string {
   return cx(
     button({ variant: 'ghost', size: 'md' }),
     css({
+      // It gives way to its neighbours (the module menu) when the header is crowded.
+      flexShrink: 1,
       minW: 0,
       maxW: compact ? 'full' : '80',
+      // On phones the selector has a header row of its own (see Header).
+      w: compact ? { base: 'full', sm: 'auto' } : 'auto',
       h: 'auto',
       py: '1.5',
       px: '2',
@@ -40,16 +44,22 @@ export function useLocationTriggerText(): { label: string; text: string } {
   return { label, text };
 }
 
-/** The selector button's content: the pin, the label over the current location, the chevron. */
+/**
+ * The selector button's content: the pin, the label over the current location (beside it on
+ * phones, where the selector has a row of its own), the chevron. The location text takes all the
+ * room there is and is cut with an ellipsis only when it does not fit.
+ */
 export function LocationTriggerContent({ label, text }: { label: string; text: string }) {
   return (
     <>
-      <MapPinIcon className={css({ color: 'accent.text', fontSize: 'lg' })} />
+      <MapPinIcon className={css({ color: 'accent.text', fontSize: 'lg', flexShrink: 0 })} />
       <span
         className={css({
           display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
+          flexDirection: { base: 'row', sm: 'column' },
+          alignItems: { base: 'baseline', sm: 'flex-start' },
+          gap: { base: '1.5', sm: '0' },
+          flex: '0 1 auto',
           minW: 0,
           textAlign: 'start',
         })}
@@ -60,6 +70,7 @@ export function LocationTriggerContent({ label, text }: { label: string; text: s
             color: 'fg.muted',
             fontWeight: 'medium',
             lineHeight: '1.2',
+            flexShrink: 0,
           })}
         >
           {label}
@@ -73,6 +84,8 @@ export function LocationTriggerContent({ label, text }: { label: string; text: s
             lineHeight: '1.3',
           })}
           data-testid="current-location"
+          // Its own direction: a Latin address in Arabic is cut at its end, not its beginning.
+          dir="auto"
         >
           {text}
         </span>
