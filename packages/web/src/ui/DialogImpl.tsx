@@ -22,6 +22,11 @@ export interface DialogProps extends DialogVariantProps {
    * close it; only the customer does (Escape, the close icon, a click outside).
    */
   keepOpenOnFocusOutside?: boolean;
+  /**
+   * Where the focus goes when it closes; by default the element that had it when it opened, which
+   * must then still be on the page.
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A modal dialog (Ark: focus trap, Escape, labelled by its title). */
@@ -37,6 +42,7 @@ export default function DialogImpl({
   size,
   testId,
   keepOpenOnFocusOutside = false,
+  finalFocusEl,
 }: DialogProps) {
   const { t } = useTranslation();
   const classes = dialog({ size });
@@ -46,6 +52,7 @@ export default function DialogImpl({
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
       onFocusOutside={keepOpenOnFocusOutside ? (event) => event.preventDefault() : undefined}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >

@@ -1,6 +1,6 @@
 import type { CheckoutAddress, GuestContact } from '@storefront/core/domain/checkout';
 import type { OrderType } from '@storefront/core/domain/delivery';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -90,6 +90,14 @@ function GuestAddressSection({
   const session = useSession();
   const location = LocationActor.useActorRef();
   const [editing, setEditing] = useState(false);
+  // The control that opened the contact form gets the focus back when it closes; the 'No Contact
+  // Info Added' info button is gone once a contact is saved, and the edit button stands in.
+  const opener = useRef<HTMLElement | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const openContact = (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setEditing(true);
+  };
   const delivery = orderType === 'delivery';
   const details: AddressDetails = {
     road: address?.road ?? '',
@@ -156,7 +164,7 @@ function GuestAddressSection({
                       css({ color: 'inherit' }),
                     )}
                     aria-label={t('checkout.guest.noContactTooltip')}
-                    onClick={() => setEditing(true)}
+                    onClick={openContact}
                     data-testid="no-contact-info"
                   >
                     <InfoIcon />
@@ -209,8 +217,9 @@ function GuestAddressSection({
           <button
             type="button"
             className={button({ variant: 'outline', size: 'iconSm' })}
+            ref={editButton}
             aria-label={editLabel}
-            onClick={() => setEditing(true)}
+            onClick={openContact}
             data-testid="edit-contact"
           >
             <EditIcon />
@@ -230,6 +239,7 @@ function GuestAddressSection({
       <ContactDialog
         open={editing}
         onOpenChange={setEditing}
+        finalFocusEl={() => (opener.current?.isConnected ? opener.current : editButton.current)}
         contact={contact}
         details={details}
         withAddressDetails={delivery}

@@ -36,6 +36,7 @@ export function ContactDialog({
   details,
   withAddressDetails,
   onSave,
+  finalFocusEl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -43,6 +44,8 @@ export function ContactDialog({
   details: AddressDetails;
   withAddressDetails: boolean;
   onSave: (contact: GuestContact, details: AddressDetails) => void;
+  /** Where the focus goes when the form closes (the control that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   const { t: tr } = useTranslation();
   const id = useId();
@@ -116,6 +119,7 @@ export function ContactDialog({
       size="md"
       title={tr('checkout.contact.title')}
       testId="contact-dialog"
+      finalFocusEl={finalFocusEl}
     >
       <form
         onSubmit={submit}

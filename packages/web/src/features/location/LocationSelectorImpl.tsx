@@ -26,6 +26,7 @@ import { locationScrollMaxHeight } from './popover.js';
  * that saved addresses need sign-in; then 'Use Current Location' and 'Pick from map'. Its
  * scroll area is 475 px high at most signed in, 150 px for a guest. It closes once a location
  * is stored. Loaded on the first intent to open it (LocationSelector shows the button until then).
+ * While open it keeps the keyboard focus, and gives it back to its trigger when it closes.
  */
 export default function LocationSelectorImpl({ compact = false, start }: LocationSelectorProps) {
   const { t } = useTranslation();
@@ -49,6 +50,10 @@ export default function LocationSelectorImpl({ compact = false, start }: Locatio
         setOpen(next);
       }}
       positioning={{ placement: 'bottom-start', gutter: 8 }}
+      // Modal: Tab and Shift+Tab stay inside the popover while it is open (Ark traps the focus);
+      // Escape or a click outside closes it and the focus goes back to the trigger.
+      modal
+      finalFocusEl={() => trigger.current}
       lazyMount
       unmountOnExit
       onExitComplete={() => {

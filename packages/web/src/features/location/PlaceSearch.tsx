@@ -44,11 +44,9 @@ export function PlaceSearch({
   const showEmpty = !searching && !failed && searchText.trim() !== '' && suggestions.length === 0;
 
   const content = (
-    <Combobox.Positioner
-      className={classes.positioner}
-      // In place (inside the map dialog) the list must stack above the map that follows it.
-      style={portalled ? undefined : { zIndex: 10 }}
-    >
+    // In place (inside the map dialog) the list stacks above the map that follows it by the
+    // recipe's `dropdown` layer.
+    <Combobox.Positioner className={classes.positioner}>
       <Combobox.Content className={classes.content}>
         {searching && suggestions.length === 0 && (
           <div
@@ -137,7 +135,6 @@ export function PlaceSearch({
         if (placeId) actor.send({ type: 'PICK_SUGGESTION', placeId });
       }}
       openOnClick
-      inputBehavior="autohighlight"
       selectionBehavior="preserve"
       positioning={{ sameWidth: true, gutter: 6 }}
       className={classes.root}
