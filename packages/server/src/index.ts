@@ -15,6 +15,7 @@ import { acquireDataFolderLock, type DataFolderLock } from './db/lock.js';
 import { openDatabase, type OpenDatabase, type Seeder } from './db/open.js';
 import type { Database } from './db/client.js';
 import { seedIfEmpty } from './seed/index.js';
+import { daysSince, isFreshFolder, readSeedSnapshot, shiftSeedDates } from './seed/snapshot.js';
 import { parseChange, REFERENCE_CHANNEL, ReferenceCache } from './cache/reference.js';
 import { renderImage } from './seed/images.js';
 
@@ -90,12 +91,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: PGlite in ${inMemory ? 'memory' : dataDir}`,
   );
+  // A fresh folder starts from the build's seeded snapshot when there is one for this build.
+  const snapshot =
+    options.seed === undefined && !options.databaseUrl && !inMemory && isFreshFolder(dataDir)
+      ? readSeedSnapshot()
+      : null;
+  if (snapshot) log("Restoring the build's seeded database snapshot");
   let database: OpenDatabase;
   try {
     database = await openDatabase({
       dataDir: options.databaseUrl ? undefined : dataDir,
       databaseUrl: options.databaseUrl,
       seed,
+      restore: snapshot && {
+        tarball: snapshot.tarball,
+        afterRestore: (db) =>
+          shiftSeedDates(db, daysSince(snapshot.seededAt, new Date(clock.now()))),
+      },
       log,
       logError,
       retryDelayMs: options.retryDelayMs,

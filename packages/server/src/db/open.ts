@@ -28,12 +28,22 @@ const MIGRATION_LOCK_KEY = 7_246_115_301;
 
 export type Seeder = (db: Database) => Promise<void>;
 
+/** A data folder to start from instead of initdb (PGlite only; see seed/snapshot.ts). */
+export interface Restore {
+  /** A gzipped tarball of a PGlite data folder. */
+  tarball: Blob;
+  /** Runs once the restored database is migrated, before the seed. */
+  afterRestore?: (db: Database) => Promise<void>;
+}
+
 export interface OpenDatabaseOptions {
   /** PGlite data folder, or `memory://` for a throw-away database. Ignored with `databaseUrl`. */
   dataDir?: string;
   databaseUrl?: string;
   /** Runs after the migrations (the demo seed). */
   seed?: Seeder;
+  /** PGlite: a fresh data folder starts from this tarball (the caller checks it is fresh). */
+  restore?: Restore | null;
   log?: (message: string) => void;
   logError?: (message: string) => void;
   /** First retry delay for PostgreSQL (doubles up to `maxRetryDelayMs`). */
@@ -67,11 +77,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
-  const client = new PGlite(options.dataDir ?? 'memory://');
+  const restore = options.restore ?? null;
+  const client = new PGlite(
+    options.dataDir ?? 'memory://',
+    restore ? { loadDataDir: restore.tarball } : undefined,
+  );
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: statementCounter });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (restore) await restore.afterRestore?.(db);
     await options.seed?.(db);
     let closing: Promise<void> | null = null;
     return {
