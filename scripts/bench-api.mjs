@@ -61,7 +61,9 @@ async function raiseStock(database, itemId) {
   const sql = 'update items set stock = $1 where id = $2';
   if (database.dataDir) {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = new PGlite(database.dataDir);
+    // The server's folder has pg_trgm (its search indexes): load it as the server does.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = new PGlite(database.dataDir, { extensions: { pg_trgm } });
     try {
       await client.query(sql, [BENCH_STOCK, itemId]);
     } finally {

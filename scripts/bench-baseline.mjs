@@ -42,7 +42,9 @@ let select = null;
 let close = async () => {};
 if (mode === 'pglite') {
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite(option('data'));
+  // The server's folder has pg_trgm (its search indexes): load it as the server does.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(option('data'), { extensions: { pg_trgm } });
   await client.waitReady;
   select = async (id) => (await client.query('select * from items where id = $1', [id])).rows[0];
   close = () => client.close();

@@ -76,7 +76,11 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** The name (or its translation in the request's language) contains the text. */
+/**
+ * The name (or its Arabic translation, for an Arabic request) contains the text. The expressions
+ * are those of the trigram indexes (`items_name_trgm_idx`, `items_name_ar_trgm_idx`): the
+ * language is written into the SQL (one of the two locales), so the planner can use them.
+ */
 export function nameMatches(
   scope: CatalogueScope,
   table: { name: AnyPgColumn; translations: AnyPgColumn },
@@ -85,8 +89,15 @@ export function nameMatches(
   const pattern = likePattern(text);
   return or(
     ilike(table.name, pattern),
-    sql`coalesce(${table.translations} -> ${scope.locale} ->> 'name', '') ilike ${pattern}`,
+    scope.locale === 'ar'
+      ? sql`(${table.translations} -> 'ar' ->> 'name') ilike ${pattern}`
+      : undefined,
   );
+}
+
+/** Tags contain the text (the expression of `items_tags_trgm_idx`). */
+export function tagsMatch(text: string): SQL {
+  return sql`(${items.tags}::text) ilike ${likePattern(text)}`;
 }
 
 /** The item's wishlist count, read with the item (a correlated count, no second statement). */

@@ -9,7 +9,8 @@
  *   several servers on one database take turns.
  */
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +28,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 const MIGRATION_LOCK_KEY = 7_246_115_301;
 
 export type Seeder = (db: Database) => Promise<void>;
+
+/** Every PGlite of ours loads the extensions the migrations create (pg_trgm for search). */
+export function pgliteOptions(extra: PGliteOptions = {}): PGliteOptions {
+  return { ...extra, extensions: { pg_trgm, ...extra.extensions } };
+}
 
 /** A data folder to start from instead of initdb (PGlite only; see seed/snapshot.ts). */
 export interface Restore {
@@ -80,7 +86,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const restore = options.restore ?? null;
   const client = new PGlite(
     options.dataDir ?? 'memory://',
-    restore ? { loadDataDir: restore.tarball } : undefined,
+    pgliteOptions(restore ? { loadDataDir: restore.tarball } : {}),
   );
   try {
     await client.waitReady;

@@ -1,6 +1,6 @@
 /**
  * The whole product's schema, for PGlite and PostgreSQL alike (plain PostgreSQL
- * types, no extensions). Column names follow the v1 API's data model
+ * types; one extension, pg_trgm, for the item search's indexes). Column names follow the v1 API's data model
  * (reference §5) so responses map one to one. Later capabilities add
  * behaviour, not tables.
  *
@@ -363,6 +363,15 @@ export const items = pgTable(
   (t) => [
     index('items_store_idx').on(t.storeId),
     index('items_module_idx').on(t.moduleId),
+    // Item search (`items/search`, trigram indexes for ILIKE '%text%') and category lists.
+    index('items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('items_name_ar_trgm_idx').using(
+      'gin',
+      sql`(${t.translations} -> 'ar' ->> 'name') gin_trgm_ops`,
+    ),
+    index('items_tags_trgm_idx').using('gin', sql`(${t.tags}::text) gin_trgm_ops`),
+    index('items_category_idx').on(t.categoryId),
+    index('items_category_ids_idx').using('gin', sql`${t.categoryIds} jsonb_path_ops`),
     check('items_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );

@@ -47,11 +47,11 @@ import {
 import {
   categoryCondition,
   itemTypeCondition,
-  likePattern,
   nameMatches,
   pageOfItems,
   priceConditions,
   runningCampaignItems,
+  tagsMatch,
   visibleItemConditions,
   wishlistCount,
 } from '../catalogue/queries.js';
@@ -234,10 +234,7 @@ export function itemRoutes() {
     const query = validateQuery(c, itemSearchQuery);
     const store = await storeOf(scope, query.store_id);
     const conditions: (SQL | undefined)[] = [
-      or(
-        nameMatches(scope, items, query.name),
-        sql`${items.tags}::text ilike ${likePattern(query.name)}`,
-      ),
+      or(nameMatches(scope, items, query.name), tagsMatch(query.name)),
       categoryCondition([...new Set([...query.category_id, ...query.category_ids])]),
       store ? eq(items.storeId, store.id) : undefined,
       itemTypeCondition(query.type),

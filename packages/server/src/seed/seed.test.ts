@@ -11,6 +11,7 @@ import * as schema from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { DEFAULT_SETTINGS } from '../config/settings.js';
 import { seedIfEmpty } from './index.js';
+import { pgliteOptions } from '../db/open.js';
 import { verifyPassword } from './password.js';
 import { renderImage } from './images.js';
 
@@ -21,7 +22,7 @@ let client: PGlite;
 let db: Database;
 
 beforeAll(async () => {
-  client = new PGlite();
+  client = new PGlite(pgliteOptions());
   db = drizzle({ client, schema });
   await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS });
   await seedIfEmpty(db, { now: NOW });

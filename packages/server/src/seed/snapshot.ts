@@ -23,7 +23,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 import type { Database } from '../db/client.js';
-import { MIGRATIONS_FOLDER } from '../db/open.js';
+import { MIGRATIONS_FOLDER, pgliteOptions } from '../db/open.js';
 import { seedIfEmpty } from './index.js';
 
 /** Where the build leaves the snapshot (two levels above src/seed and dist/seed alike). */
@@ -62,7 +62,7 @@ export function seedFingerprint(): string {
 
 /** Migrates and seeds a database in memory and writes its snapshot; answers the folder. */
 export async function writeSeedSnapshot(now = new Date(), folder = SNAPSHOT_DIR): Promise<string> {
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions());
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

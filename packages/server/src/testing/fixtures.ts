@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../db/schema.js';
 import type { Database } from '../db/client.js';
-import { MIGRATIONS_FOLDER } from '../db/open.js';
+import { MIGRATIONS_FOLDER, pgliteOptions } from '../db/open.js';
 import { settingRows } from '../config/settings.js';
 import { statementCounter } from '../db/statements.js';
 
@@ -42,7 +42,7 @@ export interface Fixture {
 }
 
 export async function migratedDatabase(): Promise<{ db: Database; client: PGlite }> {
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions());
   const db = drizzle({ client, schema, logger: statementCounter });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, client };
