@@ -12,7 +12,7 @@
  * the canonical array and the client tolerates both).
  */
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, or, type SQL } from 'drizzle-orm';
 import {
   discountedItemsQuery,
   idOrSlugParam,
