@@ -1,6 +1,6 @@
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { ensureGuestId } from '@storefront/core/api/guest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -9,13 +9,8 @@ import { AuthDialogProvider } from '../features/auth/AuthDialogProvider.js';
 import { Toaster } from '../ui/Toaster.js';
 import { api } from './api.js';
 import { currentLocale, i18n } from './i18n.js';
+import { queryClient } from './query-client.js';
 import { router } from './router.js';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
-  },
-});
 
 const ARK_LOCALES = { en: 'en-US', ar: 'ar-SA' } as const;
 

@@ -1,5 +1,5 @@
 import { unwrap } from '@storefront/core/api/calls';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.js';
 import { useSession } from './session.js';
 import type { Config, LandingPage, Module, Zone } from './types.js';
@@ -10,34 +10,42 @@ const MINUTE = 60_000;
  * Server data through react-query. Every key carries what the session middleware sends and the
  * answer depends on (language, zone ids), so a change refetches instead of serving stale data.
  */
-export function useConfig() {
-  const { language } = useSession();
-  return useQuery({
+export const configQuery = (language: string) =>
+  queryOptions({
     queryKey: ['config', language],
     queryFn: ({ signal }): Promise<Config> => unwrap(api.GET('/config', { signal })),
     staleTime: 10 * MINUTE,
   });
+
+export function useConfig() {
+  const { language } = useSession();
+  return useQuery(configQuery(language));
 }
 
-export function useLandingPage() {
-  const { language } = useSession();
-  return useQuery({
+export const landingPageQuery = (language: string) =>
+  queryOptions({
     queryKey: ['landing', language],
     queryFn: ({ signal }): Promise<LandingPage> =>
       unwrap(api.GET('/react-landing-page', { signal })),
     staleTime: 10 * MINUTE,
   });
+
+export function useLandingPage() {
+  const { language } = useSession();
+  return useQuery(landingPageQuery(language));
 }
+
+export const modulesQuery = (zoneId: string | null, language: string) =>
+  queryOptions({
+    queryKey: ['modules', zoneId, language],
+    queryFn: ({ signal }): Promise<Module[]> => unwrap(api.GET('/module', { signal })),
+    staleTime: 5 * MINUTE,
+  });
 
 /** The active modules of the stored zones (the middleware sends the `zoneId` header). */
 export function useModules({ enabled = true }: { enabled?: boolean } = {}) {
   const { language, zoneId } = useSession();
-  return useQuery({
-    queryKey: ['modules', zoneId, language],
-    queryFn: ({ signal }): Promise<Module[]> => unwrap(api.GET('/module', { signal })),
-    staleTime: 5 * MINUTE,
-    enabled,
-  });
+  return useQuery({ ...modulesQuery(zoneId, language), enabled });
 }
 
 export function useZones({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { bindNavigate } from '../adapters/navigator.js';
 import { RootLayout } from './layouts/RootLayout.js';
+import { prefetchCritical } from './critical.js';
 import { RouteError } from './layouts/RouteError.js';
 import { hasLocation, readCurrentSession } from './session.js';
 
@@ -15,6 +16,10 @@ export const router = createBrowserRouter([
     // The first route chunk loads before the first render (the boot script already set theme
     // and direction, so the empty page has the right background).
     HydrateFallback: () => null,
+    // The data that decides the first paint's layout comes with the route's code (no shift
+    // when it arrives); only on the first load.
+    loader: ({ request }) => prefetchCritical(new URL(request.url).pathname),
+    shouldRevalidate: () => false,
     children: [
       {
         path: '/',

@@ -74,7 +74,15 @@ export function RootLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className={css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' })}
+          // At least a screen high: the footer starts below the fold, so the page's content
+          // arriving after the first paint never pushes a visible footer down (layout shift).
+          className={css({
+            flex: '1',
+            display: 'flex',
+            flexDirection: 'column',
+            outline: 'none',
+            minH: '[calc(100dvh - 4rem)]',
+          })}
         >
           <Outlet />
         </main>

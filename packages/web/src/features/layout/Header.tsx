@@ -14,7 +14,7 @@ import { LogoutProvider } from '../account/logout.js';
 import { CartHost } from '../cart/CartButton.js';
 import { LocationSelector } from '../location/LocationSelector.js';
 import { TrackOrderLink } from '../orders/TrackOrderLink.js';
-import { ModuleChips, ModuleMenu } from '../modules/ModuleSwitcher.js';
+import { ModuleChips, ModuleChipsSkeleton, ModuleMenu } from '../modules/ModuleSwitcher.js';
 import { useModuleSwitch } from '../modules/ModuleSwitch.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { ThemeToggle } from './ThemeToggle.js';
@@ -47,14 +47,18 @@ function Logo({ compact }: { compact: boolean }) {
       })}
     >
       {src ? (
+        // A fixed box (the logo's own size is unknown until it loads): nothing moves when it does.
         <img
           src={src}
           alt=""
+          width={compact ? 36 : 176}
+          height={compact ? 36 : 40}
           className={css({
             h: compact ? '9' : '10',
-            w: 'auto',
-            maxW: compact ? '9' : '44',
+            w: compact ? '9' : '44',
             objectFit: 'contain',
+            objectPosition: 'left center',
+            _rtl: { objectPosition: 'right center' },
             borderRadius: compact ? 'lg' : '0',
           })}
         />
@@ -113,6 +117,8 @@ export function Header() {
   const sw = useModuleSwitch();
   const { data: config } = useConfig();
   const chips = onHome && sw != null && showsCompactModuleSwitcher(sw.modules.length);
+  // Until the zone's modules are in, the chip row keeps its place (no shift when they arrive).
+  const chipsPending = onHome && located && (sw == null || (sw.busy && sw.modules.length === 0));
 
   return (
     <LogoutProvider>
@@ -204,7 +210,7 @@ export function Header() {
             <AccountCorner compact={!desktop} />
           </div>
         </div>
-        {!desktop && chips && (
+        {!desktop && (chips || chipsPending) && (
           <div
             className={css({
               maxW: '7xl',
@@ -214,7 +220,7 @@ export function Header() {
               borderColor: 'border.default',
             })}
           >
-            <ModuleChips />
+            {chips ? <ModuleChips /> : <ModuleChipsSkeleton />}
           </div>
         )}
       </header>

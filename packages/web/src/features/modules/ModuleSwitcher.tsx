@@ -113,3 +113,40 @@ export function ModuleChips() {
     </nav>
   );
 }
+
+/**
+ * The chip row's place while the zone's modules load: the same row height, chips of the same
+ * size, so the page below does not move when the real chips arrive.
+ */
+export function ModuleChipsSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="module-switcher-pending">
+      <ul
+        className={css({
+          display: 'flex',
+          gap: '2',
+          overflow: 'hidden',
+          listStyle: 'none',
+          py: '2',
+        })}
+      >
+        {[96, 120, 84, 104].map((width) => (
+          <li key={width} className={css({ flexShrink: 0 })}>
+            <span
+              className={cx(
+                button({ variant: 'outline', size: 'sm' }),
+                css({
+                  display: 'flex',
+                  borderRadius: 'full',
+                  bg: 'bg.muted',
+                  borderColor: 'transparent',
+                }),
+              )}
+              style={{ width }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

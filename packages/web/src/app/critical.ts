@@ -1,0 +1,30 @@
+import { configQuery, landingPageQuery, modulesQuery } from './queries.js';
+import { queryClient } from './query-client.js';
+import { hasLocation, readCurrentSession } from './session.js';
+
+/**
+ * How long the first paint may wait for the data that decides the page's layout. On a usual
+ * connection the answers come before the route's code; past this the page paints with its
+ * skeletons and the data arrives into the space they reserve.
+ */
+const CRITICAL_WAIT_MS = 1500;
+
+/**
+ * Prefetches, in parallel with the route's code, what the first paint lays out: the business
+ * config (logo, footer), the landing content on `/` and the zone's modules (the module strip)
+ * elsewhere. Never fails: a missing answer is the page's own loading state.
+ */
+export async function prefetchCritical(pathname: string): Promise<null> {
+  const session = readCurrentSession();
+  const wanted: Promise<unknown>[] = [queryClient.prefetchQuery(configQuery(session.language))];
+  if (pathname === '/') {
+    wanted.push(queryClient.prefetchQuery(landingPageQuery(session.language)));
+  } else if (hasLocation(session)) {
+    wanted.push(queryClient.prefetchQuery(modulesQuery(session.zoneId, session.language)));
+  }
+  await Promise.race([
+    Promise.all(wanted),
+    new Promise((resolve) => setTimeout(resolve, CRITICAL_WAIT_MS)),
+  ]);
+  return null;
+}
