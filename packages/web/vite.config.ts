@@ -25,18 +25,26 @@ const reactRouterProduction = [
 
 /**
  * Applies the stored theme and the language direction before the first paint (no flash of the
- * light theme or of a left-to-right layout). The right-to-left codes and the storage keys come
- * from core, so the rule lives in one place. It is a small classic script file in <head> (not
- * inline), so the server's Content-Security-Policy (`script-src 'self'`) allows it.
+ * light theme or of a left-to-right layout), and asks at once for the visitor's language catalog
+ * (core's `i18n/en.ts` or `i18n/ar.ts`, each its own chunk), so that it loads beside the app's
+ * code instead of after it. The right-to-left codes and the storage keys come from core, so the
+ * rule lives in one place. It is a small classic script file in <head> (not inline), so the
+ * server's Content-Security-Policy (`script-src 'self'`) allows it.
  */
 function bootScript(): Plugin {
-  const code = `(function(){try{var s=window.localStorage,d=document.documentElement;var t=s.getItem(${JSON.stringify(
-    STORAGE_KEYS.theme,
-  )});if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}d.setAttribute('data-theme',t);var l=s.getItem(${JSON.stringify(
-    STORAGE_KEYS.language,
-  )})||'en';var rtl=${JSON.stringify(RTL_CODES)};d.setAttribute('lang',l);d.setAttribute('dir',rtl.indexOf(String(l).toLowerCase().split(/[-_]/)[0])>=0?'rtl':'ltr');}catch(e){}})();\n`;
-  const fileName = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  const code = (catalogs: Record<string, string>) =>
+    `(function(){try{var s=window.localStorage,d=document.documentElement;var t=s.getItem(${JSON.stringify(
+      STORAGE_KEYS.theme,
+    )});if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}d.setAttribute('data-theme',t);var l=s.getItem(${JSON.stringify(
+      STORAGE_KEYS.language,
+    )})||'en';var rtl=${JSON.stringify(RTL_CODES)};d.setAttribute('lang',l);d.setAttribute('dir',rtl.indexOf(String(l).toLowerCase().split(/[-_]/)[0])>=0?'rtl':'ltr');var c=${JSON.stringify(
+      catalogs,
+    )};var h=c[l==='ar'?'ar':'en'];if(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k);}}catch(e){}})();\n`;
+  const nameOf = (source: string) =>
+    `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  const devCode = code({});
   let base = '/';
+  let built: { fileName: string; source: string } | null = null;
   return {
     name: 'storefront-boot-script',
     configResolved(config) {
@@ -44,19 +52,39 @@ function bootScript(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url !== `${base}${fileName}`) return next();
+        if (req.url !== `${base}${nameOf(devCode)}`) return next();
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.end(code);
+        res.end(devCode);
       });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: code });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head-prepend' },
-      ],
+      handler: (_html, ctx) => {
+        let source = devCode;
+        if (ctx.bundle) {
+          // The language chunks of this build (their names carry a content hash).
+          const catalogs: Record<string, string> = {};
+          for (const chunk of Object.values(ctx.bundle)) {
+            if (chunk.type !== 'chunk') continue;
+            for (const id of chunk.moduleIds) {
+              const lang = /\/i18n\/(en|ar)\.ts$/.exec(id)?.[1];
+              if (lang) catalogs[lang] = `${base}${chunk.fileName}`;
+            }
+          }
+          source = code(catalogs);
+          built = { fileName: nameOf(source), source };
+        }
+        return [
+          { tag: 'script', attrs: { src: `${base}${nameOf(source)}` }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+    // After the HTML (whose transform above chose the script's content and name).
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.source });
+      },
     },
   };
 }

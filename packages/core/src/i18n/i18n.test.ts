@@ -25,6 +25,22 @@ describe('i18n catalogs', () => {
     }
   });
 
+  it('the one-language modules hold exactly every area of their language', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const merged = Object.assign({}, ...Object.values(AREAS).map((area) => area[locale]));
+      const module = ((await import(`./${locale}.js`)) as { default: Record<string, string> })
+        .default;
+      expect(module, locale).toEqual(merged);
+      expect(catalogs[locale], locale).toBe(module);
+      // No key is defined in two areas (a later area would silently win).
+      const count = Object.values(AREAS).reduce(
+        (n, area) => n + Object.keys(area[locale]).length,
+        0,
+      );
+      expect(Object.keys(module).length, locale).toBe(count);
+    }
+  });
+
   it('interpolates and falls back to the key', () => {
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
   });

@@ -1,72 +1,90 @@
 import type { CatalogArea, Messages } from './define.js';
-import { common } from './catalog/common.js';
-import { location } from './catalog/location.js';
-import { module } from './catalog/module.js';
-import { header } from './catalog/header.js';
-import { footer } from './catalog/footer.js';
-import { landing } from './catalog/landing.js';
-import { language } from './catalog/language.js';
-import { theme } from './catalog/theme.js';
-import { policy } from './catalog/policy.js';
-import { map } from './catalog/map.js';
-import { home } from './catalog/home.js';
-import { app } from './catalog/app.js';
-import { item } from './catalog/item.js';
-import { catalogue } from './catalog/catalogue.js';
-import { store } from './catalog/store.js';
-import { cart } from './catalog/cart.js';
-import { checkout } from './catalog/checkout.js';
-import { orders } from './catalog/orders.js';
-import { auth } from './catalog/auth.js';
-import { wishlist } from './catalog/wishlist.js';
-import { addresses } from './catalog/addresses.js';
-import { account } from './catalog/account.js';
+import { en as commonEn } from './catalog/common.js';
+import { ar as commonAr } from './catalog/common.ar.js';
+import { en as locationEn } from './catalog/location.js';
+import { ar as locationAr } from './catalog/location.ar.js';
+import { en as moduleEn } from './catalog/module.js';
+import { ar as moduleAr } from './catalog/module.ar.js';
+import { en as headerEn } from './catalog/header.js';
+import { ar as headerAr } from './catalog/header.ar.js';
+import { en as footerEn } from './catalog/footer.js';
+import { ar as footerAr } from './catalog/footer.ar.js';
+import { en as landingEn } from './catalog/landing.js';
+import { ar as landingAr } from './catalog/landing.ar.js';
+import { en as languageEn } from './catalog/language.js';
+import { ar as languageAr } from './catalog/language.ar.js';
+import { en as themeEn } from './catalog/theme.js';
+import { ar as themeAr } from './catalog/theme.ar.js';
+import { en as policyEn } from './catalog/policy.js';
+import { ar as policyAr } from './catalog/policy.ar.js';
+import { en as mapEn } from './catalog/map.js';
+import { ar as mapAr } from './catalog/map.ar.js';
+import { en as homeEn } from './catalog/home.js';
+import { ar as homeAr } from './catalog/home.ar.js';
+import { en as appEn } from './catalog/app.js';
+import { ar as appAr } from './catalog/app.ar.js';
+import { en as itemEn } from './catalog/item.js';
+import { ar as itemAr } from './catalog/item.ar.js';
+import { en as catalogueEn } from './catalog/catalogue.js';
+import { ar as catalogueAr } from './catalog/catalogue.ar.js';
+import { en as storeEn } from './catalog/store.js';
+import { ar as storeAr } from './catalog/store.ar.js';
+import { en as cartEn } from './catalog/cart.js';
+import { ar as cartAr } from './catalog/cart.ar.js';
+import { en as checkoutEn } from './catalog/checkout.js';
+import { ar as checkoutAr } from './catalog/checkout.ar.js';
+import { en as ordersEn } from './catalog/orders.js';
+import { ar as ordersAr } from './catalog/orders.ar.js';
+import { en as authEn } from './catalog/auth.js';
+import { ar as authAr } from './catalog/auth.ar.js';
+import { en as wishlistEn } from './catalog/wishlist.js';
+import { ar as wishlistAr } from './catalog/wishlist.ar.js';
+import { en as addressesEn } from './catalog/addresses.js';
+import { ar as addressesAr } from './catalog/addresses.ar.js';
+import { en as accountEn } from './catalog/account.js';
+import { ar as accountAr } from './catalog/account.ar.js';
+import en from './en.js';
+import ar from './ar.js';
 
-export type { CatalogArea, Messages } from './define.js';
+export type { CatalogArea, Messages, Texts } from './define.js';
 export { defineArea } from './define.js';
 
-/** Every area; add new areas here. */
-export const AREAS: Record<string, CatalogArea> = {
-  common,
-  location,
-  module,
-  header,
-  footer,
-  landing,
-  language,
-  theme,
-  policy,
-  map,
-  home,
-  app,
-  item,
-  catalogue,
-  store,
-  cart,
-  checkout,
-  orders,
-  auth,
-  wishlist,
-  addresses,
-  account,
-};
+/**
+ * Every area in both languages. An area is two files side by side: `catalog/<area>.ts` (English)
+ * and `catalog/<area>.ar.ts` (Arabic). Add a new area here and in `en.ts` and `ar.ts`, the
+ * one-language modules that a browser loads (a test checks that the lists agree). Node (server,
+ * CLI) uses this module with both catalogs; the web app imports `en.ts` or `ar.ts` alone.
+ */
+export const AREAS = {
+  common: { en: commonEn, ar: commonAr },
+  location: { en: locationEn, ar: locationAr },
+  module: { en: moduleEn, ar: moduleAr },
+  header: { en: headerEn, ar: headerAr },
+  footer: { en: footerEn, ar: footerAr },
+  landing: { en: landingEn, ar: landingAr },
+  language: { en: languageEn, ar: languageAr },
+  theme: { en: themeEn, ar: themeAr },
+  policy: { en: policyEn, ar: policyAr },
+  map: { en: mapEn, ar: mapAr },
+  home: { en: homeEn, ar: homeAr },
+  app: { en: appEn, ar: appAr },
+  item: { en: itemEn, ar: itemAr },
+  catalogue: { en: catalogueEn, ar: catalogueAr },
+  store: { en: storeEn, ar: storeAr },
+  cart: { en: cartEn, ar: cartAr },
+  checkout: { en: checkoutEn, ar: checkoutAr },
+  orders: { en: ordersEn, ar: ordersAr },
+  auth: { en: authEn, ar: authAr },
+  wishlist: { en: wishlistEn, ar: wishlistAr },
+  addresses: { en: addressesEn, ar: addressesAr },
+  account: { en: accountEn, ar: accountAr },
+} satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
 export const LOCALES: readonly Locale[] = ['en', 'ar'];
 
-function merge(locale: Locale): Messages {
-  const out: Messages = {};
-  for (const [name, area] of Object.entries(AREAS)) {
-    for (const [key, text] of Object.entries(area[locale])) {
-      if (key in out) throw new Error(`i18n key ${key} is defined twice (area ${name})`);
-      out[key] = text;
-    }
-  }
-  return out;
-}
-
 /** The flat catalogs, one per locale. */
-export const catalogs: Record<Locale, Messages> = { en: merge('en'), ar: merge('ar') };
+export const catalogs: Record<Locale, Messages> = { en, ar };
 
 /** Interpolates `{{name}}` placeholders. Unknown keys fall back to English, then to the key. */
 export function translate(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { catalogs } from '../i18n/index.js';
+import english from '../i18n/en.js';
 import type { Translate } from '../i18n/index.js';
 
 /** `store_id` → `store id`, as Laravel names attributes in messages. */
@@ -22,7 +22,7 @@ let keysByEnglish: Map<string, string> | null = null;
 
 /** The i18n key whose English text is `message`, if any (spec texts are verbatim English). */
 export function messageKey(message: string): string | null {
-  keysByEnglish ??= new Map(Object.entries(catalogs.en).map(([key, text]) => [text, key]));
+  keysByEnglish ??= new Map(Object.entries(english).map(([key, text]) => [text, key]));
   return keysByEnglish.get(message) ?? null;
 }
 

@@ -1,10 +1,9 @@
 import { STORAGE_KEYS } from '@storefront/core/domain/session';
-import { translate } from '@storefront/core/i18n/index';
 import { createApiClient } from '@storefront/core/api/client';
 import { notifier } from '../adapters/notifier.js';
 import { navigatorPort } from '../adapters/navigator.js';
 import { storage } from '../adapters/storage.js';
-import { currentLocale } from './i18n.js';
+import { i18n } from './i18n.js';
 
 /**
  * The API base: the server serves the app and the API on one origin, and the vite dev server
@@ -19,7 +18,7 @@ export const api = createApiClient({
   // Spec: a 401 with a token stored ends the session.
   onSessionExpired: () => {
     storage.remove(STORAGE_KEYS.token);
-    notifier.notify('error', translate(currentLocale(), 'common.error.sessionExpired'));
+    notifier.notify('error', i18n.t('common.error.sessionExpired'));
     navigatorPort.go('/home');
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../index.js';
-import { account } from './account.js';
+import { AREAS, catalogs } from '../index.js';
+
+const { account } = AREAS;
 
 /** The spec's texts of the account area, verbatim. */
 const SPEC_TEXTS: Record<string, string> = {

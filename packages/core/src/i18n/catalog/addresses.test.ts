@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '../../schemas/address.js';
 import { messageKey } from '../../schemas/validate.js';
-import { catalogs } from '../index.js';
-import { addresses } from './addresses.js';
+import { AREAS, catalogs } from '../index.js';
+
+const { addresses } = AREAS;
 
 /** The spec's texts of the saved-address screens, verbatim (spec §2, §5). */
 const SPEC_TEXTS: Record<string, string> = {

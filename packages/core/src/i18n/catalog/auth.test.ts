@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, translate } from '../index.js';
-import { auth } from './auth.js';
-import { wishlist } from './wishlist.js';
+import { AREAS, catalogs, translate } from '../index.js';
 import { OTP_KEYS } from '../../machines/otp.machine.js';
 import { AUTH_MODAL_KEYS } from '../../machines/auth-modal.machine.js';
 import { FORGOT_PASSWORD_KEYS } from '../../machines/forgot-password.machine.js';
 import { LOGOUT_KEYS } from '../../machines/logout.machine.js';
 import { SESSION_EXPIRED_KEY } from '../../machines/session.machine.js';
 import { WISHLIST_KEYS } from '../../machines/wishlist-toggle.machine.js';
+
+const { auth, wishlist } = AREAS;
 
 /** The specs' texts, verbatim (rental-and-auth §2, §4, §8; storefront §2, §4, §5, §8, §9). */
 const SPEC_TEXTS: Record<string, string> = {

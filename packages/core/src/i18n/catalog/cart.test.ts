@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../index.js';
-import { cart } from './cart.js';
-import { checkout } from './checkout.js';
+import { AREAS, catalogs } from '../index.js';
+
+const { cart, checkout } = AREAS;
 
 /** The spec's texts of the cart and checkout areas, verbatim (placeholders in i18next style). */
 const SPEC_TEXTS: Record<string, string> = {

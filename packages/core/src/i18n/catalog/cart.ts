@@ -1,66 +1,36 @@
-import { defineArea } from '../define.js';
+import type { Messages } from '../define.js';
 
 /**
  * The cart: side drawer, lines, free-delivery progress, the replace-cart confirm and the cart
  * toasts. ('Item added to cart', 'Item updated successfully', 'No changes found to update.',
  * 'Out of Stock' and 'Out of Limits' are the item area's keys, shared.)
  */
-export const cart = defineArea({
-  en: {
-    'cart.title': 'Shopping Cart',
-    'cart.empty.title': 'Your cart is empty',
-    'cart.empty.description': 'No items added in your cart. Please add product to your cart list.',
-    'cart.subtotal': 'Subtotal',
-    'cart.proceedToCheckout': 'Proceed To Checkout',
-    'cart.continueShopping': 'Continue Shopping',
-    'cart.open': 'Open cart',
-    'cart.badge': '{{count}} items in cart',
-    'cart.freeDelivery.remaining': '{{amount}} more for free delivery',
-    'cart.freeDelivery.reached': 'You have unlocked free delivery',
-    'cart.replace.title': 'Replace cart items?',
-    'cart.replace.message':
-      'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.',
-    'cart.toast.replaced':
-      'Your cart has been cleared successfully. And selected item added to the cart.',
-    'cart.toast.removed': 'Cart item remove successfully',
-    'cart.line.remove': 'Remove item',
-    'cart.line.increase': 'Increase quantity',
-    'cart.line.decrease': 'Decrease quantity',
-    'cart.line.quantity': 'Quantity',
-    'cart.line.addOns': 'Add-ons: {{list}}',
-    'cart.line.addOn': '{{name}} × {{quantity}}',
-    'cart.line.unavailable': 'No longer available with these options',
-    'cart.freeDelivery.label': 'Progress towards free delivery',
-    'cart.loading': 'Loading your cart…',
-    'cart.error': 'Your cart could not be loaded.',
-    'cart.replace.confirm': 'Yes, replace',
-  },
-  ar: {
-    'cart.title': 'سلة التسوق',
-    'cart.empty.title': 'سلتك فارغة',
-    'cart.empty.description': 'لم تُضف أي منتجات إلى سلتك بعد. يرجى إضافة منتجات إلى قائمة سلتك.',
-    'cart.subtotal': 'المجموع الفرعي',
-    'cart.proceedToCheckout': 'المتابعة إلى الدفع',
-    'cart.continueShopping': 'مواصلة التسوق',
-    'cart.open': 'فتح السلة',
-    'cart.badge': '{{count}} منتجات في السلة',
-    'cart.freeDelivery.remaining': 'أضف {{amount}} أخرى لتحصل على توصيل مجاني',
-    'cart.freeDelivery.reached': 'لقد حصلت على توصيل مجاني',
-    'cart.replace.title': 'استبدال محتويات السلة؟',
-    'cart.replace.message':
-      'في سلتك منتجات من متجر آخر. إذا تابعت، فستُحذف كل المنتجات السابقة من السلة وسيُضاف هذا المنتج.',
-    'cart.toast.replaced': 'تم إفراغ سلتك بنجاح، وأُضيف المنتج المحدد إلى السلة.',
-    'cart.toast.removed': 'تمت إزالة المنتج من السلة بنجاح',
-    'cart.line.remove': 'إزالة المنتج',
-    'cart.line.increase': 'زيادة الكمية',
-    'cart.line.decrease': 'إنقاص الكمية',
-    'cart.line.quantity': 'الكمية',
-    'cart.line.addOns': 'الإضافات: {{list}}',
-    'cart.line.addOn': '{{name}} (الكمية {{quantity}})',
-    'cart.line.unavailable': 'لم يعد متوفرًا بهذه الخيارات',
-    'cart.freeDelivery.label': 'التقدّم نحو التوصيل المجاني',
-    'cart.loading': 'جارٍ تحميل سلتك…',
-    'cart.error': 'تعذّر تحميل سلتك.',
-    'cart.replace.confirm': 'نعم، استبدل',
-  },
-});
+export const en = {
+  'cart.title': 'Shopping Cart',
+  'cart.empty.title': 'Your cart is empty',
+  'cart.empty.description': 'No items added in your cart. Please add product to your cart list.',
+  'cart.subtotal': 'Subtotal',
+  'cart.proceedToCheckout': 'Proceed To Checkout',
+  'cart.continueShopping': 'Continue Shopping',
+  'cart.open': 'Open cart',
+  'cart.badge': '{{count}} items in cart',
+  'cart.freeDelivery.remaining': '{{amount}} more for free delivery',
+  'cart.freeDelivery.reached': 'You have unlocked free delivery',
+  'cart.replace.title': 'Replace cart items?',
+  'cart.replace.message':
+    'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.',
+  'cart.toast.replaced':
+    'Your cart has been cleared successfully. And selected item added to the cart.',
+  'cart.toast.removed': 'Cart item remove successfully',
+  'cart.line.remove': 'Remove item',
+  'cart.line.increase': 'Increase quantity',
+  'cart.line.decrease': 'Decrease quantity',
+  'cart.line.quantity': 'Quantity',
+  'cart.line.addOns': 'Add-ons: {{list}}',
+  'cart.line.addOn': '{{name}} × {{quantity}}',
+  'cart.line.unavailable': 'No longer available with these options',
+  'cart.freeDelivery.label': 'Progress towards free delivery',
+  'cart.loading': 'Loading your cart…',
+  'cart.error': 'Your cart could not be loaded.',
+  'cart.replace.confirm': 'Yes, replace',
+} satisfies Messages;

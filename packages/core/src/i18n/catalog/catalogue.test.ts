@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../index.js';
-import { catalogue } from './catalogue.js';
-import { store } from './store.js';
+import { AREAS, catalogs } from '../index.js';
+
+const { catalogue, store } = AREAS;
 
 /** The spec's texts, verbatim, in the areas catalogue and store. */
 const SPEC_TEXTS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../index.js';
-import { item } from './item.js';
+import { AREAS, catalogs } from '../index.js';
+
+const { item } = AREAS;
 
 /** The spec's texts of the item area, verbatim (placeholders in i18next style). */
 const SPEC_TEXTS: Record<string, string> = {

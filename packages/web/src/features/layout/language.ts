@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@storefront/core/domain/session';
 import { flash } from '../../adapters/notifier.js';
 import { navigatorPort } from '../../adapters/navigator.js';
 import { storage } from '../../adapters/storage.js';
-import { i18n } from '../../app/i18n.js';
+import { i18n, loadLanguage } from '../../app/i18n.js';
 
 /**
  * The spec's language change, after the user confirmed: store the language and its country,
@@ -18,6 +18,11 @@ export function changeLanguage(code: LanguageCode): void {
   const root = document.documentElement;
   root.setAttribute('lang', language.code);
   root.setAttribute('dir', direction(language.code));
-  flash.set('success', i18n.getFixedT(language.code)('language.changed'));
-  navigatorPort.reload();
+  // The toast is in the new language, whose catalog may not be loaded yet.
+  void loadLanguage(language.code)
+    .catch(() => undefined)
+    .then(() => {
+      flash.set('success', i18n.getFixedT(language.code)('language.changed'));
+      navigatorPort.reload();
+    });
 }

@@ -1,0 +1,54 @@
+import type { Messages } from './define.js';
+import { en as common } from './catalog/common.js';
+import { en as location } from './catalog/location.js';
+import { en as module } from './catalog/module.js';
+import { en as header } from './catalog/header.js';
+import { en as footer } from './catalog/footer.js';
+import { en as landing } from './catalog/landing.js';
+import { en as language } from './catalog/language.js';
+import { en as theme } from './catalog/theme.js';
+import { en as policy } from './catalog/policy.js';
+import { en as map } from './catalog/map.js';
+import { en as home } from './catalog/home.js';
+import { en as app } from './catalog/app.js';
+import { en as item } from './catalog/item.js';
+import { en as catalogue } from './catalog/catalogue.js';
+import { en as store } from './catalog/store.js';
+import { en as cart } from './catalog/cart.js';
+import { en as checkout } from './catalog/checkout.js';
+import { en as orders } from './catalog/orders.js';
+import { en as auth } from './catalog/auth.js';
+import { en as wishlist } from './catalog/wishlist.js';
+import { en as addresses } from './catalog/addresses.js';
+import { en as account } from './catalog/account.js';
+
+/**
+ * The English catalog alone, every area merged (core's tests check that no key is defined twice).
+ * The web app imports only the visitor's language.
+ */
+const messages: Messages = {
+  ...common,
+  ...location,
+  ...module,
+  ...header,
+  ...footer,
+  ...landing,
+  ...language,
+  ...theme,
+  ...policy,
+  ...map,
+  ...home,
+  ...app,
+  ...item,
+  ...catalogue,
+  ...store,
+  ...cart,
+  ...checkout,
+  ...orders,
+  ...auth,
+  ...wishlist,
+  ...addresses,
+  ...account,
+};
+
+export default messages;
