@@ -7,7 +7,7 @@
  *   snapshot costs no SQL at all. Derived views (module counts, category counts…) are memoised on
  *   the snapshot, so they are computed once per change, not once per request.
  * - Each kind of data has a version row (`cache_versions`). A write that changes a kind calls
- *   `bumpReference(tx, kind, ids?)` inside its transaction: one statement that bumps the version
+ *   `bumpReference(tx, kind)` inside its transaction: one statement that bumps the version
  *   and `pg_notify`s the channel, so the notification is delivered on commit, to every server on
  *   the database (several servers on one PostgreSQL), this one included. The writer also calls
  *   `cache.invalidate()` after the commit so that its own next request sees the change at once.
@@ -259,10 +259,14 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
   },
 };
 
-/** A change named by a notification: `kind:version` or `kind:version:id,id`. */
+/**
+ * A change named by a notification: `kind:version` (the whole kind, at that version) or
+ * `stores:rows:id,id` (some store rows' counters: read them again, no version moves).
+ */
 export interface ReferenceChange {
   kind: ReferenceKind;
-  version: number;
+  /** The kind's new version; absent for a change of rows only. */
+  version?: number;
   /** Store rows to read again; absent = the whole kind. */
   ids?: number[];
 }
@@ -270,6 +274,10 @@ export interface ReferenceChange {
 export function parseChange(payload: string): ReferenceChange | null {
   const [kind, version, ids] = payload.split(':');
   if (!REFERENCE_KINDS.includes(kind as ReferenceKind)) return null;
+  if (version === 'rows') {
+    const rows = (ids ?? '').split(',').map(Number).filter(Number.isInteger);
+    return rows.length > 0 ? { kind: kind as ReferenceKind, ids: rows } : null;
+  }
   const v = Number(version);
   if (!Number.isInteger(v)) return null;
   const list = ids
@@ -282,27 +290,41 @@ export function parseChange(payload: string): ReferenceChange | null {
 }
 
 /**
- * Bumps `kind`'s version and notifies, in the caller's transaction (one statement). `ids` names
- * the store rows that changed when only they did. Answers the change to pass to
- * `ReferenceCache.invalidate` after the commit.
+ * Bumps `kind`'s version and notifies, in the caller's transaction (one statement). Answers the
+ * change to pass to `ReferenceCache.invalidate` after the commit.
  */
 export async function bumpReference(
   tx: Database | Transaction,
   kind: ReferenceKind,
-  ids?: readonly number[],
 ): Promise<ReferenceChange> {
-  const suffix = ids && ids.length > 0 ? `:${ids.join(',')}` : '';
   const rows = await tx.execute<{ version: number }>(sql`
     with bumped as (
       insert into ${cacheVersions} (kind, version) values (${kind}, 1)
       on conflict (kind) do update set version = ${cacheVersions.version} + 1
       returning version
     )
-    select version, pg_notify(${REFERENCE_CHANNEL}, ${kind} || ':' || version || ${suffix})
+    select version, pg_notify(${REFERENCE_CHANNEL}, ${kind} || ':' || version)
     from bumped`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: { version: number }[] }).rows;
-  const version = Number(list[0]?.version ?? 0);
-  return { kind, version, ...(ids && ids.length > 0 ? { ids: [...ids] } : {}) };
+  return { kind, version: Number(list[0]?.version ?? 0) };
+}
+
+/**
+ * A store's order counter moved by one, and the servers told (one statement, in the caller's
+ * transaction): only that store's row is read again, and no version row is written, so orders
+ * at different stores never wait for each other on a shared row.
+ */
+export async function countStoreOrder(
+  tx: Database | Transaction,
+  storeId: number,
+): Promise<ReferenceChange> {
+  await tx.execute(sql`
+    with counted as (
+      update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${storeId}
+      returning ${stores.id}
+    )
+    select pg_notify(${REFERENCE_CHANNEL}, 'stores:rows:' || id) from counted`);
+  return { kind: 'stores', ids: [storeId] };
 }
 
 /** Every kind read afresh, kept nowhere (while changes cannot reach this process). */
@@ -374,12 +396,13 @@ export class ReferenceCache {
     const { kind, version, ids } =
       typeof change === 'string' ? { kind: change, version: Infinity, ids: undefined } : change;
     const state = this.states[kind];
-    if (version <= state.version) return;
-    if (ids && kind === 'stores' && state.part) {
-      for (const id of ids) state.dirty.add(id);
-      // The rows are read again: this version is then held.
-      state.version = version;
+    if (version === undefined) {
+      // Rows only (an order's counter): read them again, whatever the version.
+      if (!ids || kind !== 'stores') return;
+      // (Nothing held yet: a read under way is begun anew below.)
+      if (state.part) for (const id of ids) state.dirty.add(id);
     } else {
+      if (version <= state.version) return;
       state.part = null;
     }
     state.epoch += 1;

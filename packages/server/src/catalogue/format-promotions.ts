@@ -78,7 +78,15 @@ export function formatBanner<S, I>(
   };
 }
 
-export function formatReview(row: ReviewRow, itemName: string, customer: UserRow | null, url: Url) {
+/** What a review needs of its customer. */
+export type ReviewCustomer = Pick<UserRow, 'id' | 'fName' | 'lName' | 'image'>;
+
+export function formatReview(
+  row: ReviewRow,
+  itemName: string,
+  customer: ReviewCustomer | null,
+  url: Url,
+) {
   return {
     id: row.id,
     item_id: row.itemId,

@@ -102,9 +102,8 @@ export function tagsMatch(text: string): SQL {
 
 /** The item's wishlist count, read with the item (a correlated count, no second statement). */
 export const wishlistCount = () =>
-  sql<number>`(select count(*) from ${wishlists} where ${wishlists.itemId} = ${items.id})`.mapWith(
-    Number,
-  );
+  // Table names in full: a one-table select leaves them out of column references.
+  sql<number>`(select count(*) from wishlists w where w.item_id = "items"."id")`.mapWith(Number);
 
 /** Item rows with their wishlist counts → the rows and the counts by item id. */
 export function splitWishes(rows: readonly { item: ItemRow; wishes: number }[]) {

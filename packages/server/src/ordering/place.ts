@@ -12,11 +12,12 @@
  *    refusal answered with core's status; an `order_amount` that is not core's total is refused
  *    (403 `order_amount`, both amounts in the message): the customer is charged exactly what the
  *    checkout showed, or nothing;
- * 4. `writeOrder`, the one transaction: claims the `Idempotency-Key`, takes the stock with
- *    conditional updates (406 `stock` with the item's name when a line is short, and nothing is
- *    written), writes the order with core's amounts and the details with snapshots of the items,
- *    takes the cart's lines (they must be as read: a cart changed meanwhile is refused, 409, and
- *    nothing is written), counts the coupon's and the store's use and keeps the answer.
+ * 4. `writeOrder`, the one transaction: claims the `Idempotency-Key`, takes the cart's lines
+ *    (they must be as read: a cart changed meanwhile is refused, 409, and nothing is written),
+ *    writes the order with core's amounts and the details with snapshots of the items, counts
+ *    the coupon's use and keeps the answer; last, the shared rows: the store's order count and
+ *    the stock, with conditional updates (406 `stock` with the item's name when a line is short,
+ *    and nothing is written).
  *
  * The extras are stored as sent: the tip (core's amount: delivery only, when `dm_tips_status`
  * is on), `schedule_at` (checked in step 3: not in the past, a store that takes scheduled orders
@@ -51,7 +52,7 @@ import {
   type PlaceOrderRequest,
 } from '@storefront/core/schemas/ordering';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { coupons, orderDetails, orders, stores, users } from '../db/schema.js';
+import { coupons, orderDetails, orders, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -71,7 +72,7 @@ import {
 } from './idempotency.js';
 import { cartLine, loadLineItems, refKey, resolveChoice, type LineItem } from './lines.js';
 import { ownerColumns, ownerId, ownerKey, type Owner } from './owner.js';
-import { bumpReference, type ReferenceChange } from '../cache/reference.js';
+import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/reference.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 import { takeStock, type StockLine } from './stock.js';
@@ -418,13 +419,6 @@ async function writeOrder(
   return db.transaction(async (tx) => {
     const replay = await claimKey(tx, slot);
     if (replay) return { answer: replay, changes: [] };
-    if (tracksStock(module.moduleType)) {
-      const short = await takeStock(
-        tx,
-        picked.lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!)),
-      );
-      if (short) fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: short.name }));
-    }
     if (picked.rows && picked.rows.length > 0 && !(await takeCartRows(tx, owner, picked.rows))) {
       fail(409, 'cart', CART_CHANGED);
     }
@@ -443,18 +437,12 @@ async function writeOrder(
         .where(eq(coupons.id, couponRow.id));
       changes.push(await bumpReference(tx, 'promotions'));
     }
-    await tx
-      .update(stores)
-      .set({ orderCount: sql`${stores.orderCount} + 1` })
-      .where(eq(stores.id, store.id));
-    changes.push(await bumpReference(tx, 'stores', [store.id]));
     if (owner.kind === 'customer') {
       await tx
         .update(users)
         .set({ orderCount: sql`${users.orderCount} + 1`, zoneId: store.zoneId })
         .where(eq(users.id, owner.userId));
     }
-
     const answer: StoredAnswer = {
       status: 200,
       body: {
@@ -467,6 +455,17 @@ async function writeOrder(
       },
     };
     await keepAnswer(tx, slot, answer);
+
+    // Last, the rows that every order of this store or item shares: their locks are held only
+    // until the commit that follows.
+    changes.push(await countStoreOrder(tx, store.id));
+    if (tracksStock(module.moduleType)) {
+      const short = await takeStock(
+        tx,
+        picked.lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!)),
+      );
+      if (short) fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: short.name }));
+    }
     return { answer, changes };
   });
 }
