@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { pointInPolygon } from '@storefront/core/domain/geo';
 import { localize } from '../config/settings.js';
-import { type AppEnv, type AppContext } from '../http/env.js';
+import { type AppEnv, type AppContext, storageBase } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { queryId, queryNumber, queryText, validateQuery } from '../http/validate.js';
 import {
@@ -51,18 +51,26 @@ export function configAndLocationRoutes() {
   app.get('/config', (c) => {
     const ref = c.get('ref');
     const deps = c.get('deps');
-    const active = activeModules(ref);
-    const singleModule =
-      active.length === 1 ? formatModule(c, active[0]!, moduleCounts(ref, null)) : null;
-    return c.json(
-      buildConfig(c, ref.settings, {
-        demo: deps.demo,
-        mapsApiKey: deps.mapsApiKey,
-        singleModule,
-        vehicleDistanceMin: ref.vehicleDistanceMin,
-        vehicleHourlyMin: ref.vehicleHourlyMin,
-      }),
-    );
+    // The answer depends on the reference data, the language and the public origin only: it is
+    // built and encoded once per snapshot, language and origin.
+    const key = `config:${c.get('locale')}:${storageBase(c)}`;
+    const body = ref.memo(key, () => {
+      const active = activeModules(ref);
+      const singleModule =
+        active.length === 1 ? formatModule(c, active[0]!, moduleCounts(ref, null)) : null;
+      return new TextEncoder().encode(
+        JSON.stringify(
+          buildConfig(c, ref.settings, {
+            demo: deps.demo,
+            mapsApiKey: deps.mapsApiKey,
+            singleModule,
+            vehicleDistanceMin: ref.vehicleDistanceMin,
+            vehicleHourlyMin: ref.vehicleHourlyMin,
+          }),
+        ),
+      );
+    });
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   app.get('/config/get-zone-id', (c) => {

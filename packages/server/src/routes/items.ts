@@ -29,6 +29,7 @@ import {
 } from '@storefront/core/schemas/catalogue';
 import { itemCampaigns, items, reviews, stores, users } from '../db/schema.js';
 import type { AppContext, AppEnv } from '../http/env.js';
+import type { Database } from '../db/client.js';
 import { translated } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
@@ -121,19 +122,47 @@ async function findItem(
     if (!row) fail(404, 'product-001', 'Not found');
     return { row, campaign: row, wishes: 0, reviews: [] };
   }
-  const match = 'id' in ref ? eq(items.id, ref.id) : eq(items.slug, ref.slug);
-  // One statement: the item, its wishlist count and its latest reviews; its store's visibility
-  // from the reference data.
-  const [found] = await scope.db
-    .select({ item: items, wishes: wishlistCount(), reviews: latestReviews() })
-    .from(items)
-    .where(and(eq(items.status, true), eq(items.isApproved, true), match))
-    .limit(1);
+  // One prepared statement: the item, its wishlist count and its latest reviews; its store's
+  // visibility from the reference data.
+  const [found] =
+    'id' in ref
+      ? await itemDetailsStatement(scope.db, 'id').execute({ id: ref.id })
+      : await itemDetailsStatement(scope.db, 'slug').execute({ slug: ref.slug });
   const store = found && scope.ref.stores.get(found.item.storeId);
   if (!found || !store?.status || (scope.module && found.item.moduleId !== scope.module.id)) {
     fail(404, 'product-001', 'Not found');
   }
   return { row: found.item, campaign: null, wishes: found.wishes, reviews: found.reviews };
+}
+
+const prepared = {
+  id: new WeakMap<Database, ReturnType<typeof prepareItemDetails>>(),
+  slug: new WeakMap<Database, ReturnType<typeof prepareItemDetails>>(),
+};
+
+function prepareItemDetails(db: Database, by: 'id' | 'slug') {
+  return db
+    .select({ item: items, wishes: wishlistCount(), reviews: latestReviews() })
+    .from(items)
+    .where(
+      and(
+        eq(items.status, true),
+        eq(items.isApproved, true),
+        by === 'id' ? eq(items.id, sql.placeholder('id')) : eq(items.slug, sql.placeholder('slug')),
+      ),
+    )
+    .limit(1)
+    .prepare(`item_details_by_${by}`);
+}
+
+/** The item details statement, prepared once per database (SQL built once, planned once). */
+function itemDetailsStatement(db: Database, by: 'id' | 'slug') {
+  let statement = prepared[by].get(db);
+  if (!statement) {
+    statement = prepareItemDetails(db, by);
+    prepared[by].set(db, statement);
+  }
+  return statement;
 }
 
 interface ReviewJson {
