@@ -33,6 +33,7 @@ import { addOnPayload, addOnsFromLine, countedAddOns, type AddOnQuantity } from 
 import { itemAddOns, type CatalogItem } from './item.js';
 import { linePrice, type LinePrice } from './item-price.js';
 import { cleanAmount, roundTo, toAmount } from './money.js';
+import { cartScopeKey, type CartScope } from './cart-scope.js';
 import type { ModuleType } from './session.js';
 import { tracksStock, type QuantityLimits } from './quantity.js';
 import {
@@ -310,38 +311,10 @@ export function cartLineBody(
 
 // ---------------------------------------------------------------- refetch on module change
 
-/** Rental loads booking items; every other module its normal cart (spec §4 'Cart refetch'). */
-export type CartKind = 'cart' | 'booking';
-
-/** Which cart the storefront shows: its kind, module and owner. */
-export interface CartScope {
-  kind: CartKind;
-  moduleId: number | null;
-  /** `customer` for a signed-in customer, `guest:<id>` for a guest, null without either. */
-  owner: string | null;
-}
-
-export interface CartScopeFacts {
-  module: { id: number; module_type: ModuleType } | null;
-  token: string | null;
-  guestId: string | null;
-}
-
-export function cartScope(facts: CartScopeFacts): CartScope {
-  const signedIn = facts.token != null && facts.token !== '';
-  return {
-    kind: facts.module?.module_type === 'rental' ? 'booking' : 'cart',
-    moduleId: facts.module?.id ?? null,
-    owner: signedIn ? 'customer' : facts.guestId ? `guest:${facts.guestId}` : null,
-  };
-}
-
-/** A query key for the cart of a scope: it changes exactly when the cart must be refetched. */
-export function cartScopeKey(
-  scope: CartScope,
-): readonly [string, CartKind, number | null, string | null] {
-  return ['cart', scope.kind, scope.moduleId, scope.owner];
-}
+// Which cart is shown lives in its own small module (the web header needs it at first paint,
+// without the pricing rules of this one).
+export { cartScope, cartScopeKey } from './cart-scope.js';
+export type { CartKind, CartScope, CartScopeFacts } from './cart-scope.js';
 
 /** Whether the cart must be refetched: the module (or its kind) or the owner changed. */
 export function cartNeedsRefetch(previous: CartScope | null, next: CartScope): boolean {

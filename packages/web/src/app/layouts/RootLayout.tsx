@@ -1,14 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatch, useNavigation } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
-import { Footer } from '../../features/layout/Footer.js';
 import { Header } from '../../features/layout/Header.js';
 import { LocationProvider } from '../../features/location/LocationProvider.js';
 import { MapPickerDialog } from '../../features/location/MapPickerDialog.js';
 import { ModuleSwitchProvider } from '../../features/modules/ModuleSwitch.js';
 import { hasLocation, useSession } from '../session.js';
 import { useFavicon } from '../usePageTitle.js';
+
+// The footer starts below the fold (main is a screen high), so its code loads after the first
+// paint's and nothing visible moves when it arrives.
+const Footer = lazy(() =>
+  import('../../features/layout/Footer.js').then((m) => ({ default: m.Footer })),
+);
 
 /** A thin bar at the top while a route's chunk or data loads. */
 function NavigationProgress() {
@@ -86,7 +91,9 @@ export function RootLayout() {
         >
           <Outlet />
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <MapPickerDialog />
         <ScrollRestoration />
       </ModuleSwitchProvider>

@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { useSession } from '../../app/session.js';
 import { formatDate, useMoney } from '../catalogue/format.js';
 import { TicketIcon } from './icons.js';
-import { useCustomerCoupons } from './queries.js';
+import { useCustomerCoupons } from './order-queries.js';
 import { CopyButton, EmptyState, LoadFailed, Loading, Panel } from './ui.js';
 
 /** One coupon: its discount, title, conditions and validity, and its code with Copy. */

@@ -12,7 +12,7 @@ import { wishlistUi } from '../wishlist/wishlist-ui.js';
 import { AccountMenu } from './AccountMenu.js';
 import { ChatIcon, UserIcon } from './icons.js';
 import { entryPath } from '@storefront/core/domain/account-menu';
-import { forgetCustomer } from './queries.js';
+import { forgetCustomer } from './customer-key.js';
 import { onSessionEnd } from './session-end.js';
 
 /**

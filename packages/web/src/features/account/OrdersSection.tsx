@@ -11,7 +11,7 @@ import { ChevronEndIcon } from '../catalogue/icons.js';
 import { useMoney } from '../catalogue/format.js';
 import { formatDateTime } from '../orders/format.js';
 import { OrdersIcon } from './icons.js';
-import { useCustomerOrders } from './queries.js';
+import { useCustomerOrders } from './order-queries.js';
 import { EmptyState, LoadFailed, Loading, Panel } from './ui.js';
 import { tabTrigger } from '../../ui/tabs.js';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css, cx } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
 import { CartIcon } from '../catalogue/icons.js';
 import { cartUi, useCartUi } from './cart-ui.js';
+import { cartButtonClass } from './CartSlot.js';
 import { useCartScope, useCartView } from './queries.js';
 import { ReplaceCartDialog } from './ReplaceCartDialog.js';
 
@@ -20,7 +20,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
+      className={cartButtonClass}
       aria-label={count > 0 ? `${t('cart.open')} (${t('cart.badge', { count })})` : t('cart.open')}
       onClick={() => cartUi.openDrawer('header')}
       data-testid="cart-button"

@@ -9,13 +9,15 @@ import {
 import { cartScope, cartScopeKey, cartTotals } from '@storefront/core/domain/cart';
 import { freeDeliveryProgress } from '@storefront/core/domain/delivery';
 import { decimalDigits } from '@storefront/core/domain/money';
-import type { ModuleType } from '@storefront/core/domain/session';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/api.js';
 import { useConfig } from '../../app/queries.js';
-import { readCurrentSession, useSession } from '../../app/session.js';
+import { readCurrentSession } from '../../app/session.js';
 import { useStoreDetails } from '../catalogue/queries.js';
+import { useCartScope } from './scope.js';
+
+export { hasCart, useCartScope } from './scope.js';
 
 /**
  * The cart through react-query: one query per cart scope (core's `cartScopeKey`: kind, module,
@@ -24,27 +26,10 @@ import { useStoreDetails } from '../catalogue/queries.js';
  * checkout read this one query and price it with core's rules.
  */
 
-/** Modules that have a cart (parcel orders and rental bookings have their own flows). */
-export function hasCart(moduleType: ModuleType | null | undefined): boolean {
-  return moduleType != null && moduleType !== 'parcel' && moduleType !== 'rental';
-}
-
 /** The cart scope of the session now (outside React: the actors read it per call). */
 export function currentCartScope() {
   const session = readCurrentSession();
   return cartScope({ module: session.module, token: session.token, guestId: session.guestId });
-}
-
-export function useCartScope() {
-  const session = useSession();
-  const scope = cartScope({
-    module: session.module,
-    token: session.token,
-    guestId: session.guestId,
-  });
-  const enabled =
-    scope.owner != null && scope.moduleId != null && hasCart(session.module?.module_type);
-  return { scope, key: cartScopeKey(scope), enabled, moduleType: session.module?.module_type };
 }
 
 export function useCart() {

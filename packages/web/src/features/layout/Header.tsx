@@ -11,7 +11,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery.js';
 import { HeadsetIcon, HomeIcon, PhoneIcon } from '../../ui/icons.js';
 import { AccountCorner, AccountIcons } from '../account/HeaderAccount.js';
 import { LogoutProvider } from '../account/logout.js';
-import { CartHost } from '../cart/CartButton.js';
+import { CartSlot } from '../cart/CartSlot.js';
 import { LocationSelector } from '../location/LocationSelector.js';
 import { TrackOrderLink } from '../orders/TrackOrderLink.js';
 import { ModuleChips, ModuleChipsSkeleton, ModuleMenu } from '../modules/ModuleSwitcher.js';
@@ -198,7 +198,7 @@ export function Header() {
           >
             <TrackOrderLink />
             <AccountIcons />
-            <CartHost />
+            <CartSlot />
             {/* On phones a signed-in customer finds these in the account menu's Settings. */}
             <div
               className={signedIn ? css({ display: { base: 'none', sm: 'contents' } }) : undefined}

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { CartIcon } from '../catalogue/icons.js';
+import { cartUi } from './cart-ui.js';
+import { useCartScope } from './scope.js';
+
+// The cart's queries and pricing rules, its badge, drawer and replace-cart dialog.
+const CartHost = lazy(() => import('./CartButton.js').then((m) => ({ default: m.CartHost })));
+
+export const cartButtonClass = cx(
+  button({ variant: 'ghost', size: 'icon' }),
+  css({ position: 'relative' }),
+);
+
+/**
+ * The header's cart. The first paint draws the button (for modules with a cart) without its
+ * code; the real one, with the badge, follows at once in the same place. A press before then
+ * opens the drawer as soon as it is there (the drawer's state is cart-ui's).
+ */
+export function CartSlot() {
+  const { t } = useTranslation();
+  const { enabled } = useCartScope();
+  const lookAlike = enabled ? (
+    <button
+      type="button"
+      className={cartButtonClass}
+      aria-label={t('cart.open')}
+      onClick={() => cartUi.openDrawer('header')}
+      data-testid="cart-button"
+    >
+      <CartIcon />
+    </button>
+  ) : null;
+  return (
+    <Suspense fallback={lookAlike}>
+      <CartHost />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { cartScope, cartScopeKey } from '@storefront/core/domain/cart-scope';
+import type { ModuleType } from '@storefront/core/domain/session';
+import { useSession } from '../../app/session.js';
+
+// Whether and which cart the session has, apart from the cart's queries and pricing (the header
+// draws the cart button at first paint with only this).
+
+/** Modules that have a cart (parcel orders and rental bookings have their own flows). */
+export function hasCart(moduleType: ModuleType | null | undefined): boolean {
+  return moduleType != null && moduleType !== 'parcel' && moduleType !== 'rental';
+}
+
+export function useCartScope() {
+  const session = useSession();
+  const scope = cartScope({
+    module: session.module,
+    token: session.token,
+    guestId: session.guestId,
+  });
+  const enabled =
+    scope.owner != null && scope.moduleId != null && hasCart(session.module?.module_type);
+  return { scope, key: cartScopeKey(scope), enabled, moduleType: session.module?.module_type };
+}
