@@ -2,83 +2,17 @@
  * The catalogue item (spec §3 'Item', reference §4.5) and the quick view's buttons
  * (spec §4 'Item buttons').
  *
- * `CatalogItem` is the minimal client shape of the server's item: the spec's fields, loosely
- * typed where the server is loose (numbers that may arrive as strings, `food_variations` that
- * is `''` when empty, add-ons under `add_ons` or, on cart entries, `addons`).
+ * The item's shape, `CatalogItem`, is in `catalog-item.ts` (re-exported here).
  *
  * Buttons: when the item is in stock and available now, Buy Now (Order Now for a campaign
  * item) and, for a non-campaign item, Add to Cart, or Update To Cart when the same item with
  * the same variation is already in the cart. Otherwise one disabled 'Out of Stock'.
  */
-import type { ModuleType } from './session.js';
-import type { DiscountType } from './discount.js';
 import type { AddOn, AddOnQuantity } from './addons.js';
-import {
-  variationKey,
-  type CartVariation,
-  type ChoiceOption,
-  type FoodVariation,
-  type ItemVariation,
-} from './variations.js';
+import type { CatalogItem } from './catalog-item.js';
+import { variationKey, type CartVariation } from './variations.js';
 
-export interface ItemCategoryRef {
-  id: number | string;
-  position?: number;
-  name?: string;
-}
-
-export interface ItemTag {
-  id?: number;
-  tag: string;
-}
-
-export interface CatalogItem {
-  id: number;
-  slug?: string | null;
-  name: string;
-  store_id: number;
-  store_name?: string | null;
-  zone_id?: number | null;
-  image_full_url?: string | null;
-  images_full_url?: (string | null)[] | null;
-  description?: string | null;
-  generic_name?: string[] | null;
-  unit_type?: string | null;
-  price: number | string;
-  discount?: number | string | null;
-  discount_type?: DiscountType | string | null;
-  /** The running store discount in percent (0 when none, reference §4.5). */
-  store_discount?: number | string | null;
-  stock?: number | null;
-  maximum_cart_quantity?: number | null;
-  avg_rating?: number | null;
-  rating_count?: number | null;
-  whislists_count?: number | null;
-  is_prescription_required?: number | boolean | null;
-  organic?: number | boolean | null;
-  halal_tag_status?: number | boolean | null;
-  is_halal?: number | boolean | null;
-  recommended?: number | boolean | null;
-  /** 0 means non-veg. */
-  veg?: number | null;
-  module_type?: ModuleType | null;
-  category_ids?: ItemCategoryRef[] | null;
-  tags?: (ItemTag | string)[] | null;
-  nutritions_name?: string[] | null;
-  allergies_name?: string[] | null;
-  choice_options?: ChoiceOption[] | null;
-  variations?: ItemVariation[] | null;
-  /** Set on campaign items (it marks one). */
-  available_date_starts?: string | null;
-  available_date_ends?: string | null;
-  available_time_starts?: string | null;
-  available_time_ends?: string | null;
-  schedule_order?: boolean | number | null;
-  isCampaignItem?: boolean | null;
-  food_variations?: FoodVariation[] | '' | null;
-  add_ons?: AddOn[] | null;
-  addons?: AddOn[] | null;
-}
+export type { CatalogItem, ItemCategoryRef, ItemTag } from './catalog-item.js';
 
 /** Whether the item is a campaign item (`isCampaignItem`, or an `available_date_starts`). */
 export function isCampaignItem(

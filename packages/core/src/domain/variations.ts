@@ -24,40 +24,15 @@
  */
 import { cleanAmount, toAmount } from './money.js';
 import type { ModuleType } from './session.js';
-import type { CatalogItem } from './item.js';
+import type { CatalogItem, ChoiceOption, FoodVariation, ItemVariation } from './catalog-item.js';
 import { tracksStock } from './quantity.js';
 
-export interface FoodVariationValue {
-  label: string;
-  /** The server sends numbers or numeric strings ('1.50'). */
-  optionPrice: number | string;
-  /** Present only when the server tracks this option's stock; 0 blocks it. */
-  stock?: number | null;
-  /** Set on cart entries (reference §4.7). */
-  isSelected?: boolean;
-}
-
-export interface FoodVariation {
-  name: string;
-  type: 'single' | 'multi' | string;
-  required: 'on' | 'off' | string;
-  min?: number | string | null;
-  max?: number | string | null;
-  values: FoodVariationValue[];
-}
-
-export interface ChoiceOption {
-  name?: string;
-  title: string;
-  options: string[];
-}
-
-export interface ItemVariation {
-  /** The chosen values joined by dashes, spaces removed ('Red-XL'). */
-  type: string;
-  price: number | string;
-  stock?: number | null;
-}
+export type {
+  ChoiceOption,
+  FoodVariation,
+  FoodVariationValue,
+  ItemVariation,
+} from './catalog-item.js';
 
 /** One chosen option: the group (food variation or choice option) and the option in it. */
 export interface SelectedOption {

@@ -16,9 +16,6 @@
  *   the versions are compared on reconnection and every kind that moved is dropped.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../http/env.js';
-import { DatabaseUnavailableError } from '../http/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import {
   addOns,
@@ -487,25 +484,4 @@ export class ReferenceCache {
     this.current = data;
     return data;
   }
-}
-
-/** Reference data that cannot be read: any use answers 503 (the database is unavailable). */
-const UNAVAILABLE = new Proxy({} as ReferenceData, {
-  get() {
-    throw new DatabaseUnavailableError();
-  },
-});
-
-/**
- * The middleware that gives each API request its snapshot (`c.get('ref')`). While the database
- * is unavailable the request still runs (validation answers 4xx, unknown routes 404) and any use
- * of the reference data answers 503.
- */
-export function referenceData() {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const deps = c.get('deps');
-    const db = deps.database.current();
-    c.set('ref', db ? await deps.reference.snapshot(db) : UNAVAILABLE);
-    await next();
-  });
 }

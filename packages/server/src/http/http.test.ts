@@ -12,7 +12,8 @@ import { handleError } from '../app.js';
 import type { AppEnv, ResolvedDeps } from './env.js';
 import { isModuleCheckExempt, pageParams, requireModule, requireZone } from './guards.js';
 import { parseZoneIdHeader } from './zone-header.js';
-import { ReferenceCache, referenceData } from '../cache/reference.js';
+import { ReferenceCache } from '../cache/reference.js';
+import { referenceData } from './reference.js';
 
 let fx: Fixture;
 let webDist: string;
