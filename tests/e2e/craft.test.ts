@@ -95,7 +95,7 @@ async function carouselFrame(page: Page) {
   return page.getByTestId('banner-carousel').evaluate((carousel) => {
     const rect = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
     const viewport = rect(carousel.firstElementChild!.getBoundingClientRect());
-    const slides = [...carousel.querySelectorAll('li')];
+    const slides = Array.from(carousel.querySelectorAll('li'));
     const shown = slides.filter((li) => li.getAttribute('aria-hidden') !== 'true');
     const intersects = (r: DOMRect) =>
       r.right > viewport.left + 0.5 && r.left < viewport.right - 0.5 && r.width > 0 && r.height > 0;
