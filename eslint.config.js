@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const frameworkFree = {
+  group: ['node:*', 'react', 'react-dom', '@storefront/*'],
+  message: 'core is framework-free and depends on no package of ours',
+};
+// core's src/testing/ (fakes, the model-test harness) is not built: only tests import it.
+const testOnly = {
+  group: ['**/testing/*', '@storefront/core/testing/*'],
+  message: "core's src/testing/ is test-only and not built: import it from tests only",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,15 +45,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['node:*', 'react', 'react-dom', '@storefront/*'],
-              message: 'core is framework-free and depends on no package of ours',
-            },
-          ],
+          patterns: [frameworkFree],
         },
       ],
     },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/core/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [frameworkFree, testOnly] }] },
+  },
+  {
+    files: ['packages/{cli,web}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testOnly] }] },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

@@ -7,8 +7,8 @@ export * from './domain/location.js';
 export * from './domain/ui-error.js';
 export * from './i18n/index.js';
 
-// API client (test fakes and model paths live at `@storefront/core/machines/fakes` and
-// `@storefront/core/machines/<name>.model`, outside this entry point)
+// API client (model paths live at `@storefront/core/machines/<name>.model`, outside this entry
+// point; test fakes and the model-test harness in src/testing/, which is not built)
 export type { paths as ApiPaths, components as ApiComponents } from './api/schema.gen.js';
 export type { HeadersLike, RequestLike, ResponseLike } from './api/fetch-types.js';
 export * from './api/errors.js';

@@ -4,7 +4,7 @@ import { memoryStorage } from '../ports.js';
 import { translator } from '../i18n/index.js';
 import { provideLocationMachine } from '../machines/location.machine.js';
 import { moduleMachineInput, provideModuleMachine } from '../machines/module.machine.js';
-import { recordingNavigator, recordingNotifier } from '../machines/fakes.js';
+import { recordingNavigator, recordingNotifier } from '../testing/fakes.js';
 import { createApiClient } from './client.js';
 import { createLocationActors, createModuleActors } from './actors.js';
 import { ApiError } from './errors.js';

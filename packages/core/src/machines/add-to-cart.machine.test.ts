@@ -21,8 +21,8 @@ import {
   type CartUpdatePayload,
 } from './item-config.machine.js';
 import { itemConfigFixtures } from './item-config.model.js';
-import { pendingCalls, recordingNotifier, type PendingCalls } from './fakes.js';
-import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNotifier, type PendingCalls } from '../testing/fakes.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof addToCartMachine>;
 

@@ -32,8 +32,8 @@ import {
   type AuthModalModelEvent,
 } from './auth-modal.model.js';
 import type { OtpContext } from './otp.machine.js';
-import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
-import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNavigator, recordingNotifier } from '../testing/fakes.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
 
 type ModalSnapshot = SnapshotFrom<typeof authModalMachine>;
 

@@ -16,7 +16,7 @@ import {
   type CartLineModelEvent,
 } from './cart-line.model.js';
 import type { CartUpdatePayload } from './item-config.machine.js';
-import { pendingCalls, recordingNotifier } from './fakes.js';
+import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
 import {
   chunkPaths,
   firstPathPerState,
@@ -24,7 +24,7 @@ import {
   replayEvent,
   replayPaths,
   settle,
-} from './test-support.js';
+} from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof cartLineMachine>;
 

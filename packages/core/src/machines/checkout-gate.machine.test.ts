@@ -8,8 +8,8 @@ import {
   type CheckoutGateEvent,
 } from './checkout-gate.machine.js';
 import { checkoutGateModelEvents, checkoutGateModelPaths } from './checkout-gate.model.js';
-import { recordingNavigator } from './fakes.js';
-import { chunkPaths, leafStates, replayPaths } from './test-support.js';
+import { recordingNavigator } from '../testing/fakes.js';
+import { chunkPaths, leafStates, replayPaths } from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof checkoutGateMachine>;
 

@@ -21,7 +21,7 @@ import {
   checkoutScenarios,
   type CheckoutModelEvent,
 } from './checkout.model.js';
-import { pendingCalls, recordingNotifier } from './fakes.js';
+import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
 import {
   chunkPaths,
   firstPathPerState,
@@ -29,7 +29,7 @@ import {
   replayEvent,
   replayPaths,
   settle,
-} from './test-support.js';
+} from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 

@@ -21,8 +21,8 @@ import {
   type ForgotPasswordModelEvent,
 } from './forgot-password.model.js';
 import type { OtpContext } from './otp.machine.js';
-import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
-import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNavigator, recordingNotifier } from '../testing/fakes.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 

@@ -21,8 +21,14 @@ import {
   itemConfigScenarios,
   type ItemConfigModelEvent,
 } from './item-config.model.js';
-import { pendingCalls, recordingNotifier } from './fakes.js';
-import { chunkPaths, firstPathPerState, leafStates, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
+import {
+  chunkPaths,
+  firstPathPerState,
+  leafStates,
+  replayPaths,
+  settle,
+} from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof itemConfigMachine>;
 

@@ -33,8 +33,8 @@ import {
   pendingGeolocation,
   recordingNavigator,
   recordingNotifier,
-} from './fakes.js';
-import { chunkPaths, replayEvent, replayPaths, settle } from './test-support.js';
+} from '../testing/fakes.js';
+import { chunkPaths, replayEvent, replayPaths, settle } from '../testing/harness.js';
 
 type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
 

@@ -9,8 +9,8 @@ import {
   provideLogoutMachine,
 } from './logout.machine.js';
 import { LOGOUT_DELAY_EVENT, logoutModelPaths, type LogoutModelEvent } from './logout.model.js';
-import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
-import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNavigator, recordingNotifier } from '../testing/fakes.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof logoutMachine>;
 

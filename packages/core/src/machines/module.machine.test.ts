@@ -17,8 +17,8 @@ import {
   moduleModelPaths,
   type ModuleModelEvent,
 } from './module.model.js';
-import { pendingCalls, recordingNavigator, recordingNotifier } from './fakes.js';
-import { chunkPaths, leafStates, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNavigator, recordingNotifier } from '../testing/fakes.js';
+import { chunkPaths, leafStates, replayPaths, settle } from '../testing/harness.js';
 
 type ModuleSnapshot = SnapshotFrom<typeof moduleMachine>;
 

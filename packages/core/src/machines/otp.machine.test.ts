@@ -21,8 +21,8 @@ import {
   otpModelPaths,
   type OtpModelEvent,
 } from './otp.model.js';
-import { pendingCalls, recordingNotifier } from './fakes.js';
-import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
+import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
 
 const VERIFY_OPS = new Set(['verify-phone', 'firebase-verify-token', 'verify-token']);
 

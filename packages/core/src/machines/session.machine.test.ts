@@ -13,8 +13,8 @@ import {
   type SessionInput,
 } from './session.machine.js';
 import { sessionModelInputs, sessionModelPaths } from './session.model.js';
-import { recordingNavigator, recordingNotifier } from './fakes.js';
-import { chunkPaths, replayPaths } from './test-support.js';
+import { recordingNavigator, recordingNotifier } from '../testing/fakes.js';
+import { chunkPaths, replayPaths } from '../testing/harness.js';
 
 const EXPIRED = 'Your account is inactive or Your token has been expired';
 

@@ -18,8 +18,8 @@ import {
   wishlistToggleModelPaths,
   type WishlistToggleModelEvent,
 } from './wishlist-toggle.model.js';
-import { pendingCalls, recordingNotifier } from './fakes.js';
-import { chunkPaths, replayEvent, replayPaths, settle } from './test-support.js';
+import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
+import { chunkPaths, replayEvent, replayPaths, settle } from '../testing/harness.js';
 
 type Snapshot = SnapshotFrom<typeof wishlistToggleMachine>;
 

@@ -1,6 +1,7 @@
 /**
  * Fake ports and controllable calls for tests of code that runs the machines
- * (core's model-based tests, and the web and CLI tests). No test framework here.
+ * (core's model-based tests, and the web and CLI tests). No test framework here. Like all of
+ * src/testing/, only tests import it: core's build excludes the folder.
  */
 import type {
   GeolocationOptions,

@@ -2,7 +2,8 @@
  * Shared steps of the machines' model-based tests (and of other tests that run the machines):
  * letting the actors settle, replaying a model path's event against pending fake calls, the
  * leaf states a model must reach, and cutting a model's paths into chunks of one test each (so
- * that no test runs long, and a failure names its path). No test framework here (like fakes.ts).
+ * that no test runs long, and a failure names its path). No test framework here (like fakes.ts);
+ * not built (core's build excludes src/testing/).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
