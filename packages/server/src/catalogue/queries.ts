@@ -6,7 +6,7 @@
 import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ItemType } from '@storefront/core/schemas/catalogue';
-import { campaigns, itemCampaigns, items, stores, wishlists } from '../db/schema.js';
+import { campaigns, itemCampaigns, items, stores } from '../db/schema.js';
 import type { CatalogueScope } from './scope.js';
 import type { CampaignItemRow, ItemRow } from './format-item.js';
 
