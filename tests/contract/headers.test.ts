@@ -51,6 +51,35 @@ describe('CORS', () => {
       expect(allowed).toContain(header);
   });
 
+  it("answers the preflight of a v1 client's headers (the incumbent web client's and ours)", async () => {
+    const sent = [
+      'ngrok-skip-browser-warning',
+      'x-software-id',
+      'x-server',
+      'idempotency-key',
+      'guest_id',
+      'authorization',
+      'content-type',
+      'latitude',
+      'longitude',
+    ];
+    const result = await http(base, api('/customer/order/place'), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: allowedOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': sent.join(','),
+      },
+    });
+    expect(result.status).toBeLessThan(300);
+    expect(result.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
+    const allowed = (result.headers.get('access-control-allow-headers') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((h) => h.trim());
+    for (const header of sent) expect(allowed).toContain(header);
+  });
+
   it('gives no CORS grant to another origin', async () => {
     const origin = 'http://evil.storefront.test';
     const simple = await http(base, api('/config'), { headers: { Origin: origin } });

@@ -97,16 +97,25 @@ export function securityHeaders(options: { maps: boolean }): MiddlewareHandler {
 }
 
 /** The request headers that clients of the v1 API send. */
+/**
+ * The request headers a browser may send from a configured origin: ours, and those the v1
+ * clients send on every call (the incumbent web client's `ngrok-skip-browser-warning`,
+ * `X-server`, `guest_id`), so that an existing client can be pointed at this server.
+ */
 export const CORS_ALLOWED_HEADERS = [
   'Accept',
   'Authorization',
   'Content-Type',
   'X-localization',
   'X-software-id',
+  'X-server',
   'zoneId',
   'moduleId',
   'latitude',
   'longitude',
+  'Idempotency-Key',
+  'guest_id',
+  'ngrok-skip-browser-warning',
 ];
 
 /** CORS for the configured origins only; other origins get no `Access-Control-Allow-Origin`. */
