@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { RTL_CODES } from '../core/src/domain/rtl.js';
 import { STORAGE_KEYS } from '../core/src/domain/session.js';
@@ -24,25 +25,63 @@ const reactRouterProduction = [
 ];
 
 /**
+ * The pages whose code the boot script asks for with the app's (a path, whether it must match
+ * exactly or as a prefix, the route module of `src/app/router.tsx`): the first pages of a visit.
+ * A page missing here still works; its code then loads after the app's.
+ */
+const PRELOADED_ROUTES: [string, boolean, string][] = [
+  ['/', true, 'routes/Landing.tsx'],
+  ['/home', true, 'routes/Home.tsx'],
+  ['/store/latest', true, 'routes/StoreLists.tsx'],
+  ['/store/popular', true, 'routes/StoreLists.tsx'],
+  ['/store/', false, 'routes/Store.tsx'],
+  ['/product/', false, 'routes/Product.tsx'],
+  ['/checkout', true, 'routes/Checkout.tsx'],
+];
+
+/** Each preloaded route's chunk and the chunks it imports that the entry does not. */
+function routeChunks(bundle: OutputBundle, base: string): [string, boolean, string[]][] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[], out = new Set<string>()) => {
+    for (const file of start) {
+      if (out.has(file)) continue;
+      out.add(file);
+      closure(byFile.get(file)?.imports ?? [], out);
+    }
+    return out;
+  };
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  return PRELOADED_ROUTES.flatMap(([path, exact, module]) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
+    if (!chunk) return [];
+    const files = [...closure([chunk.fileName])].filter((file) => !entry.has(file));
+    return [[path, exact, files.map((file) => `${base}${file}`)] as [string, boolean, string[]]];
+  });
+}
+
+/**
  * Applies the stored theme and the language direction before the first paint (no flash of the
  * light theme or of a left-to-right layout), and asks at once for the visitor's language catalog
- * (core's `i18n/en.ts` or `i18n/ar.ts`, each its own chunk), so that it loads beside the app's
- * code instead of after it. The right-to-left codes and the storage keys come from core, so the
- * rule lives in one place. It is a small classic script file in <head> (not inline), so the
+ * (core's `i18n/en.ts` or `i18n/ar.ts`, each its own chunk) and for the code of the page being
+ * opened (PRELOADED_ROUTES), so that they load beside the app's code instead of after it. The
+ * right-to-left codes and the storage keys come from core, so the rule lives in one place. It is a small classic script file in <head> (not inline), so the
  * server's Content-Security-Policy (`script-src 'self'`) allows it.
  */
 function bootScript(): Plugin {
-  const code = (catalogs: Record<string, string>) =>
+  const code = (catalogs: Record<string, string>, routes: [string, boolean, string[]][]) =>
     `(function(){try{var s=window.localStorage,d=document.documentElement;var t=s.getItem(${JSON.stringify(
       STORAGE_KEYS.theme,
     )});if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}d.setAttribute('data-theme',t);var l=s.getItem(${JSON.stringify(
       STORAGE_KEYS.language,
     )})||'en';var rtl=${JSON.stringify(RTL_CODES)};d.setAttribute('lang',l);d.setAttribute('dir',rtl.indexOf(String(l).toLowerCase().split(/[-_]/)[0])>=0?'rtl':'ltr');var c=${JSON.stringify(
       catalogs,
-    )};var h=c[l==='ar'?'ar':'en'];if(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k);}}catch(e){}})();\n`;
+    )};var f=[c[l==='ar'?'ar':'en']];var r=${JSON.stringify(
+      routes,
+    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);break;}}for(i=0;i<f.length;i++){if(!f[i])continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f[i];document.head.appendChild(k);}}catch(e){}})();\n`;
   const nameOf = (source: string) =>
     `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  const devCode = code({});
+  const devCode = code({}, []);
   let base = '/';
   let built: { fileName: string; source: string } | null = null;
   return {
@@ -71,7 +110,7 @@ function bootScript(): Plugin {
               if (lang) catalogs[lang] = `${base}${chunk.fileName}`;
             }
           }
-          source = code(catalogs);
+          source = code(catalogs, routeChunks(ctx.bundle, base));
           built = { fileName: nameOf(source), source };
         }
         return [
