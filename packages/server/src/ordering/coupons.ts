@@ -5,31 +5,28 @@
  * found, store or zone; 403 expired, where the v1 API's 407 could not be read by fetch; 406
  * usage or first-order limit and minimum purchase; 403 not for this account).
  */
-import { and, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { CHECKOUT_ISSUE_STATUS } from '@storefront/core/domain/checkout';
 import type { CouponCustomer, CouponIssue } from '@storefront/core/domain/coupon';
 import { issueText } from '@storefront/core/domain/issue';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { coupons, orders, stores } from '../db/schema.js';
+import { orders, type stores } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { translated, type Locale } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { flag, iso } from '../catalogue/format-store.js';
 import type { CouponRow } from './checkout.js';
 import type { Owner } from './owner.js';
+import type { ReferenceData } from '../cache/reference.js';
 import type { OrderingScope } from './scope.js';
 
 /** Orders that do not count towards coupon limits and first orders. */
 export const UNCOUNTED_STATUSES = ['canceled', 'failed'] as const;
 
-/** An active coupon by code (any case), or undefined. */
-export async function couponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(sql`upper(${coupons.code}) = upper(${code.trim()})`)
-    .limit(1);
-  return row;
+/** A coupon by code (any case) from the reference data, or undefined. */
+export function couponByCode(ref: ReferenceData, code: string): CouponRow | undefined {
+  const wanted = code.trim().toUpperCase();
+  return ref.coupons.find((row) => row.code.toUpperCase() === wanted);
 }
 
 /** The owner as core's coupon rule sees it (a customer's order and coupon counts). */
@@ -98,16 +95,14 @@ export function couponStoreId(row: CouponRow): number | null {
   return row.couponType === 'store_wise' ? (row.data[0] ?? null) : null;
 }
 
-/** `{id, name, slug, logo_full_url}` of coupon stores, by id. */
-export async function couponStores(
-  db: Database,
+/** `{id, name, slug, logo_full_url}` of coupon stores, by id (from the reference data). */
+export function couponStores(
+  ref: ReferenceData,
   ids: readonly number[],
   locale: Locale,
   url: (path: string | null | undefined) => string | null,
 ) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, ReturnType<typeof storeBrief>>();
-  const rows = await db.select().from(stores).where(inArray(stores.id, unique));
+  const rows = [...new Set(ids)].flatMap((id) => ref.stores.get(id) ?? []);
   return new Map(rows.map((s) => [s.id, storeBrief(s, locale, url)]));
 }
 

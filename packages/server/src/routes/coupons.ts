@@ -15,13 +15,11 @@
  *   holds none (a buy-now checkout), the client's rule and the placement judge it.
  */
 import { Hono } from 'hono';
-import { and, eq, gte, lte } from 'drizzle-orm';
 import { cartTotals } from '@storefront/core/domain/cart';
 import { couponIssue, type CouponCustomer } from '@storefront/core/domain/coupon';
 import { couponListIssue } from '@storefront/core/domain/coupon-list';
 import type { ModuleType } from '@storefront/core/domain/session';
 import { couponApplyQuery, guestOnlyRequest } from '@storefront/core/schemas/ordering';
-import { coupons, modules, stores } from '../db/schema.js';
 import type { AppEnv } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
@@ -50,20 +48,16 @@ export function couponRoutes() {
     validate(guestOnlyRequest, c.req.query(), 'query');
     const zoneIds = zoneIdsFromHeader(c);
     const owner = await resolveOwner(c);
-    const scope = await orderingScope(c);
+    const scope = orderingScope(c);
     const module = c.get('module');
-    const rows = await scope.db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.status, true),
-          lte(coupons.startDate, scope.now.date),
-          gte(coupons.expireDate, scope.now.date),
-          module ? eq(coupons.moduleId, module.id) : undefined,
-        ),
-      )
-      .orderBy(coupons.id);
+    const today = scope.now.date;
+    const rows = scope.ref.coupons.filter(
+      (row) =>
+        row.status &&
+        row.startDate <= today &&
+        row.expireDate >= today &&
+        (!module || row.moduleId === module.id),
+    );
     const base: CouponCustomer = await couponCustomer(scope.db, owner, null);
     const uses = owner.kind === 'customer' ? await couponUsesByCode(scope.db, owner.userId) : null;
     const listed = rows.filter((row) => {
@@ -80,8 +74,8 @@ export function couponRoutes() {
         }) === null
       );
     });
-    const storeMap = await couponStores(
-      scope.db,
+    const storeMap = couponStores(
+      scope.ref,
       listed.flatMap((r) => {
         const id = couponStoreId(r);
         return id === null ? [] : [id];
@@ -104,30 +98,19 @@ export function couponRoutes() {
   app.get('/coupon/apply', moduleChecked, async (c) => {
     const query = validateQuery(c, couponApplyQuery);
     const owner = await resolveOwner(c);
-    const scope = await orderingScope(c);
+    const scope = orderingScope(c);
     const module = c.get('module');
-    const [store] = await scope.db
-      .select()
-      .from(stores)
-      .where(
-        and(
-          eq(stores.id, query.store_id),
-          eq(stores.status, true),
-          module ? eq(stores.moduleId, module.id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (!store) fail(404, 'store_id', 'Store not found.');
-    const row = await couponByCode(scope.db, query.code);
+    const store = scope.ref.stores.get(query.store_id);
+    if (!store?.status || (module && store.moduleId !== module.id)) {
+      fail(404, 'store_id', 'Store not found.');
+    }
+    const row = couponByCode(scope.ref, query.code);
     if (!row) couponNotFound(scope);
-    const [storeModule] = await scope.db
-      .select()
-      .from(modules)
-      .where(eq(modules.id, store.moduleId));
+    const storeModule = scope.ref.moduleById.get(store.moduleId);
     const moduleType = (storeModule?.moduleType ?? 'grocery') as ModuleType;
     const cart = await loadCart(scope, owner, store.moduleId);
     const lines = cart.lines.filter((l) => l.item.store_id === store.id);
-    const discount = (await runningStoreDiscounts(scope, [store.id])).get(store.id);
+    const discount = runningStoreDiscounts(scope, [store.id]).get(store.id);
     const base =
       lines.length > 0
         ? cartTotals(lines, moduleType, {
@@ -147,8 +130,8 @@ export function couponRoutes() {
     });
     if (issue) failCoupon(scope, issue);
     const storeId = couponStoreId(row);
-    const storeMap = await couponStores(
-      scope.db,
+    const storeMap = couponStores(
+      scope.ref,
       storeId === null ? [] : [storeId],
       scope.locale,
       scope.url,
