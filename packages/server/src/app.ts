@@ -22,6 +22,7 @@ import { socialVerifierFromEnv } from './auth/social.js';
 import { trustProxyFromEnv } from './auth/guard.js';
 import { ReferenceCache } from './cache/reference.js';
 import { referenceData } from './http/reference.js';
+import { unsetIdsNotFound } from './http/unset-ids.js';
 import { addressRoutes } from './routes/addresses.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', refuseControlCharacters());
 
   // Every API request reads the reference data through one snapshot (no SQL when warm).
+  app.use('/api/v1/*', unsetIdsNotFound());
   app.use('/api/v1/*', referenceData());
   app.route('/api/v1', apiRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));

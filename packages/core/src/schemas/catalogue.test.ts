@@ -175,6 +175,12 @@ describe('stores, categories and banners', () => {
     );
   });
 
+  it('reads an optional filter sent as `undefined` or `null` (v1 clients) as left out', () => {
+    expect(validate(storesQuery, { store_type: 'undefined', type: 'null' })).toEqual(
+      ok({ type: 'all', store_type: 'all', featured: false, limit: 50, offset: 1 }),
+    );
+  });
+
   it('store lists and store search', () => {
     expect(validate(storePageQuery, { limit: '12' })).toEqual(
       ok({ type: 'all', limit: 12, offset: 1 }),

@@ -46,6 +46,9 @@ function queryText(value: unknown): string | undefined | null {
  * A query field: the text (or undefined when absent or blank) is checked by `parse`, which
  * returns the value or an error message. Absent gives `fallback`, or the required message.
  */
+/** The texts a v1 client sends for a filter it has not set. */
+const UNSET = new Set(['undefined', 'null']);
+
 function field<T>(
   name: string,
   parse: (text: string) => { value: T } | { error: string },
@@ -61,7 +64,10 @@ function field<T>(
           addIssue({ message: invalid });
           return NEVER;
         }
-        if (text === undefined) {
+        // v1 clients send an unset optional filter as the text `undefined` or `null` (the
+        // incumbent web client's `store_type=undefined`): that is the filter left out.
+        const unset = text === undefined || ('fallback' in options && UNSET.has(text));
+        if (unset) {
           if ('fallback' in options) return options.fallback;
           addIssue({ message: requiredMessage(name) });
           return NEVER;
