@@ -21,6 +21,9 @@ export * from './api/actors.js';
 // Machines
 export { errorToast, showToast, type NotifyParams } from './machines/effects.js';
 export * from './machines/location.machine.js';
+export * from './machines/location.types.js';
+export * from './machines/location.connect.js';
+export * from './machines/location.provide.js';
 export * from './machines/module.machine.js';
 
 // Schemas
@@ -37,6 +40,9 @@ export * from './domain/item-price.js';
 export * from './domain/quantity.js';
 export * from './domain/item.js';
 export * from './machines/item-config.machine.js';
+export * from './machines/item-config.types.js';
+export * from './machines/item-config.connect.js';
+export * from './machines/item-config.provide.js';
 export * from './api/catalogue.js';
 
 // Cart and checkout: cart, coupon, tax, delivery and order-total rules, checkout checks, machines
@@ -53,6 +59,9 @@ export * from './machines/add-to-cart.machine.js';
 export * from './machines/cart-line.machine.js';
 export * from './machines/checkout-gate.machine.js';
 export * from './machines/checkout.machine.js';
+export * from './machines/checkout.types.js';
+export * from './machines/checkout.connect.js';
+export * from './machines/checkout.provide.js';
 
 // Ordering (issue 4): the cart, coupon and order calls and their actors, order statuses, the
 // contact form
@@ -67,7 +76,13 @@ export * from './domain/contact.js';
 export * from './domain/auth.js';
 export * from './schemas/auth.js';
 export * from './machines/otp.machine.js';
+export * from './machines/otp.types.js';
+export * from './machines/otp.connect.js';
+export * from './machines/otp.provide.js';
 export * from './machines/auth-modal.machine.js';
+export * from './machines/auth-modal.types.js';
+export * from './machines/auth-modal.connect.js';
+export * from './machines/auth-modal.provide.js';
 export * from './machines/forgot-password.machine.js';
 export * from './machines/session.machine.js';
 export * from './machines/logout.machine.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { memoryStorage } from '../ports.js';
 import { translator } from '../i18n/index.js';
-import { provideLocationMachine } from '../machines/location.machine.js';
+import { provideLocationMachine } from '../machines/location.provide.js';
 import { moduleMachineInput, provideModuleMachine } from '../machines/module.machine.js';
 import { recordingNavigator, recordingNotifier } from '../testing/fakes.js';
 import { createApiClient } from './client.js';

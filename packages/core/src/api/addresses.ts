@@ -14,7 +14,7 @@ import {
   type SavedAddressLike,
 } from '../domain/address.js';
 import type { Translate } from '../i18n/index.js';
-import type { SaveAddressInput, SaveAddressResult } from '../machines/checkout.machine.js';
+import type { SaveAddressInput, SaveAddressResult } from '../machines/checkout.types.js';
 import { addressRequestSchema } from '../schemas/address.js';
 import { validate, type FieldError } from '../schemas/validate.js';
 import type { components } from './schema.gen.js';

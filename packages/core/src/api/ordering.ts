@@ -46,13 +46,13 @@ import { cleanAmount, decimalDigits, toAmount } from '../domain/money.js';
 import { isSignedIn, type ModuleType, type Session } from '../domain/session.js';
 import type { AddToCartApiActors } from '../machines/add-to-cart.machine.js';
 import type { CartLineApiActors, CartLineRemovePayload } from '../machines/cart-line.machine.js';
+import type { CheckoutActors } from '../machines/checkout.machine.js';
 import type {
   ApplyCouponInput,
-  CheckoutActors,
   PlaceOrderInput,
   PlaceOrderResult,
-} from '../machines/checkout.machine.js';
-import type { CartLinePayload, CartUpdatePayload } from '../machines/item-config.machine.js';
+} from '../machines/checkout.types.js';
+import type { CartLinePayload, CartUpdatePayload } from '../machines/item-config.types.js';
 import type { components } from './schema.gen.js';
 import type { ApiClient } from './client.js';
 import { unwrap, type Signal } from './calls.js';

@@ -15,11 +15,8 @@ import {
   addToCartScenarios,
   type AddToCartModelEvent,
 } from './add-to-cart.model.js';
-import {
-  provideItemConfigMachine,
-  type CartLinePayload,
-  type CartUpdatePayload,
-} from './item-config.machine.js';
+import { provideItemConfigMachine } from './item-config.provide.js';
+import type { CartLinePayload, CartUpdatePayload } from './item-config.types.js';
 import { itemConfigFixtures } from './item-config.model.js';
 import { pendingCalls, recordingNotifier, type PendingCalls } from '../testing/fakes.js';
 import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';

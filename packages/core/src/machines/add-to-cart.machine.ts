@@ -49,12 +49,8 @@ import { hasStoreConflict, type CartEntryRef } from '../domain/cart.js';
 import { findCartLine } from '../domain/item.js';
 import { NETWORK_ERROR_KEY, toUiError, type UiError } from '../domain/ui-error.js';
 import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
-import type {
-  CartCallResult,
-  CartLinePayload,
-  CartUpdatePayload,
-  ItemConfigCartActors,
-} from './item-config.machine.js';
+import type { ItemConfigCartActors } from './item-config.machine.js';
+import type { CartCallResult, CartLinePayload, CartUpdatePayload } from './item-config.types.js';
 
 export interface AddToCartInput {
   line: CartLinePayload;

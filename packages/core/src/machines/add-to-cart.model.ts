@@ -12,7 +12,7 @@ import {
   type AddToCartEvent,
   type AddToCartInput,
 } from './add-to-cart.machine.js';
-import type { CartLinePayload } from './item-config.machine.js';
+import type { CartLinePayload } from './item-config.types.js';
 
 /** 2 × the 5 kg rice of Green Grocer (store 8) with no add-ons. */
 const riceLine: CartLinePayload = {

@@ -17,13 +17,10 @@ import {
   type LoginBody,
 } from '../domain/auth.js';
 import type { ModuleType } from '../domain/session.js';
-import {
-  authModalInput,
-  authModalMachine,
-  authModalView,
-  provideAuthModalMachine,
-  type AuthModalInput,
-} from './auth-modal.machine.js';
+import { authModalMachine } from './auth-modal.machine.js';
+import { authModalInput, provideAuthModalMachine } from './auth-modal.provide.js';
+import { authModalView } from './auth-modal.connect.js';
+import type { AuthModalInput } from './auth-modal.types.js';
 import {
   authModalFixtures as f,
   authModalModelInputs,
@@ -31,7 +28,7 @@ import {
   type AuthModalActorId,
   type AuthModalModelEvent,
 } from './auth-modal.model.js';
-import type { OtpContext } from './otp.machine.js';
+import type { OtpContext } from './otp.types.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from '../testing/fakes.js';
 import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
 

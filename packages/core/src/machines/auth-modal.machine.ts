@@ -45,30 +45,16 @@
  * (`{ moduleType }`); actions `storeToken`, `notify`, `navigate`.
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import type { Clock, KeyValueStorage, NavigatorPort, Notifier } from '../ports.js';
-import type { Translate } from '../i18n/index.js';
 import {
   freshLogin,
-  identityOfLogin,
-  loginView,
-  nextAuthStep,
   signUpDestination,
   toAuthResponse,
   type AuthCall,
-  type AuthResponse,
-  type AuthSettings,
   type AuthStep,
-  type ExistingUser,
   type LoginBody,
-  type LoginType,
-  type LoginView,
-  type OtpChannel,
-  type OtpIdentity,
-  type OtpSession,
   type SocialLoginBody,
-  type SocialMedium,
 } from '../domain/auth.js';
-import { parseZoneIds, readSession, STORAGE_KEYS, type ModuleType } from '../domain/session.js';
+import type { ModuleType } from '../domain/session.js';
 import { toUiError } from '../domain/ui-error.js';
 import {
   loginFormSchema,
@@ -78,67 +64,18 @@ import {
   userInfoFormSchema,
 } from '../schemas/auth.js';
 import { validate, type FieldError } from '../schemas/validate.js';
-import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
+import { errorToast, notProvided, type NotifyParams } from './effects.js';
 import type { AuthMode } from './checkout-gate.machine.js';
-import { otpMachine, provideOtpMachine, type OtpApiActors, type OtpInput } from './otp.machine.js';
-
-export interface AuthModalInput {
-  settings: AuthSettings;
-  guestId?: string | null;
-  zoneStored?: boolean;
-  moduleType?: ModuleType | null;
-  mode?: AuthMode;
-}
-
-/** A social provider's credential, as its SDK gives it. */
-export interface SocialCredential {
-  medium: SocialMedium;
-  /** The id token (or the OAuth access token, with `access_token: 1`). */
-  token: string;
-  unique_id: string;
-  email?: string | null;
-  access_token?: 0 | 1;
-}
-
-export interface AuthModalContext {
-  settings: AuthSettings;
-  guestId: string | null;
-  zoneStored: boolean;
-  moduleType: ModuleType | null;
-  /** 'Sign in with OTP' was chosen (the OTP-only view). */
-  otpOnly: boolean;
-  /** The form the flow started from: the success toast and where sign-up ends. */
-  origin: AuthMode;
-  /** The last call sent from the modal (not the OTP dialog's). */
-  request: AuthCall | null;
-  /** The last login body: 'Is it you?' answers it again. */
-  login: LoginBody | null;
-  /** The last auth answer, read. */
-  response: AuthResponse | null;
-  /** The social credential waiting for its phone (phone_modal). */
-  social: SocialLoginBody | null;
-  /** The OTP conversation of the `otp` step. */
-  otp: OtpSession | null;
-  /** The code the OTP dialog verified (an OTP sign-in answers 'Is it you?' with it). */
-  otpCode: string | null;
-  fieldErrors: FieldError[];
-}
-
-export type AuthModalEvent =
-  | { type: 'SHOW_SIGN_IN' }
-  | { type: 'SHOW_SIGN_UP' }
-  | { type: 'SIGN_IN_WITH_OTP' }
-  | { type: 'GO_BACK' }
-  | { type: 'SUBMIT_LOGIN'; values: { email_or_phone: unknown; password: unknown } }
-  | { type: 'SUBMIT_OTP_LOGIN'; values: { phone: unknown } }
-  | { type: 'SOCIAL_LOGIN'; credential: SocialCredential }
-  | { type: 'SUBMIT_SIGN_UP'; values: Record<string, unknown> }
-  | { type: 'SUBMIT_PHONE'; values: { phone: unknown } }
-  | { type: 'SUBMIT_USER_INFO'; values: Record<string, unknown> }
-  | { type: 'CONFIRM_EXISTING' }
-  | { type: 'DENY_EXISTING' }
-  | { type: 'FORGOT_PASSWORD' }
-  | { type: 'CLOSE' };
+import { otpMachine } from './otp.machine.js';
+import type { OtpInput } from './otp.types.js';
+import type { AuthModalContext, AuthModalEvent, AuthModalInput } from './auth-modal.types.js';
+import {
+  authLoginView,
+  authStepOf,
+  identityOfCall,
+  otpSessionFor,
+  userInfoLoginType,
+} from './auth-modal.connect.js';
 
 export const AUTH_MODAL_KEYS = {
   loggedIn: 'auth.toast.loggedIn',
@@ -159,89 +96,6 @@ const apiActors = {
 /** The API actors the machine needs (the `otp` child is provided from the OTP deps). */
 export type AuthModalApiActors = typeof apiActors;
 
-// ---------------------------------------------------------------- pure helpers
-
-/** The login view of the sign-in step. */
-export function authLoginView(context: AuthModalContext): LoginView {
-  return loginView(context.settings.mode, context.otpOnly);
-}
-
-/** The current routing step of the last answer. */
-export function authStepOf(context: AuthModalContext): AuthStep {
-  if (context.response == null) return { step: 'invalid' };
-  return nextAuthStep(context.response, context.settings);
-}
-
-function identityOfCall(call: AuthCall | null): OtpIdentity {
-  if (call == null) return {};
-  switch (call.op) {
-    case 'login':
-      return identityOfLogin(call.body);
-    case 'sign-up':
-      return { phone: call.body.phone, ...(call.body.email ? { email: call.body.email } : {}) };
-    case 'social-register':
-      return { phone: call.body.phone, ...(call.body.email ? { email: call.body.email } : {}) };
-    case 'update-info':
-      return {
-        ...(call.body.phone ? { phone: call.body.phone } : {}),
-        ...(call.body.email ? { email: call.body.email } : {}),
-      };
-    default:
-      return {};
-  }
-}
-
-function loginTypeOfCall(call: AuthCall | null): LoginType {
-  if (call == null) return 'manual';
-  if (call.op === 'login' || call.op === 'update-info') return call.body.login_type;
-  if (call.op === 'social-register') return 'social';
-  return 'manual';
-}
-
-/** The call that sends the code of `channel` again: the request that sent it. */
-function resendCall(context: AuthModalContext, channel: OtpChannel): AuthCall | null {
-  const call = context.request;
-  if (call == null || channel === 'firebase') return null;
-  if (call.op === 'login') return { op: 'login', body: freshLogin(call.body) };
-  if (call.op === 'social-register' && context.social) {
-    return { op: 'login', body: { ...context.social, phone: call.body.phone } };
-  }
-  if (call.op === 'sign-up') {
-    const byEmail = channel === 'email' && call.body.email;
-    return {
-      op: 'login',
-      body: {
-        login_type: 'manual',
-        email_or_phone: byEmail ? call.body.email : call.body.phone,
-        password: call.body.password,
-        field_type: byEmail ? 'email' : 'phone',
-        guest_id: context.guestId,
-      },
-    };
-  }
-  return null;
-}
-
-/** The OTP conversation for `channel` after the last answer. */
-export function otpSessionFor(context: AuthModalContext, channel: OtpChannel): OtpSession {
-  const identity = { ...identityOfCall(context.request) };
-  if (!identity.email && context.response?.email) identity.email = context.response.email;
-  const destination =
-    (channel === 'email' ? identity.email : identity.phone) ??
-    identity.phone ??
-    identity.email ??
-    '';
-  return {
-    purpose: context.origin === 'signUp' ? 'sign-up' : 'login',
-    channel,
-    destination,
-    identity,
-    loginType: context.response?.loginType ?? loginTypeOfCall(context.request),
-    guestId: context.guestId,
-    resend: resendCall(context, channel),
-  };
-}
-
 /** The update-info call: the form's values and what identifies the account. */
 function updateInfoCall(context: AuthModalContext, values: Record<string, unknown>): AuthCall {
   const loginType = userInfoLoginType(context);
@@ -260,83 +114,6 @@ function updateInfoCall(context: AuthModalContext, values: Record<string, unknow
       ref_code: result.data.ref_code,
       guest_id: context.guestId,
     },
-  };
-}
-
-function userInfoLoginType(context: AuthModalContext): LoginType {
-  return context.response?.loginType ?? loginTypeOfCall(context.request);
-}
-
-/** What the modal shows. */
-export interface AuthModalView {
-  step:
-    | 'sign-in'
-    | 'sign-up'
-    | 'phone_modal'
-    | 'user_info'
-    | 'is_exist_user'
-    | 'otp'
-    | 'done'
-    | 'closed';
-  login: LoginView;
-  socialMedia: SocialMedium[];
-  busy: boolean;
-  fieldErrors: FieldError[];
-  existingUser: ExistingUser | null;
-  /** The sign-in method of the user-info dialog (the phone is asked after a social sign-in). */
-  userInfoLoginType: LoginType;
-  demo: boolean;
-}
-
-const STEP_BY_STATE: Record<string, AuthModalView['step']> = {
-  signIn: 'sign-in',
-  signingIn: 'sign-in',
-  socialSigningIn: 'sign-in',
-  signUp: 'sign-up',
-  signingUp: 'sign-up',
-  phoneModal: 'phone_modal',
-  socialRegistering: 'phone_modal',
-  userInfo: 'user_info',
-  updatingInfo: 'user_info',
-  existingUser: 'is_exist_user',
-  answeringExisting: 'is_exist_user',
-  otp: 'otp',
-  success: 'done',
-  done: 'done',
-  closed: 'closed',
-};
-
-export function authModalView(snapshot: {
-  value: unknown;
-  context: AuthModalContext;
-  hasTag(tag: 'busy' | 'done'): boolean;
-}): AuthModalView {
-  const { context } = snapshot;
-  return {
-    step: STEP_BY_STATE[String(snapshot.value)] ?? 'sign-in',
-    login: authLoginView(context),
-    socialMedia: context.settings.socialMedia,
-    busy: snapshot.hasTag('busy'),
-    fieldErrors: context.fieldErrors,
-    existingUser: context.response?.existingUser ?? null,
-    userInfoLoginType: userInfoLoginType(context),
-    demo: context.settings.demo,
-  };
-}
-
-/** The machine's input from storage and the configuration's settings. */
-export function authModalInput(
-  storage: KeyValueStorage,
-  settings: AuthSettings,
-  mode: AuthMode = 'signIn',
-): AuthModalInput {
-  const session = readSession(storage);
-  return {
-    settings,
-    guestId: session.guestId?.trim() || null,
-    zoneStored: parseZoneIds(session.zoneId).length > 0,
-    moduleType: session.module?.module_type ?? null,
-    mode,
   };
 }
 
@@ -777,33 +554,3 @@ export const authModalMachine = setup({
     closed: { type: 'final' },
   },
 });
-
-/** What `provideAuthModalMachine` needs. */
-export interface AuthModalMachineDeps {
-  /** `auth` sends an `AuthCall`; `reloadSession` refetches profile, cart and wishlist. */
-  actors: AuthModalApiActors & { firebaseSend: OtpApiActors['firebaseSend'] };
-  storage: KeyValueStorage;
-  clock: Clock;
-  notifier: Notifier;
-  navigator: NavigatorPort;
-  t: Translate;
-}
-
-/** The auth modal wired to ports (with its OTP dialog): the same machine for web and CLI. */
-export function provideAuthModalMachine(deps: AuthModalMachineDeps) {
-  const otp = provideOtpMachine({
-    actors: { auth: deps.actors.auth, firebaseSend: deps.actors.firebaseSend },
-    storage: deps.storage,
-    clock: deps.clock,
-    notifier: deps.notifier,
-    t: deps.t,
-  });
-  return authModalMachine.provide({
-    actors: { auth: deps.actors.auth, reloadSession: deps.actors.reloadSession, otp },
-    actions: {
-      storeToken: (_, { token }) => deps.storage.set(STORAGE_KEYS.token, token),
-      notify: (_, params) => showToast(deps.notifier, deps.t, params),
-      navigate: (_, params) => deps.navigator.go(params.path),
-    },
-  });
-}

@@ -7,11 +7,8 @@
 import { ApiError } from '../api/errors.js';
 import type { AuthSettings } from '../domain/auth.js';
 import { modelPaths } from './model-paths.js';
-import {
-  authModalMachine,
-  type AuthModalEvent,
-  type AuthModalInput,
-} from './auth-modal.machine.js';
+import { authModalMachine } from './auth-modal.machine.js';
+import type { AuthModalEvent, AuthModalInput } from './auth-modal.types.js';
 
 const everyMethod: AuthSettings = {
   mode: 'all',

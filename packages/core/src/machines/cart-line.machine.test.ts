@@ -15,7 +15,7 @@ import {
   cartLineScenarios,
   type CartLineModelEvent,
 } from './cart-line.model.js';
-import type { CartUpdatePayload } from './item-config.machine.js';
+import type { CartUpdatePayload } from './item-config.types.js';
 import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
 import {
   chunkPaths,

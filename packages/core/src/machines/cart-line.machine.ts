@@ -37,7 +37,7 @@ import { formatQuantity, incrementBlock, MIN_QUANTITY, QUANTITY_KEYS } from '../
 import type { ModuleType } from '../domain/session.js';
 import { toUiError, type UiError } from '../domain/ui-error.js';
 import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
-import type { CartUpdatePayload } from './item-config.machine.js';
+import type { CartUpdatePayload } from './item-config.types.js';
 
 export interface CartLineInput {
   line: CartLine;

@@ -3,18 +3,18 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { translate, translator } from '../i18n/index.js';
 import { haversineMeters } from '../domain/geo.js';
 import type { Coupon } from '../domain/coupon.js';
-import {
-  checkoutMachine,
-  checkoutView,
-  provideCheckoutMachine,
-  type ApplyCouponInput,
-  type CheckoutContext,
-  type CheckoutInput,
-  type PlaceOrderInput,
-  type PlaceOrderResult,
-  type SaveAddressInput,
-  type SaveAddressResult,
-} from './checkout.machine.js';
+import { checkoutMachine } from './checkout.machine.js';
+import { provideCheckoutMachine } from './checkout.provide.js';
+import { checkoutView } from './checkout.connect.js';
+import type {
+  ApplyCouponInput,
+  CheckoutContext,
+  CheckoutInput,
+  PlaceOrderInput,
+  PlaceOrderResult,
+  SaveAddressInput,
+  SaveAddressResult,
+} from './checkout.types.js';
 import {
   checkoutFixtures as f,
   checkoutModelPaths,

@@ -62,162 +62,35 @@
  * `addressSaved`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Notifier } from '../ports.js';
-import type { Translate } from '../i18n/index.js';
 import {
   allowedOrderTypes,
   allowedPaymentMethods,
   DELIVERY_INSTRUCTIONS,
-  evaluateCheckout,
   offersCutlery,
   offersSchedule,
-  placeOrderBody,
   UNAVAILABLE_ITEM_NOTES,
   type CheckoutAddress,
-  type CheckoutChoices,
-  type CheckoutEvaluation,
   type CheckoutIssue,
-  type CheckoutPage,
-  type CheckoutSource,
-  type DeliveryInstruction,
-  type GuestContact,
   type PaymentMethod,
-  type PlaceOrderBody,
-  type UnavailableItemNote,
 } from '../domain/checkout.js';
-import { couponIssue, type Coupon, type CouponIssue } from '../domain/coupon.js';
-import type { OrderType } from '../domain/delivery.js';
+import type { Coupon } from '../domain/coupon.js';
 import { isValidLatLng } from '../domain/geo.js';
-import { issueText, type RuleIssue } from '../domain/issue.js';
-import type { MoneyConfig } from '../domain/money.js';
 import { SECONDS_PER_DAY } from '../domain/availability.js';
 import type { LocalDateTime } from '../domain/schedule.js';
-import { toUiError, type UiError } from '../domain/ui-error.js';
-import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
-
-export interface CheckoutInput {
-  page: CheckoutPage;
-  signedIn: boolean;
-  source: CheckoutSource;
-  at: LocalDateTime;
-  address?: CheckoutAddress | null;
-  contact?: GuestContact | null;
-}
-
-export interface CheckoutAttempt {
-  /** The Idempotency-Key of this body. */
-  key: string;
-  body: PlaceOrderBody;
-}
-
-export interface CheckoutContext {
-  page: CheckoutPage;
-  signedIn: boolean;
-  source: CheckoutSource;
-  at: LocalDateTime;
-  orderType: OrderType;
-  address: CheckoutAddress | null;
-  contact: GuestContact | null;
-  coupon: Coupon | null;
-  /** The code being applied (or applied). */
-  couponCode: string;
-  /** Why the last coupon was refused: core's rule … */
-  couponIssue: CouponIssue | null;
-  /** … or the server. */
-  couponError: UiError | null;
-  paymentMethod: PaymentMethod | null;
-  dmTips: number;
-  /** The scheduled time (store's time zone), or null: as soon as possible. */
-  scheduleAt: LocalDateTime | null;
-  unavailableItemNote: UnavailableItemNote | null;
-  deliveryInstruction: DeliveryInstruction | null;
-  /** Cutlery asked for (sent only while the store offers it). */
-  cutlery: boolean;
-  attempt: CheckoutAttempt | null;
-  orderId: number | null;
-  error: UiError | null;
-  /** The delivery address is saved as it is ('Save this Address' ticked and done). */
-  addressSaved: boolean;
-}
-
-export type CheckoutEvent =
-  | { type: 'SET_ORDER_TYPE'; orderType: OrderType }
-  | { type: 'SET_ADDRESS'; address: CheckoutAddress }
-  | { type: 'SET_ADDRESS_DETAILS'; road?: string; house?: string; floor?: string }
-  | { type: 'SET_CONTACT'; contact: GuestContact }
-  | { type: 'SET_PAYMENT'; method: string }
-  | { type: 'SET_TIPS'; amount: number }
-  | { type: 'SET_SCHEDULE'; scheduleAt: LocalDateTime | null }
-  | {
-      type: 'SET_NOTES';
-      unavailableItemNote?: UnavailableItemNote | null;
-      deliveryInstruction?: DeliveryInstruction | null;
-    }
-  | { type: 'SET_CUTLERY'; cutlery: boolean }
-  | { type: 'APPLY_COUPON'; code: string }
-  | { type: 'REMOVE_COUPON' }
-  | { type: 'SAVE_ADDRESS' }
-  | { type: 'SET_NOW'; at: LocalDateTime }
-  | { type: 'UPDATE_SOURCE'; source: CheckoutSource }
-  | { type: 'PLACE' }
-  | { type: 'RETRY' }
-  | { type: 'EDIT' };
-
-export interface ApplyCouponInput {
-  code: string;
-  store_id: number;
-}
-
-export interface PlaceOrderInput {
-  idempotencyKey: string;
-  body: PlaceOrderBody;
-}
-
-/** What `saveAddress` saves: the checkout's delivery address (an id: update it). */
-export interface SaveAddressInput {
-  address: CheckoutAddress;
-}
-
-/** The saved address: its id (null when the server does not say), type and contact. */
-export interface SaveAddressResult {
-  id: number | null;
-  address_type: string;
-  contact_person_name?: string | null;
-  contact_person_number?: string | null;
-  /** The server's message ('Successfully added!'), toasted; null shows 'addresses.toast.saved'. */
-  message: string | null;
-}
-
-/** The server's answer to `customer/order/place`. */
-export interface PlaceOrderResult {
-  order_id: number;
-}
-
-/** A toast: a translated key / server messages, or a rule's issue (formatted with money). */
-export interface CheckoutNotifyParams extends NotifyParams {
-  issue?: RuleIssue;
-}
-
-export interface CheckoutView extends CheckoutEvaluation {
-  orderTypes: OrderType[];
-  paymentMethods: PaymentMethod[];
-  /** The address section shows (delivery). */
-  needsAddress: boolean;
-  /** The guest contact card and form show (a guest). */
-  needsContact: boolean;
-  /** The tip picker shows (`dm_tips_status` on, delivery). */
-  showTips: boolean;
-  /** The 'Schedule' choice shows (the store takes scheduled orders). */
-  showSchedule: boolean;
-  /** The delivery instruction shows (delivery). */
-  showDeliveryInstruction: boolean;
-  /** The cutlery toggle shows (food module, the store offers cutlery). */
-  showCutlery: boolean;
-  /** Nothing stops the order. */
-  canPlace: boolean;
-  /** The place-order body of the current choices. */
-  body: PlaceOrderBody;
-}
+import { toUiError } from '../domain/ui-error.js';
+import { errorToast, notProvided } from './effects.js';
+import type {
+  ApplyCouponInput,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutNotifyParams,
+  PlaceOrderInput,
+  PlaceOrderResult,
+  SaveAddressInput,
+  SaveAddressResult,
+} from './checkout.types.js';
+import { checkoutView, localCouponIssue } from './checkout.connect.js';
 
 export const CHECKOUT_MACHINE_KEYS = {
   couponApplied: 'checkout.coupon.applied',
@@ -226,60 +99,6 @@ export const CHECKOUT_MACHINE_KEYS = {
 } as const;
 
 const MACHINE = 'checkoutMachine';
-
-const on = (v: unknown): boolean => v === true || v === 1 || v === '1';
-
-/** The customer's choices, as the rules read them. */
-export function checkoutChoices(context: CheckoutContext): CheckoutChoices {
-  return {
-    orderType: context.orderType,
-    paymentMethod: context.paymentMethod,
-    address: context.address,
-    contact: context.signedIn ? null : context.contact,
-    coupon: context.coupon,
-    dmTips: context.dmTips,
-    scheduleAt: context.scheduleAt,
-    unavailableItemNote: context.unavailableItemNote,
-    deliveryInstruction: context.deliveryInstruction,
-    cutlery: context.cutlery,
-  };
-}
-
-/** Everything the checkout page shows, derived from the context (see the notes). */
-export function checkoutView(context: CheckoutContext): CheckoutView {
-  const { source } = context;
-  const choices = checkoutChoices(context);
-  const evaluation = evaluateCheckout(source, choices, {
-    guest: !context.signedIn,
-    at: context.at,
-  });
-  return {
-    ...evaluation,
-    orderTypes: allowedOrderTypes(source.config, source.store),
-    paymentMethods: allowedPaymentMethods(source.config, source.zone),
-    needsAddress: context.orderType === 'delivery',
-    needsContact: !context.signedIn,
-    showTips: context.orderType === 'delivery' && on(source.config.dm_tips_status),
-    showSchedule: offersSchedule(source.store),
-    showDeliveryInstruction: context.orderType === 'delivery',
-    showCutlery: offersCutlery(source),
-    canPlace: evaluation.issues.length === 0,
-    body: placeOrderBody(source, choices, context.page, evaluation.totals),
-  };
-}
-
-/** Why core's rule refuses a coupon the server returned, for this cart, or null. */
-export function localCouponIssue(context: CheckoutContext, coupon: Coupon): CouponIssue | null {
-  const totals = checkoutView(context).totals;
-  return couponIssue(coupon, {
-    today: context.at.date,
-    moduleId: context.source.moduleId,
-    storeId: context.source.store.id,
-    storeZoneId: context.source.store.zone_id,
-    base: totals.subtotal,
-    ...(context.signedIn ? {} : { customer: { kind: 'guest' as const } }),
-  });
-}
 
 function initialContext(input: CheckoutInput): CheckoutContext {
   const { source } = input;
@@ -719,44 +538,3 @@ export const checkoutMachine = setup({
     },
   },
 });
-
-/** What `provideCheckoutMachine` needs. */
-export interface CheckoutMachineDeps {
-  /**
-   * `applyCoupon` and `placeOrder`, bound to the API; `saveAddress` where a signed-in customer
-   * can save the address (core's `addressActors`).
-   */
-  actors: Pick<CheckoutActors, 'applyCoupon' | 'placeOrder'> &
-    Partial<Pick<CheckoutActors, 'saveAddress'>>;
-  /** A fresh Idempotency-Key per attempt (e.g. `crypto.randomUUID`). */
-  newId: () => string;
-  notifier: Notifier;
-  t: Translate;
-  /** The money settings, to format amounts in refusals. */
-  money: MoneyConfig;
-  /** The order was placed (refresh the cart, show the confirmation). */
-  onPlaced: (orderId: number) => void;
-  /** The delivery address was saved (refresh the saved list). */
-  onAddressSaved?: (address: CheckoutAddress) => void;
-}
-
-/** The checkout machine wired to adapters: the same machine for web and CLI. */
-export function provideCheckoutMachine(deps: CheckoutMachineDeps) {
-  return checkoutMachine.provide({
-    actors: {
-      applyCoupon: deps.actors.applyCoupon,
-      placeOrder: deps.actors.placeOrder,
-      ...(deps.actors.saveAddress ? { saveAddress: deps.actors.saveAddress } : {}),
-      newIdempotencyKey: fromPromise<string>(async () => deps.newId()),
-    },
-    actions: {
-      notify: (_, params) => {
-        if (params.issue != null) {
-          deps.notifier.notify(params.kind, issueText(params.issue, deps.t, deps.money));
-        } else showToast(deps.notifier, deps.t, params);
-      },
-      orderPlaced: (_, params) => deps.onPlaced(params.orderId),
-      addressSaved: (_, params) => deps.onAddressSaved?.(params.address),
-    },
-  });
-}

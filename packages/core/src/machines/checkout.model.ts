@@ -18,12 +18,8 @@ import type { Coupon } from '../domain/coupon.js';
 import type { LocalDateTime } from '../domain/schedule.js';
 import { milk, rice, source } from '../domain/checkout.fixtures.js';
 import { modelPaths } from './model-paths.js';
-import {
-  checkoutMachine,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type SaveAddressResult,
-} from './checkout.machine.js';
+import { checkoutMachine } from './checkout.machine.js';
+import type { CheckoutEvent, CheckoutInput, SaveAddressResult } from './checkout.types.js';
 
 const inside: CheckoutAddress = {
   address: 'Downtown Dubai',

@@ -20,7 +20,7 @@ import {
   forgotPasswordModelPaths,
   type ForgotPasswordModelEvent,
 } from './forgot-password.model.js';
-import type { OtpContext } from './otp.machine.js';
+import type { OtpContext } from './otp.types.js';
 import { pendingCalls, recordingNavigator, recordingNotifier } from '../testing/fakes.js';
 import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
 

@@ -35,7 +35,9 @@ import { forgotPasswordFormSchema, newPasswordFormSchema } from '../schemas/auth
 import { validate, type FieldError } from '../schemas/validate.js';
 import { notProvided, showToast, type NotifyParams } from './effects.js';
 import type { AuthMode } from './checkout-gate.machine.js';
-import { otpMachine, provideOtpMachine, type OtpApiActors, type OtpInput } from './otp.machine.js';
+import { otpMachine, type OtpApiActors } from './otp.machine.js';
+import { provideOtpMachine } from './otp.provide.js';
+import type { OtpInput } from './otp.types.js';
 
 export interface ForgotPasswordContext {
   /** The request sent in step 0 (the phone or e-mail and its method). */

@@ -4,17 +4,17 @@ import { translate, translator } from '../i18n/index.js';
 import type { CatalogItem } from '../domain/item.js';
 import type { FoodVariation, ItemVariation } from '../domain/variations.js';
 import type { ModuleType } from '../domain/session.js';
-import {
-  itemConfigMachine,
-  itemConfigView,
-  provideItemConfigMachine,
-  type BuyNowParams,
-  type CartCallResult,
-  type CartLinePayload,
-  type CartUpdatePayload,
-  type ItemConfigContext,
-  type ItemConfigInput,
-} from './item-config.machine.js';
+import { itemConfigMachine } from './item-config.machine.js';
+import { provideItemConfigMachine } from './item-config.provide.js';
+import { itemConfigView } from './item-config.connect.js';
+import type {
+  BuyNowParams,
+  CartCallResult,
+  CartLinePayload,
+  CartUpdatePayload,
+  ItemConfigContext,
+  ItemConfigInput,
+} from './item-config.types.js';
 import {
   itemConfigFixtures as f,
   itemConfigModelPaths,

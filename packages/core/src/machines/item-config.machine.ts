@@ -53,244 +53,46 @@
  * ```
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Notifier } from '../ports.js';
-import type { Translate } from '../i18n/index.js';
-import type { ModuleType } from '../domain/session.js';
-import { toUiError, type UiError } from '../domain/ui-error.js';
+import { toUiError } from '../domain/ui-error.js';
 import {
-  addOnPayload,
   addOnsFromLine,
-  countedAddOns,
   initialAddOns,
   sameAddOns,
   setAddOnQuantity,
   toggleAddOn,
-  type AddOnQuantity,
-  type SelectedAddOn,
 } from '../domain/addons.js';
+import { parseTimeOfDay } from '../domain/availability.js';
+import { findCartLine, isCampaignItem, itemAddOns, type ItemButtonKind } from '../domain/item.js';
 import {
-  availabilityWindow,
-  isAvailableAt,
-  parseTimeOfDay,
-  type TimeWindow,
-} from '../domain/availability.js';
-import {
-  findCartLine,
-  isCampaignItem,
-  itemAddOns,
-  itemButtons,
-  type CartLineRef,
-  type CatalogItem,
-  type ItemButton,
-  type ItemButtonKind,
-} from '../domain/item.js';
-import { linePrice, type LinePrice } from '../domain/item-price.js';
-import {
-  canDecrement,
-  formatQuantity,
   incrementBlock,
   normalizeQuantity,
-  quantityBlock,
   QUANTITY_KEYS,
   type QuantityBlock,
-  type QuantityLimits,
 } from '../domain/quantity.js';
 import {
   chooseItemOption,
   initialSelection,
   isItemOption,
   selectionFromVariation,
-  selectionIssues,
   selectionStock,
   selectionVariation,
   VARIATION_KEYS,
-  variationIssueMessage,
-  type CartVariation,
-  type ItemMessage,
-  type SelectedOption,
-  type VariationIssue,
 } from '../domain/variations.js';
-import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
-
-export interface ItemConfigInput {
-  item: CatalogItem;
-  moduleType: ModuleType;
-  /** Default: `isCampaignItem(item)`. */
-  campaign?: boolean;
-  /** This item's cart lines. */
-  cartLines?: CartLineRef[];
-  /** Start from this cart line (editing a line from the cart). */
-  cartLineId?: number | null;
-  /** The local time of day, 'HH:MM:SS'. */
-  timeOfDay: string;
-}
-
-export type ItemConfigOutcome = 'added' | 'updated' | 'boughtNow';
-
-export interface ItemConfigContext {
-  item: CatalogItem;
-  moduleType: ModuleType;
-  campaign: boolean;
-  cartLines: CartLineRef[];
-  timeOfDay: string;
-  /** Chosen options in canonical order (group, then option). */
-  selected: SelectedOption[];
-  addOns: SelectedAddOn[];
-  quantity: number;
-  error: UiError | null;
-  outcome: ItemConfigOutcome | null;
-}
-
-export type ItemConfigEvent =
-  | { type: 'CHOOSE_OPTION'; choiceIndex: number; optionIndex: number }
-  | { type: 'TOGGLE_ADDON'; addOnId: number }
-  | { type: 'SET_ADDON_QTY'; addOnId: number; quantity: number }
-  | { type: 'INCREMENT' }
-  | { type: 'DECREMENT' }
-  | { type: 'SUBMIT_ADD' }
-  | { type: 'SUBMIT_UPDATE' }
-  | { type: 'BUY_NOW' }
-  | { type: 'SET_TIME'; timeOfDay: string };
-
-/** The add-to-cart body without `guest_id` (the API client adds it; spec §3, reference §4.7). */
-export interface CartLinePayload {
-  item_id: number;
-  model: 'Item' | 'ItemCampaign';
-  /** The undiscounted unit price × quantity (see item-price.ts). */
-  price: number;
-  quantity: number;
-  variation: CartVariation;
-  add_on_ids: number[];
-  /** Per add-on quantities, index for index with `add_on_ids`. */
-  add_on_qtys: number[];
-}
-
-export interface CartUpdatePayload extends CartLinePayload {
-  cart_id: number;
-}
-
-/** How a cart call ended: done, or cancelled by the customer (no toast, back to editing). */
-export type CartCallResult = 'done' | 'cancelled';
-
-export interface BuyNowParams {
-  /** The checkout page: `/checkout?page=buy_now`, or `page=campaign` for a campaign item. */
-  page: 'buy_now' | 'campaign';
-  line: CartLinePayload;
-  item: CatalogItem;
-}
-
-/** A toast: `NotifyParams` plus the placeholders of `key`. */
-export interface ItemNotifyParams extends NotifyParams {
-  vars?: Record<string, string | number>;
-}
-
-/** Everything the quick view shows, derived from the context. */
-export interface ItemConfigView {
-  /** Within the availability window (no window: always). */
-  available: boolean;
-  /** The window to show next to 'Not Available now', or null when the item has none. */
-  window: TimeWindow | null;
-  /** Units available for the chosen variation, or null when stock is not tracked. */
-  stock: number | null;
-  inStock: boolean;
-  variationOutOfStock: boolean;
-  /** The inline '*This variation is out of stock', or null. */
-  stockMessage: ItemMessage | null;
-  issues: VariationIssue[];
-  /** The variation messages (translate `key` with `vars`). */
-  messages: ItemMessage[];
-  /** No variation rule broken, nothing out of stock, the quantity within stock and limits. */
-  valid: boolean;
-  price: LinePrice;
-  buttons: ItemButton[];
-  /** The cart line with the same item and variation, or null. */
-  cartLine: CartLineRef | null;
-  canIncrement: boolean;
-  canDecrement: boolean;
-  /** '01' … '09', '10' … */
-  quantityLabel: string;
-  variation: CartVariation;
-  addOns: AddOnQuantity[];
-}
+import { errorToast, notProvided } from './effects.js';
+import type {
+  BuyNowParams,
+  CartCallResult,
+  CartLinePayload,
+  CartUpdatePayload,
+  ItemConfigContext,
+  ItemConfigEvent,
+  ItemConfigInput,
+  ItemConfigOutcome,
+  ItemNotifyParams,
+} from './item-config.types.js';
+import { cartLinePayload, itemConfigView, limitsOf, submitIssue } from './item-config.connect.js';
 
 const MACHINE = 'itemConfigMachine';
-
-function limitsOf(context: ItemConfigContext, stock: number | null): QuantityLimits {
-  return { stock, maxCartQuantity: context.item.maximum_cart_quantity ?? null };
-}
-
-/** The quick view's derived state (see `ItemConfigView`). */
-export function itemConfigView(context: ItemConfigContext): ItemConfigView {
-  const { item, moduleType, selected, quantity } = context;
-  const addOnList = itemAddOns(item);
-  const stockState = selectionStock(item, moduleType, selected);
-  const issues = selectionIssues(item, moduleType, selected);
-  const price = linePrice(item, addOnList, moduleType, {
-    selected,
-    addOns: context.addOns,
-    quantity,
-  });
-  const available = isAvailableAt(item, context.timeOfDay);
-  const variation = selectionVariation(item, moduleType, selected);
-  const cartLine = findCartLine(context.cartLines, item.id, variation);
-  const limits = limitsOf(context, stockState.stock);
-  return {
-    available,
-    window: availabilityWindow(item),
-    stock: stockState.stock,
-    inStock: stockState.inStock,
-    variationOutOfStock: stockState.variationOutOfStock,
-    stockMessage: stockState.variationOutOfStock ? { key: VARIATION_KEYS.outOfStockInline } : null,
-    issues,
-    messages: issues.map(variationIssueMessage),
-    valid:
-      issues.length === 0 &&
-      !stockState.variationOutOfStock &&
-      quantityBlock(quantity, limits) == null,
-    price,
-    buttons: itemButtons({
-      inStock: stockState.inStock,
-      available,
-      campaign: context.campaign,
-      inCart: cartLine != null,
-    }),
-    cartLine,
-    canIncrement: incrementBlock(quantity, limits) == null,
-    canDecrement: canDecrement(quantity, price.total),
-    quantityLabel: formatQuantity(quantity),
-    variation,
-    addOns: countedAddOns(addOnList, context.addOns),
-  };
-}
-
-/** The add-to-cart body of the current configuration. */
-export function cartLinePayload(context: ItemConfigContext): CartLinePayload {
-  const view = itemConfigView(context);
-  return {
-    item_id: context.item.id,
-    model: context.campaign ? 'ItemCampaign' : 'Item',
-    price: view.price.cartPrice,
-    quantity: context.quantity,
-    variation: view.variation,
-    ...addOnPayload(view.addOns),
-  };
-}
-
-const QUANTITY_TOASTS: Record<QuantityBlock, string> = {
-  outOfStock: QUANTITY_KEYS.outOfStock,
-  outOfLimits: QUANTITY_KEYS.outOfLimits,
-};
-
-/** Why a submit is refused (the toast to show), or null. */
-export function submitIssue(context: ItemConfigContext): ItemNotifyParams | null {
-  const view = itemConfigView(context);
-  if (view.variationOutOfStock) return { kind: 'error', key: VARIATION_KEYS.outOfStock };
-  const first = view.messages[0];
-  if (first != null) return { kind: 'error', key: first.key, vars: first.vars ?? {} };
-  const block = quantityBlock(context.quantity, limitsOf(context, view.stock));
-  if (block != null) return { kind: 'error', key: QUANTITY_TOASTS[block] };
-  return null;
-}
 
 /** The starting configuration (see Input in the notes). */
 function initialContext(input: ItemConfigInput): ItemConfigContext {
@@ -586,32 +388,3 @@ export const itemConfigMachine = setup({
     },
   },
 });
-
-/** What `provideItemConfigMachine` needs: the cart actors and the adapters' effects. */
-export interface ItemConfigMachineDeps {
-  actors: ItemConfigCartActors;
-  /** Keep the line for checkout and go to `/checkout?page=<page>`. */
-  buyNow: (params: BuyNowParams) => void;
-  notifier: Notifier;
-  t: Translate;
-}
-
-/** Shows a toast: the server's messages when present, else `key` translated with `vars`. */
-export function showItemToast(notifier: Notifier, t: Translate, params: ItemNotifyParams): void {
-  if ((params.messages ?? []).some((m) => m.trim() !== '')) {
-    showToast(notifier, t, params);
-    return;
-  }
-  notifier.notify(params.kind, t(params.key, params.vars));
-}
-
-/** The item-configuration machine wired to adapters: the same machine for web and CLI. */
-export function provideItemConfigMachine(deps: ItemConfigMachineDeps) {
-  return itemConfigMachine.provide({
-    actors: deps.actors,
-    actions: {
-      notify: (_, params) => showItemToast(deps.notifier, deps.t, params),
-      buyNow: (_, params) => deps.buyNow(params),
-    },
-  });
-}

@@ -7,12 +7,8 @@
 import { ApiError } from '../api/errors.js';
 import type { CartLineRef, CatalogItem } from '../domain/item.js';
 import { modelPaths } from './model-paths.js';
-import {
-  itemConfigMachine,
-  type CartCallResult,
-  type ItemConfigEvent,
-  type ItemConfigInput,
-} from './item-config.machine.js';
+import { itemConfigMachine } from './item-config.machine.js';
+import type { CartCallResult, ItemConfigEvent, ItemConfigInput } from './item-config.types.js';
 
 /** A food item: a required single group, an optional multi group (1-2, one option out of stock), add-ons. */
 const burger: CatalogItem = {

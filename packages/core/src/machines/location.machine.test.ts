@@ -13,14 +13,10 @@ import {
   type ZoneLookup,
 } from '../domain/location.js';
 import type { LatLng } from '../domain/session.js';
-import {
-  chosenLocation,
-  locationMachine,
-  provideLocationMachine,
-  SEARCH_DEBOUNCE_MS,
-  type LocationApiActors,
-  type LocationInput,
-} from './location.machine.js';
+import { locationMachine, SEARCH_DEBOUNCE_MS, type LocationApiActors } from './location.machine.js';
+import { provideLocationMachine } from './location.provide.js';
+import { chosenLocation } from './location.connect.js';
+import type { LocationInput } from './location.types.js';
 import {
   locationFixtures as f,
   locationModelInputs,

@@ -72,15 +72,7 @@
  * ```
  */
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import type {
-  GeolocationOptions,
-  GeolocationPort,
-  GeoPosition,
-  KeyValueStorage,
-  NavigatorPort,
-  Notifier,
-} from '../ports.js';
-import type { Translate } from '../i18n/index.js';
+import type { GeolocationOptions, GeoPosition } from '../ports.js';
 import type { LatLng } from '../domain/session.js';
 import { isValidLatLng } from '../domain/geo.js';
 import {
@@ -90,69 +82,23 @@ import {
   locationSelectedKey,
   savedAddressPoint,
   savedAddressZoneId,
-  storeLocation,
   type ChosenLocation,
-  type LocationPurpose,
   type PlaceDetail,
   type PlaceSuggestion,
-  type SavedAddressChoice,
   type ZoneLookup,
 } from '../domain/location.js';
-import { toUiError, uiError, type UiError } from '../domain/ui-error.js';
-import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
+import { toUiError, uiError } from '../domain/ui-error.js';
+import { errorToast, notProvided, type NotifyParams } from './effects.js';
+import type {
+  LocationContext,
+  LocationEvent,
+  LocationInput,
+  LocationSource,
+} from './location.types.js';
+import { chosenLocation } from './location.connect.js';
 
 /** Search debounce, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** How the location being resolved was chosen (RETRY repeats it). */
-export type LocationSource = 'current' | 'place' | 'point' | 'address';
-
-export interface LocationContext {
-  purpose: LocationPurpose;
-  signedIn: boolean;
-  /** The search box text. */
-  searchText: string;
-  suggestions: PlaceSuggestion[];
-  searchError: UiError | null;
-  source: LocationSource | null;
-  /** The picked suggestion (place details); a map drag clears it. */
-  place: { placeId: string; text: string } | null;
-  /** Coordinates being resolved or chosen. */
-  point: LatLng | null;
-  /** Location text for `point`. */
-  address: string | null;
-  /** Zone ids for `point`, as a JSON array string. */
-  zoneId: string | null;
-  error: UiError | null;
-}
-
-export interface LocationInput {
-  purpose?: LocationPurpose;
-  signedIn?: boolean;
-}
-
-export type LocationEvent =
-  | { type: 'SEARCH'; text: string }
-  | { type: 'RETRY_SEARCH' }
-  | { type: 'PICK_SUGGESTION'; placeId: string }
-  | { type: 'USE_CURRENT_LOCATION' }
-  | { type: 'PICK_POINT'; lat: number; lng: number }
-  | { type: 'PICK_ADDRESS'; address: SavedAddressChoice }
-  /** The visitor signed in or out: saved addresses become allowed or not (the actor lives on). */
-  | { type: 'SESSION_CHANGED'; signedIn: boolean }
-  | { type: 'OPEN_MAP'; center?: LatLng | null }
-  | { type: 'MOVE_PIN'; lat: number; lng: number }
-  | { type: 'CONFIRM' }
-  | { type: 'CLOSE_MAP' }
-  | { type: 'RETRY' }
-  | { type: 'RESET' };
-
-/** The complete location in context, or null while a piece is missing. */
-export function chosenLocation(context: LocationContext): ChosenLocation | null {
-  const { point, address, zoneId } = context;
-  if (point == null || address == null || zoneId == null) return null;
-  return { address, lat: point.lat, lng: point.lng, zoneId };
-}
 
 const MACHINE = 'locationMachine';
 
@@ -560,31 +506,3 @@ export const locationMachine = setup({
     },
   },
 });
-
-/** What `provideLocationMachine` needs: the API actors and the adapters' ports. */
-export interface LocationMachineDeps {
-  /** From `createLocationActors(api)`. */
-  actors: LocationApiActors;
-  geolocation: GeolocationPort;
-  storage: KeyValueStorage;
-  notifier: Notifier;
-  navigator: NavigatorPort;
-  t: Translate;
-}
-
-/** The location machine wired to ports: the same machine for the web app and the CLI. */
-export function provideLocationMachine(deps: LocationMachineDeps) {
-  return locationMachine.provide({
-    actors: {
-      ...deps.actors,
-      geolocate: fromPromise<GeoPosition, GeolocationOptions>(({ input }) =>
-        deps.geolocation.current(input),
-      ),
-    },
-    actions: {
-      persist: (_, params) => storeLocation(deps.storage, params),
-      notify: (_, params) => showToast(deps.notifier, deps.t, params),
-      reload: () => deps.navigator.reload(),
-    },
-  });
-}

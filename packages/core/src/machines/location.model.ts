@@ -6,12 +6,8 @@
 import { ApiError } from '../api/errors.js';
 import { GeolocationError, type PlaceDetail, type PlaceSuggestion } from '../domain/location.js';
 import { modelPaths } from './model-paths.js';
-import {
-  locationMachine,
-  SEARCH_DEBOUNCE_MS,
-  type LocationEvent,
-  type LocationInput,
-} from './location.machine.js';
+import { locationMachine, SEARCH_DEBOUNCE_MS } from './location.machine.js';
+import type { LocationEvent, LocationInput } from './location.types.js';
 
 export const locationFixtures = {
   previous: {

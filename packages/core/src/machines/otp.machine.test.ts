@@ -3,14 +3,10 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { memoryStorage } from '../ports.js';
 import { translate, translator } from '../i18n/index.js';
 import { otpDeadlineKey, type AuthCall } from '../domain/auth.js';
-import {
-  otpMachine,
-  otpView,
-  provideOtpMachine,
-  sanitizeOtp,
-  type FirebaseSendResult,
-  type OtpInput,
-} from './otp.machine.js';
+import { otpMachine, sanitizeOtp } from './otp.machine.js';
+import { provideOtpMachine } from './otp.provide.js';
+import { otpView } from './otp.connect.js';
+import type { FirebaseSendResult, OtpInput } from './otp.types.js';
 import {
   OTP_MODEL_START,
   OTP_MODEL_TICK_MS,

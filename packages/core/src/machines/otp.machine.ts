@@ -39,61 +39,25 @@
  * `persistDeadline`, `clearDeadline`, `notify`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Clock, KeyValueStorage, Notifier } from '../ports.js';
-import type { Translate } from '../i18n/index.js';
 import {
   msUntilNextSecond,
   OTP_LENGTH,
   otpDeadline,
   otpDeadlineKey,
   otpVerifyCall,
-  restoreDeadline,
   secondsLeft,
   type AuthCall,
-  type OtpSession,
 } from '../domain/auth.js';
 import { toUiError, uiError, type UiError } from '../domain/ui-error.js';
-import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
-
-export type OtpStart = 'sent' | 'send' | 'restore';
-
-export interface OtpInput {
-  session: OtpSession;
-  start?: OtpStart;
-}
-
-export interface OtpContext {
-  session: OtpSession;
-  start: OtpStart;
-  /** The digits typed (at most 6). */
-  code: string;
-  /** i18n key of the field's message ('field is empty'), or null. */
-  fieldError: string | null;
-  /** The last failure (verify or send), shown as a toast and kept for the dialog. */
-  error: UiError | null;
-  /** When Resend is enabled again (ms since the epoch), or null. */
-  deadline: number | null;
-  /** The clock's last reading (ms since the epoch). */
-  now: number;
-  /** Firebase's verification session, from `firebaseSend`. */
-  sessionInfo: string | null;
-  /** The verification answer, once verified. */
-  response: unknown;
-}
-
-export type OtpEvent = { type: 'CHANGE'; code: string } | { type: 'SUBMIT' } | { type: 'RESEND' };
-
-/** What a verified dialog gives its parent. */
-export interface OtpOutput {
-  /** The verification answer (an auth response, or `{message}` for forgot password). */
-  response: unknown;
-  code: string;
-  sessionInfo: string | null;
-}
-
-export interface FirebaseSendResult {
-  sessionInfo: string;
-}
+import { errorToast, notProvided, type NotifyParams } from './effects.js';
+import type {
+  FirebaseSendResult,
+  OtpContext,
+  OtpEvent,
+  OtpInput,
+  OtpOutput,
+  OtpStart,
+} from './otp.types.js';
 
 export const OTP_KEYS = {
   empty: 'auth.validation.otpEmpty',
@@ -115,42 +79,6 @@ export type OtpApiActors = typeof apiActors;
 /** The digits of a typed code, at most 6. */
 export function sanitizeOtp(text: string): string {
   return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
-
-/** What the dialog shows. */
-export interface OtpView {
-  code: string;
-  /** Verify is enabled: exactly 6 characters and no verification in flight. */
-  canVerify: boolean;
-  /** Resend is enabled. */
-  canResend: boolean;
-  /** Seconds until Resend is enabled (0 when it is). */
-  secondsLeft: number;
-  /** i18n key of the field message, or null. */
-  fieldError: string | null;
-  error: UiError | null;
-  destination: string;
-}
-
-export function otpView(snapshot: {
-  context: OtpContext;
-  hasTag(tag: 'busy' | 'cooldown' | 'sending'): boolean;
-}): OtpView {
-  const { context } = snapshot;
-  const cooling = snapshot.hasTag('cooldown');
-  const busy = snapshot.hasTag('busy');
-  return {
-    code: context.code,
-    canVerify: !busy && context.code.length === OTP_LENGTH,
-    canResend:
-      !cooling &&
-      !snapshot.hasTag('sending') &&
-      (context.session.resend != null || context.session.channel === 'firebase'),
-    secondsLeft: cooling ? secondsLeft(context.deadline, context.now) : 0,
-    fieldError: context.fieldError,
-    error: context.error,
-    destination: context.session.destination,
-  };
 }
 
 /** A Firebase failure keeps its own message ("the error message", rental-and-auth §8). */
@@ -402,34 +330,3 @@ export const otpMachine = setup({
     },
   },
 });
-
-/** What `provideOtpMachine` needs. */
-export interface OtpMachineDeps {
-  actors: OtpApiActors;
-  storage: KeyValueStorage;
-  clock: Clock;
-  notifier: Notifier;
-  t: Translate;
-}
-
-/** The OTP machine wired to ports: the same machine for the web app and the CLI. */
-export function provideOtpMachine(deps: OtpMachineDeps) {
-  return otpMachine.provide({
-    actors: deps.actors,
-    actions: {
-      readClock: assign({ now: () => deps.clock.now() }),
-      restoreDeadline: assign(({ context }) => ({
-        deadline: restoreDeadline(
-          deps.storage.get(otpDeadlineKey(context.session.purpose, context.session.destination)),
-          context.now,
-        ),
-      })),
-      persistDeadline: (_, { key, deadline }) => {
-        if (deadline == null) deps.storage.remove(key);
-        else deps.storage.set(key, String(deadline));
-      },
-      clearDeadline: (_, { key }) => deps.storage.remove(key),
-      notify: (_, params) => showToast(deps.notifier, deps.t, params),
-    },
-  });
-}

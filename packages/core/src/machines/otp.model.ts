@@ -18,7 +18,8 @@ import {
 import { ApiError } from '../api/errors.js';
 import { otpDeadlineKey, restoreDeadline, type OtpSession } from '../domain/auth.js';
 import type { ModelPath } from './model-paths.js';
-import { otpMachine, type OtpContext, type OtpEvent, type OtpInput } from './otp.machine.js';
+import { otpMachine } from './otp.machine.js';
+import type { OtpContext, OtpEvent, OtpInput } from './otp.types.js';
 
 export const OTP_MODEL_START = 1_750_000_000_000;
 export const OTP_MODEL_TICK_MS = 20_000;

@@ -1,10 +1,8 @@
 import { createLocationActors } from '@storefront/core/api/actors';
 import type { LatLng } from '@storefront/core/domain/session';
-import {
-  chosenLocation,
-  provideLocationMachine,
-  type LocationInput,
-} from '@storefront/core/machines/location.machine';
+import { provideLocationMachine } from '@storefront/core/machines/location.provide';
+import { chosenLocation } from '@storefront/core/machines/location.connect';
+import type { LocationInput } from '@storefront/core/machines/location.types';
 import { memoryStorage, type Notifier } from '@storefront/core/ports';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

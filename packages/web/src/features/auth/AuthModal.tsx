@@ -2,10 +2,10 @@ import { authSettings, type AuthSettings } from '@storefront/core/domain/auth';
 import { isOn } from '@storefront/core/domain/auth';
 import {
   authModalInput,
-  authModalView,
   provideAuthModalMachine,
-  type AuthModalView,
-} from '@storefront/core/machines/auth-modal.machine';
+} from '@storefront/core/machines/auth-modal.provide';
+import { authModalView } from '@storefront/core/machines/auth-modal.connect';
+import type { AuthModalView } from '@storefront/core/machines/auth-modal.types';
 import type { AuthMode } from '@storefront/core/machines/checkout-gate.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';

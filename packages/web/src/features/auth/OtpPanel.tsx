@@ -1,6 +1,7 @@
 import { PinInput } from '@ark-ui/react/pin-input';
 import { formatCountdown, OTP_LENGTH } from '@storefront/core/domain/auth';
-import { otpView, type otpMachine } from '@storefront/core/machines/otp.machine';
+import type { otpMachine } from '@storefront/core/machines/otp.machine';
+import { otpView } from '@storefront/core/machines/otp.connect';
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

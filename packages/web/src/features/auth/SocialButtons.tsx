@@ -1,5 +1,5 @@
 import type { SocialMedium } from '@storefront/core/domain/auth';
-import type { SocialCredential } from '@storefront/core/machines/auth-modal.machine';
+import type { SocialCredential } from '@storefront/core/machines/auth-modal.types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';

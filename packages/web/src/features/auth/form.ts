@@ -1,6 +1,6 @@
 import { fieldErrorText } from '@storefront/core/schemas/auth';
 import type { FieldError } from '@storefront/core/schemas/validate';
-import type { AuthModalEvent, AuthModalView } from '@storefront/core/machines/auth-modal.machine';
+import type { AuthModalEvent, AuthModalView } from '@storefront/core/machines/auth-modal.types';
 
 export type AuthSend = (event: AuthModalEvent) => void;
 

@@ -11,7 +11,7 @@
  * is not available instead of pretending to sign in.
  */
 import type { SocialMedium } from '@storefront/core/domain/auth';
-import type { SocialCredential } from '@storefront/core/machines/auth-modal.machine';
+import type { SocialCredential } from '@storefront/core/machines/auth-modal.types';
 import type { Config } from '../../app/types.js';
 
 export const SDK_URLS: Record<SocialMedium, string> = {

@@ -2,12 +2,12 @@ import { cartEntryRefs, cartLineRefs, getCart, orderingOwner } from '@storefront
 import { checkoutPath } from '@storefront/core/domain/checkout';
 import type { CatalogItem } from '@storefront/core/domain/item';
 import { itemConfigCartActors } from '@storefront/core/machines/add-to-cart.machine';
+import type { ItemConfigCartActors } from '@storefront/core/machines/item-config.machine';
 import type {
   BuyNowParams,
   CartCallResult,
   CartLinePayload,
-  ItemConfigCartActors,
-} from '@storefront/core/machines/item-config.machine';
+} from '@storefront/core/machines/item-config.types';
 import type { CartLineRef } from '@storefront/core/domain/item';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

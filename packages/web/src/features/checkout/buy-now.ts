@@ -1,5 +1,5 @@
 import type { CatalogItem } from '@storefront/core/domain/item';
-import type { BuyNowParams, CartLinePayload } from '@storefront/core/machines/item-config.machine';
+import type { BuyNowParams, CartLinePayload } from '@storefront/core/machines/item-config.types';
 
 /**
  * The line a Buy Now (or a campaign's Order Now) hands to `/checkout?page=buy_now|campaign`: a

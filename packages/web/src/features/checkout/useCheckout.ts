@@ -4,11 +4,9 @@ import { checkoutAddressOf } from '@storefront/core/domain/address';
 import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/checkout';
 import { localDateTime } from '@storefront/core/domain/schedule';
 import { isSignedIn } from '@storefront/core/domain/session';
-import {
-  checkoutView,
-  provideCheckoutMachine,
-  type CheckoutEvent,
-} from '@storefront/core/machines/checkout.machine';
+import { provideCheckoutMachine } from '@storefront/core/machines/checkout.provide';
+import { checkoutView } from '@storefront/core/machines/checkout.connect';
+import type { CheckoutEvent } from '@storefront/core/machines/checkout.types';
 import type { MoneyConfig } from '@storefront/core/domain/money';
 import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import { useQueryClient } from '@tanstack/react-query';

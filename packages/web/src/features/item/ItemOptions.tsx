@@ -13,7 +13,7 @@ import type {
   ItemConfigContext,
   ItemConfigEvent,
   ItemConfigView,
-} from '@storefront/core/machines/item-config.machine';
+} from '@storefront/core/machines/item-config.types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';

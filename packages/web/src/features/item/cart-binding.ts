@@ -1,8 +1,6 @@
 import type { CartLineRef, CatalogItem } from '@storefront/core/domain/item';
-import type {
-  BuyNowParams,
-  ItemConfigCartActors,
-} from '@storefront/core/machines/item-config.machine';
+import type { ItemConfigCartActors } from '@storefront/core/machines/item-config.machine';
+import type { BuyNowParams } from '@storefront/core/machines/item-config.types';
 import { createContext, useContext } from 'react';
 import { useStorefrontCartBinding } from '../cart/binding.js';
 

@@ -1,12 +1,9 @@
 import { timeOfDayOf } from '@storefront/core/domain/availability';
 import type { CatalogItem } from '@storefront/core/domain/item';
 import type { ModuleType } from '@storefront/core/domain/session';
-import {
-  itemConfigView,
-  provideItemConfigMachine,
-  submitIssue,
-  type ItemConfigEvent,
-} from '@storefront/core/machines/item-config.machine';
+import { provideItemConfigMachine } from '@storefront/core/machines/item-config.provide';
+import { itemConfigView, submitIssue } from '@storefront/core/machines/item-config.connect';
+import type { ItemConfigEvent } from '@storefront/core/machines/item-config.types';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';

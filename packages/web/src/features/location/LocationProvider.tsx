@@ -1,10 +1,8 @@
 import { isSignedIn } from '@storefront/core/domain/session';
 import { createLocationActors } from '@storefront/core/api/actors';
-import {
-  locationMachine,
-  provideLocationMachine,
-  type LocationInput,
-} from '@storefront/core/machines/location.machine';
+import { locationMachine } from '@storefront/core/machines/location.machine';
+import { provideLocationMachine } from '@storefront/core/machines/location.provide';
+import type { LocationInput } from '@storefront/core/machines/location.types';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { geolocation } from '../../adapters/geolocation.js';
