@@ -53,6 +53,11 @@ export interface Context {
   readonly trace: Trace | null;
 }
 
+/** Runs one command with a context; what it throws becomes the failure output and exit status. */
+export type Runner = <A extends unknown[]>(
+  action: (context: Context, ...args: A) => Promise<void> | void,
+) => (...args: A) => Promise<void>;
+
 export function defaultSessionPath(home: string = homedir()): string {
   return join(home, '.storefront', 'session.json');
 }

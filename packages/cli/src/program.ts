@@ -23,6 +23,7 @@ import {
   type Context,
   type GlobalOptions,
   type Io,
+  type Runner,
 } from './context.js';
 import { EXIT } from './errors.js';
 import { toFailure } from './failure.js';
@@ -37,11 +38,6 @@ function packageVersion(): string {
     return '0.0.0';
   }
 }
-
-/** Runs one command with a context; what it throws becomes the failure output and exit status. */
-export type Runner = <A extends unknown[]>(
-  action: (context: Context, ...args: A) => Promise<void> | void,
-) => (...args: A) => Promise<void>;
 
 export function buildProgram(
   io: Io,

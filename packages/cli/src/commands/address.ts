@@ -30,11 +30,10 @@ import {
   type AddressType,
 } from '@storefront/core/domain/address';
 import { isSignedIn, readSession } from '@storefront/core/domain/session';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { table } from '../output.js';
-import type { Runner } from '../program.js';
-import { positiveInt } from './catalog.js';
+import { positiveInt } from './shared.js';
 
 function requireSignedIn(context: Context): void {
   if (!isSignedIn(readSession(context.storage))) {

@@ -40,12 +40,11 @@ import {
 import { getCustomer, sendAuthCall, type Customer } from '@storefront/core/api/account';
 import { unwrap } from '@storefront/core/api/calls';
 import { isApiError } from '@storefront/core/api/errors';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { toFailure } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { keyValues } from '../output.js';
-import type { Runner } from '../program.js';
 
 // ---------------------------------------------------------------- the API side
 

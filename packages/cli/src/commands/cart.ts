@@ -7,7 +7,6 @@
  * machine (the drawer's stepper); `cart list` prices the cart with core's `cartTotals` and the
  * free-delivery progress (the drawer's numbers).
  */
-import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import {
   cartTotals,
@@ -17,7 +16,6 @@ import {
   itemConfigView,
   provideCartLineMachine,
   provideItemConfigMachine,
-  readSession,
   submitIssue,
   timeOfDayOf,
   type AddToCartActorRef,
@@ -30,78 +28,36 @@ import {
 } from '@storefront/core';
 import { unwrap } from '@storefront/core/api/calls';
 import { getItemDetails, getStoreDetails } from '@storefront/core/api/catalogue';
-import { ensureGuestId } from '@storefront/core/api/guest';
 import {
   cartEntryRefs,
   cartLineRefs,
   cartLinesOf,
   clearCart,
   describeCartLine,
-  getCart,
-  orderingActors,
-  orderingOwner,
   storeDiscountTermsOf,
   type Cart,
-  type OrderingActors,
 } from '@storefront/core/api/ordering';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { table } from '../output.js';
-import type { Runner } from '../program.js';
-import { moneyFormatter, positiveInt, requireZone, scopeOptions } from './catalog.js';
 import {
+  askOnTerminal,
+  cartActors,
   chooseEvent,
+  ensureOwner,
+  loadCart,
+  moneyFormatter,
   parseAddOn,
   parseOption,
+  positiveInt,
+  requireModule,
+  requireZone,
+  scopeOptions,
   type AddOnChoice,
   type OptionChoice,
-} from './item.js';
-
-// ---------------------------------------------------------------- the owner and the module
-
-/** The session's module (the cart is per module); says how to choose one when none is stored. */
-export function requireModule(context: Context): { id: number; type: ModuleType } {
-  const module = readSession(context.storage).module;
-  if (module == null) {
-    throw new CliError(
-      'No module is chosen: choose one first, for example: storefront module use grocery',
-      EXIT.failure,
-      'moduleId',
-    );
-  }
-  if (module.module_type === 'parcel' || module.module_type === 'rental') {
-    throw new CliError(
-      `The ${module.module_type} module has no cart: choose another module (storefront module use grocery)`,
-      EXIT.failure,
-      'moduleId',
-    );
-  }
-  return { id: module.id, type: module.module_type };
-}
-
-/**
- * The guest id to send (created and stored on first use, as the web app does on a first
- * visit), or null for a signed-in customer.
- */
-export async function ensureOwner(context: Context): Promise<string | null> {
-  const session = readSession(context.storage);
-  if (orderingOwner(session).guestId == null && (session.token ?? '') === '') {
-    const id = await ensureGuestId(context.api, context.storage, { log: () => undefined });
-    if (id == null) {
-      throw new CliError('Could not create a guest identity', EXIT.unavailable, 'guest_id');
-    }
-  }
-  return orderingOwner(readSession(context.storage)).guestId;
-}
-
-/** The machines' actors bound to the API with the session's owner. */
-export function cartActors(context: Context): OrderingActors {
-  return orderingActors(context.api, {
-    guestId: () => orderingOwner(readSession(context.storage)).guestId,
-  });
-}
+} from './shared.js';
 
 // ---------------------------------------------------------------- the cart as the drawer shows it
 
@@ -127,13 +83,6 @@ export interface CartSummary {
   /** Plain numbers, for scripts. */
   amounts: { itemsPrice: number; discount: number; subtotal: number };
   freeDelivery: { show: boolean; percent: number; remaining: string; reached: boolean } | null;
-}
-
-export async function loadCart(context: Context, moduleId: number): Promise<Cart> {
-  return getCart(context.api, {
-    ...orderingOwner(readSession(context.storage)),
-    moduleId,
-  });
 }
 
 /** The cart priced with core's rules (the running store discount's terms of the cart's store). */
@@ -224,18 +173,6 @@ async function printCart(context: Context, moduleId: number, moduleType: ModuleT
 }
 
 // ---------------------------------------------------------------- cart add
-
-/** Asks a yes/no question on the terminal (only when stdin and stdout are terminals). */
-export async function askOnTerminal(question: string): Promise<boolean | null> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) return null;
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    const answer = await rl.question(`${question} [y/N] `);
-    return /^y(es)?$/i.test(answer.trim());
-  } finally {
-    rl.close();
-  }
-}
 
 export interface AddRequest {
   options: OptionChoice[];

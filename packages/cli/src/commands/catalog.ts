@@ -5,17 +5,12 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import {
-  formatMoney,
   formatRating,
   initialSelection,
   itemAddOns,
   linePrice,
-  parseZoneIds,
-  readSession,
-  type MoneyConfig,
   type ModuleType,
 } from '@storefront/core';
-import { unwrap } from '@storefront/core/api/calls';
 import {
   listCategories,
   listCategoryItems,
@@ -24,54 +19,21 @@ import {
   listStores,
   searchItems,
   searchStores,
-  type CallOptions,
   type CatalogueCategory,
   type CatalogueItem,
   type CatalogueStore,
   type StoreListFilter,
 } from '@storefront/core/api/catalogue';
-import type { Context } from '../context.js';
+import type { Runner } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { table } from '../output.js';
-import type { Runner } from '../program.js';
-
-// ---------------------------------------------------------------- shared with `item`
-
-/** A positive whole number option (`--page 2`, `--store 3`). */
-export function positiveInt(value: string): number {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) {
-    throw new InvalidArgumentError('must be a whole number from 1');
-  }
-  return Number(value);
-}
-
-/** The page's module (`--module ID`, else the session's) as call options. */
-export function scopeOptions(options: { module?: number }): CallOptions {
-  return options.module != null ? { moduleId: options.module } : {};
-}
-
-/** The catalogue lists need a stored zone (and a module): say how to set them. */
-export function requireZone(context: Context): void {
-  if (parseZoneIds(readSession(context.storage).zoneId).length === 0) {
-    throw new CliError(
-      'No location is set: choose one first, for example: storefront location set --search "Dubai Mall"',
-      EXIT.failure,
-      'zoneId',
-    );
-  }
-}
-
-/** The session module's type, or null. */
-export function sessionModuleType(context: Context): ModuleType | null {
-  return readSession(context.storage).module?.module_type ?? null;
-}
-
-/** Money as the configuration formats it (currency side, decimals, K/M/B). */
-export async function moneyFormatter(context: Context): Promise<(amount: number) => string> {
-  const config = await unwrap(context.api.GET('/config'));
-  const money: MoneyConfig = config;
-  return (amount) => formatMoney(amount, money);
-}
+import {
+  moneyFormatter,
+  positiveInt,
+  requireZone,
+  scopeOptions,
+  sessionModuleType,
+} from './shared.js';
 
 // ---------------------------------------------------------------- rows
 

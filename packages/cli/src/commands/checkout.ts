@@ -53,14 +53,19 @@ import {
   type ScheduleDay,
   type ScheduleOption,
 } from '@storefront/core/domain/schedule-slots';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { keyValues, table } from '../output.js';
-import type { Runner } from '../program.js';
-import { moneyFormatter, requireZone } from './catalog.js';
-import { cartActors, ensureOwner, loadCart, requireModule } from './cart.js';
+import {
+  cartActors,
+  ensureOwner,
+  loadCart,
+  moneyFormatter,
+  requireModule,
+  requireZone,
+} from './shared.js';
 
 /** `--schedule`: a slot named by its day and time (the scheduled moment, its end), or `list`. */
 export type ScheduleRequest = { kind: 'list' } | { kind: 'slot'; day: ScheduleDay; time: string };

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { unwrap } from '@storefront/core/api/calls';
 import type { components } from '@storefront/core/api/schema.gen';
+import type { Runner } from '../context.js';
 import { keyValues, yesNo } from '../output.js';
-import type { Runner } from '../program.js';
 
 type Config = components['schemas']['Config'];
 

@@ -4,7 +4,7 @@
  * runs: options, add-ons and quantity go in as the machine's events; the unit price, total,
  * validity, messages and buttons come out of `itemConfigView`.
  */
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { fromPromise } from 'xstate';
 import {
   availabilityWindow,
@@ -24,79 +24,24 @@ import {
   type CatalogItem,
   type ItemConfigCartActors,
   type ItemConfigContext,
-  type ItemConfigEvent,
   type ModuleType,
 } from '@storefront/core';
 import { getItemDetails, type CatalogueItemDetails } from '@storefront/core/api/catalogue';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { startMachine } from '../machines/run.js';
 import { keyValues } from '../output.js';
-import type { Runner } from '../program.js';
-import { moneyFormatter, positiveInt, scopeOptions, sessionModuleType } from './catalog.js';
-
-// ---------------------------------------------------------------- option parsing
-
-export interface OptionChoice {
-  group: string;
-  value: string;
-}
-
-/** `--option 'Group=Value'` (repeatable). */
-export function parseOption(text: string, previous: OptionChoice[] = []): OptionChoice[] {
-  const at = text.indexOf('=');
-  const group = at > 0 ? text.slice(0, at).trim() : '';
-  const value = at > 0 ? text.slice(at + 1).trim() : '';
-  if (group === '' || value === '') {
-    throw new InvalidArgumentError(`expected Group=Value, got "${text}"`);
-  }
-  return [...previous, { group, value }];
-}
-
-export interface AddOnChoice {
-  id: number;
-  quantity: number;
-}
-
-/** `--addon ID:QTY` (repeatable; QTY 0 leaves the add-on out). */
-export function parseAddOn(text: string, previous: AddOnChoice[] = []): AddOnChoice[] {
-  const m = /^\s*(\d+)\s*(?::\s*(\d+))?\s*$/.exec(text);
-  if (!m) throw new InvalidArgumentError(`expected ID:QTY, got "${text}"`);
-  return [...previous, { id: Number(m[1]), quantity: m[2] == null ? 1 : Number(m[2]) }];
-}
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * The machine event of a `Group=Value` choice: a food variation's option (by group name and
- * label) or a choice group's value (by title and value). Throws a usage error naming what
- * exists when the item has no such group or value.
- */
-export function chooseEvent(
-  item: CatalogItem,
-  moduleType: ModuleType,
-  choice: OptionChoice,
-): ItemConfigEvent {
-  const groups = usesFoodVariations(moduleType)
-    ? foodVariationsOf(item.food_variations).map((g) => ({
-        name: g.name,
-        values: g.values.map((v) => v.label),
-      }))
-    : (item.choice_options ?? []).map((g) => ({ name: g.title, values: g.options }));
-  const choiceIndex = groups.findIndex((g) => same(g.name, choice.group));
-  const group = groups[choiceIndex];
-  if (group == null) {
-    const names = groups.map((g) => g.name).join(', ');
-    throw usageError(`"${item.name}" has no option "${choice.group}" (it has: ${names || 'none'})`);
-  }
-  const optionIndex = group.values.findIndex((v) => same(v, choice.value));
-  if (optionIndex < 0) {
-    throw usageError(
-      `"${choice.group}" has no value "${choice.value}" (it has: ${group.values.join(', ')})`,
-    );
-  }
-  return { type: 'CHOOSE_OPTION', choiceIndex, optionIndex };
-}
+import {
+  chooseEvent,
+  moneyFormatter,
+  parseAddOn,
+  parseOption,
+  positiveInt,
+  scopeOptions,
+  sessionModuleType,
+  type AddOnChoice,
+  type OptionChoice,
+} from './shared.js';
 
 // ---------------------------------------------------------------- the machine
 

@@ -8,14 +8,16 @@ import { isSignedIn, isValidLatLng, parseZoneIds, readSession } from '@storefron
 import { createLocationActors } from '@storefront/core/api/actors';
 import { ensureGuestId } from '@storefront/core/api/guest';
 import type { PlaceSuggestion } from '@storefront/core/domain/location';
-import { provideLocationMachine } from '@storefront/core/machines/location.provide';
-import type { LocationContext, LocationInput } from '@storefront/core/machines/location.types';
-import type { Context } from '../context.js';
+import {
+  provideLocationMachine,
+  type LocationContext,
+  type LocationInput,
+} from '@storefront/core/machines/location.machine';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { keyValues } from '../output.js';
-import type { Runner } from '../program.js';
 
 export interface LocationView {
   location: string | null;

@@ -1,11 +1,11 @@
 /** `storefront machines list | show <name> | paths <name>`: the flows, from their definitions. */
 import { Option, type Command } from 'commander';
+import type { Runner } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { eventTypes, formatPath, formatStateValue, stateIds } from '../machines/describe.js';
 import { findMachine, MACHINES, type MachineEntry } from '../machines/registry.js';
 import { toDot, toMermaid } from '../machines/render.js';
 import { table } from '../output.js';
-import type { Runner } from '../program.js';
 
 function machineOrFail(name: string): MachineEntry {
   const entry = findMachine(name);

@@ -12,12 +12,11 @@ import {
   provideModuleMachine,
   type ModuleContext,
 } from '@storefront/core/machines/module.machine';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { table } from '../output.js';
-import type { Runner } from '../program.js';
 
 export interface ModuleRow {
   id: number;

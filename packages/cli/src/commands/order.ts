@@ -22,11 +22,9 @@ import {
   trackOrder,
   type Order,
 } from '@storefront/core/api/ordering';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { keyValues, table } from '../output.js';
-import type { Runner } from '../program.js';
-import { moneyFormatter, positiveInt } from './catalog.js';
-import { ensureOwner } from './cart.js';
+import { ensureOwner, moneyFormatter, positiveInt } from './shared.js';
 
 export interface TrackedOrder {
   id: number;

@@ -19,14 +19,12 @@ import {
 } from '@storefront/core';
 import { unwrap } from '@storefront/core/api/calls';
 import type { ApiClient } from '@storefront/core/api/client';
-import type { Context } from '../context.js';
+import type { Context, Runner } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { toFailure } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { table } from '../output.js';
-import type { Runner } from '../program.js';
-import { positiveInt, requireZone } from './catalog.js';
-import { askOnTerminal } from './cart.js';
+import { askOnTerminal, positiveInt, requireZone } from './shared.js';
 
 /** POST customer/wish-list/add or DELETE customer/wish-list/remove (`wishlistRequest`). */
 export async function changeWishlist(api: ApiClient, change: WishlistChange): Promise<unknown> {
