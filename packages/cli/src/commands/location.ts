@@ -8,11 +8,8 @@ import { isSignedIn, isValidLatLng, parseZoneIds, readSession } from '@storefron
 import { createLocationActors } from '@storefront/core/api/actors';
 import { ensureGuestId } from '@storefront/core/api/guest';
 import type { PlaceSuggestion } from '@storefront/core/domain/location';
-import {
-  provideLocationMachine,
-  type LocationContext,
-  type LocationInput,
-} from '@storefront/core/machines/location.machine';
+import { provideLocationMachine } from '@storefront/core/machines/location.provide';
+import type { LocationContext, LocationInput } from '@storefront/core/machines/location.types';
 import type { Context, Runner } from '../context.js';
 import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
