@@ -17,7 +17,12 @@ import type {
 import type { ModuleType } from '@storefront/core/domain/session';
 import type { CartVariation } from '@storefront/core/domain/variations';
 import type { Clock } from '@storefront/core/ports';
+import { decimalDigits } from '@storefront/core/domain/money';
+import { localDateTime } from '@storefront/core/domain/schedule';
+import { translator } from '@storefront/core/i18n/index';
 import { createApp } from '../app.js';
+import { STORE_TIME_ZONE } from '../catalogue/scope.js';
+import type { OrderingScope } from './scope.js';
 import { changeReference, ReferenceCache, type ReferenceKind } from '../cache/reference.js';
 import { staticDatabase, type Database, type Transaction } from '../db/client.js';
 import { authTokens, items, modules, stores, zones } from '../db/schema.js';
@@ -144,6 +149,31 @@ export class TestApi {
   /** Changes reference data as an operator would: the write and the version bump, cache told. */
   changeReference(kind: ReferenceKind, write: (tx: Transaction) => Promise<unknown>) {
     return changeReference(this.db, kind, write, this.reference);
+  }
+
+  /** An ordering scope as a request of this app has it (English, no module, the app's clock). */
+  async scope(): Promise<OrderingScope> {
+    const ref = await this.reference.snapshot(this.db);
+    const settings = ref.settings;
+    return {
+      db: this.db,
+      ref,
+      locale: 'en',
+      now: localDateTime(this.now, STORE_TIME_ZONE),
+      origin: null,
+      module: null,
+      zoneIds: null,
+      url: (path) => path ?? null,
+      settings,
+      digits: decimalDigits(settings),
+      money: {
+        currency_symbol: settings.currency_symbol,
+        currency_symbol_direction: settings.currency_symbol_direction,
+        digit_after_decimal_point: settings.digit_after_decimal_point,
+      },
+      t: translator('en'),
+      nowMs: this.now,
+    };
   }
 
   async guest(): Promise<string> {
