@@ -11,7 +11,7 @@ import {
   accountTriggerClass,
   useAccountTriggerLabel,
   type AccountMenuProps,
-} from './AccountMenu.js';
+} from './account-menu-trigger.js';
 import { Avatar, customerName } from './Avatar.js';
 import { LINK_ICONS, LogoutIcon } from './icons.js';
 import { useLogout } from './logout.js';

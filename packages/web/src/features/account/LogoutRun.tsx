@@ -13,8 +13,14 @@ import { i18n } from '../../app/i18n.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { WISHLIST_KEY } from '../wishlist/keys.js';
-import type { LogoutRunProps } from './logout.js';
 import { forgetCustomer } from './queries.js';
+
+/** What LogoutProvider gives each run. */
+interface LogoutRunProps {
+  onReady: (send: (path: string) => void) => void;
+  onDone: () => void;
+  closeMenu: () => void;
+}
 
 const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 

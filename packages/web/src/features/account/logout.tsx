@@ -19,12 +19,6 @@ interface LogoutApi {
   onCloseMenu: (close: (() => void) | null) => void;
 }
 
-export interface LogoutRunProps {
-  onReady: (send: (path: string) => void) => void;
-  onDone: () => void;
-  closeMenu: () => void;
-}
-
 // Core's logout machine and its confirm dialog (LogoutRun) load once a customer is signed in:
 // a guest has nothing to log out of.
 const LogoutRun = lazy(() => import('./LogoutRun.js'));

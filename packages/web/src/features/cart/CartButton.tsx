@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { CartIcon } from '../catalogue/icons.js';
+import { cartButtonClass } from './cart-button-class.js';
 import { cartUi, useCartUi } from './cart-ui.js';
-import { cartButtonClass } from './CartSlot.js';
 import { useCartScope, useCartView } from './queries.js';
 import { ReplaceCartDialog } from './ReplaceCartDialog.js';
 

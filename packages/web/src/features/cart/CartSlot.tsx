@@ -1,18 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css, cx } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
 import { CartIcon } from '../catalogue/icons.js';
+import { cartButtonClass } from './cart-button-class.js';
 import { cartUi } from './cart-ui.js';
 import { useCartScope } from './scope.js';
 
 // The cart's queries and pricing rules, its badge, drawer and replace-cart dialog.
 const CartHost = lazy(() => import('./CartButton.js').then((m) => ({ default: m.CartHost })));
-
-export const cartButtonClass = cx(
-  button({ variant: 'ghost', size: 'icon' }),
-  css({ position: 'relative' }),
-);
 
 /**
  * The header's cart. The first paint draws the button (for modules with a cart) without its

@@ -1,4 +1,3 @@
-import type { ModuleType } from '@storefront/core/domain/session';
 import {
   createContext,
   lazy,
@@ -10,19 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { QuickViewRequest } from './quick-view-request.js';
 
 const QuickViewDialog = lazy(() => import('./QuickViewDialog.js'));
-
-/** What opens a quick view: the item (id, slug, name) and where it is shown. */
-export interface QuickViewRequest {
-  id: number;
-  name: string;
-  /** The module the item belongs to (the card's module). */
-  moduleType?: ModuleType | null;
-  moduleId?: number | null;
-  /** A running campaign item (its details come from the campaign list; Order Now). */
-  campaign?: boolean;
-}
 
 interface QuickViewApi {
   open: (request: QuickViewRequest) => void;

@@ -9,7 +9,7 @@ import { AlertIcon, CloseIcon } from '../../ui/icons.js';
 import { useItemDetails } from '../catalogue/queries.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
 import { ItemConfigurator } from './ItemConfigurator.js';
-import type { QuickViewRequest } from './QuickView.js';
+import type { QuickViewRequest } from './quick-view-request.js';
 
 function LoadingBody({ name }: { name: string }) {
   const { t } = useTranslation();

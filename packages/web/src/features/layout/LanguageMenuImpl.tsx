@@ -14,7 +14,7 @@ import {
   LanguageTriggerContent,
   languageTriggerClass,
   type LanguageMenuProps,
-} from './LanguageMenu.js';
+} from './LanguageMenuTrigger.js';
 
 /**
  * Language menu (English / العربية). Choosing another language asks for confirmation, because

@@ -16,7 +16,7 @@ import {
   locationTriggerClass,
   useLocationTriggerText,
   type LocationSelectorProps,
-} from './LocationSelector.js';
+} from './LocationSelectorTrigger.js';
 import { locationScrollMaxHeight } from './popover.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   moduleTriggerClass,
   useModuleTriggerLabel,
   type ModuleMenuProps,
-} from './ModuleSwitcher.js';
+} from './ModuleMenuTrigger.js';
 
 /** Desktop header: a menu of the zone's modules, the current one checked (loaded on intent). */
 export default function ModuleMenuImpl({ switcher: sw, start }: ModuleMenuProps) {
