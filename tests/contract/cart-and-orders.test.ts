@@ -404,7 +404,23 @@ describe('orders', () => {
     });
     expect(running.json.orders.filter((o) => o.id === first!.json.order_id)).toHaveLength(1);
     expect(running.json.total_size).toBe(1);
-    expectError(await place('grocery', body, null), 403, 'idempotency_key');
+    await cancel(guest, first!.json.order_id as number);
+  });
+
+  it('without an Idempotency-Key (v1 clients), a double submit gets the first answer', async () => {
+    const { guest, storeId } = await groceryCart();
+    const { body } = await clientCheckout(guest, storeId, 'grocery');
+    const [first, second] = await Promise.all([
+      place('grocery', body, null),
+      place('grocery', body, null),
+    ]);
+    expect(first!.status, first!.text).toBe(200);
+    expect(second!.text).toBe(first!.text);
+    const running = await call<{ orders: Json[]; total_size: number }>('listRunningOrders', {
+      query: { guest_id: guest },
+    });
+    expect(running.json.total_size).toBe(1);
+    expectError(await place('grocery', body, ' '), 403, 'idempotency_key');
     await cancel(guest, first!.json.order_id as number);
   });
 

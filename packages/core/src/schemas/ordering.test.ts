@@ -217,8 +217,8 @@ describe('idempotencyKeyIssue', () => {
   it('wants 1 to 128 visible characters', () => {
     expect(idempotencyKeyIssue('3f1c-key')).toBeNull();
     expect(idempotencyKeyIssue('k'.repeat(128))).toBeNull();
-    expect(idempotencyKeyIssue(undefined)).toBe('The Idempotency-Key header is required.');
-    expect(idempotencyKeyIssue('  ')).toBe('The Idempotency-Key header is required.');
+    expect(idempotencyKeyIssue(undefined)).toBeNull();
+    expect(idempotencyKeyIssue('  ')).toBe('The Idempotency-Key header may not be empty.');
     expect(idempotencyKeyIssue('k'.repeat(129))).toMatch(/128/);
     expect(idempotencyKeyIssue('with space')).toMatch(/visible/);
   });

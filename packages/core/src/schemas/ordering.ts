@@ -434,9 +434,13 @@ export const cancelOrderRequest = v.object(
   BODY_MESSAGE,
 );
 
-/** The `Idempotency-Key` header: 1 to 128 visible ASCII characters. */
+/**
+ * The `Idempotency-Key` header: absent (v1 clients send none; the server then derives a key, see
+ * `DERIVED_KEY_WINDOW_MS`), or 1 to 128 visible ASCII characters.
+ */
 export function idempotencyKeyIssue(value: string | null | undefined): string | null {
-  if (value == null || value.trim() === '') return 'The Idempotency-Key header is required.';
+  if (value == null) return null;
+  if (value.trim() === '') return 'The Idempotency-Key header may not be empty.';
   if (value.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     return `The Idempotency-Key header may not be greater than ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`;
   }
@@ -445,6 +449,13 @@ export function idempotencyKeyIssue(value: string | null | undefined): string | 
   }
   return null;
 }
+
+/**
+ * A placement sent without an `Idempotency-Key` is named by its owner and its request (the cart's
+ * store, the amount, the address…): the same request again within this window gets the first
+ * answer (a double submit), after it a new order.
+ */
+export const DERIVED_KEY_WINDOW_MS = 5 * 60_000;
 
 export type CartAddRequest = v.InferOutput<typeof cartAddRequest>;
 export type CartLineRequest = v.InferOutput<typeof cartLineRequest>;

@@ -10,10 +10,13 @@
  *   (owner, scope, key) makes the second wait for the first transaction (PostgreSQL) or run
  *   after it (PGlite runs one transaction at a time), and then replay its answer;
  * - only a successful answer is kept: a refused attempt (stock short, store closed, a total that
- *   changed) rolls back with its key, so the client may retry it with the same key.
+ *   changed) rolls back with its key, so the client may retry it with the same key;
+ * - without a key (v1 clients send none) the server derives one from the owner and the request:
+ *   the same request within `DERIVED_KEY_WINDOW_MS` replays the first answer (a double submit),
+ *   a later one is a new order.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { fail } from '../http/errors.js';
@@ -39,6 +42,16 @@ export interface IdempotencySlot {
   scope: string;
   key: string;
   hash: string;
+  /**
+   * A key the server derived (no header): its answer is replayed only within this window after
+   * `now`; an older claim is released for a new request.
+   */
+  window?: { ms: number; now: Date };
+}
+
+/** The slot of a request sent without a key: named by the owner and the request's hash. */
+export function derivedKey(hash: string): string {
+  return `derived:${hash}`;
 }
 
 export interface StoredAnswer {
@@ -66,31 +79,46 @@ export async function storedAnswer(
  * the key belongs to another request.
  */
 export async function claimKey(db: Database, slot: IdempotencySlot): Promise<StoredAnswer | null> {
+  if (slot.window) {
+    // A derived key's earlier claim past its window names an earlier order: release it.
+    await db
+      .delete(idempotencyKeys)
+      .where(and(slotMatches(slot), lt(idempotencyKeys.createdAt, windowStart(slot.window))));
+  }
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ owner: slot.owner, scope: slot.scope, key: slot.key, requestHash: slot.hash })
+    .values({
+      owner: slot.owner,
+      scope: slot.scope,
+      key: slot.key,
+      requestHash: slot.hash,
+      ...(slot.window ? { createdAt: slot.window.now } : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   if (inserted.length > 0) return null;
   return keptAnswer(db, slot, { missing: 'refuse' });
 }
 
+const windowStart = (window: { ms: number; now: Date }) =>
+  new Date(window.now.getTime() - window.ms);
+
+const slotMatches = (slot: IdempotencySlot) =>
+  and(
+    eq(idempotencyKeys.owner, slot.owner),
+    eq(idempotencyKeys.scope, slot.scope),
+    eq(idempotencyKeys.key, slot.key),
+  );
+
 async function keptAnswer(
   db: Database,
   slot: IdempotencySlot,
   options: { missing: null | 'refuse' },
 ): Promise<StoredAnswer | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.owner, slot.owner),
-        eq(idempotencyKeys.scope, slot.scope),
-        eq(idempotencyKeys.key, slot.key),
-      ),
-    )
-    .limit(1);
+  const [found] = await db.select().from(idempotencyKeys).where(slotMatches(slot)).limit(1);
+  // A derived key's claim past its window no longer counts.
+  const row =
+    found && slot.window && found.createdAt < windowStart(slot.window) ? undefined : found;
   if (!row && options.missing === null) return null;
   if (!row || row.requestHash !== slot.hash) fail(409, 'idempotency_key', KEY_REUSED);
   if (row.responseStatus === null) {

@@ -48,6 +48,7 @@ import type { ModuleType } from '@storefront/core/domain/session';
 import { taxAmount } from '@storefront/core/domain/tax';
 import {
   cartLineRequest,
+  DERIVED_KEY_WINDOW_MS,
   SCHEDULE_AT_LOCAL,
   type PlaceOrderRequest,
 } from '@storefront/core/schemas/ordering';
@@ -64,6 +65,7 @@ import { checkoutSource, couponOf, type CouponRow } from './checkout.js';
 import { couponCustomer, couponNotFound, failCoupon } from './coupons.js';
 import {
   claimKey,
+  derivedKey,
   keepAnswer,
   requestHash,
   storedAnswer,
@@ -85,7 +87,8 @@ export interface PlaceOrderInput {
   /** The body as sent (its canonical JSON names the request for the idempotency key). */
   raw: unknown;
   owner: Owner;
-  idempotencyKey: string;
+  /** The `Idempotency-Key` header; null when the client sent none (a key is then derived). */
+  idempotencyKey: string | null;
 }
 
 /** A scheduled time: `YYYY-MM-DD HH:MM[:SS]` in the stores' time zone, or an instant. */
@@ -476,11 +479,15 @@ export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise
   if (body.payment_method !== 'cash_on_delivery') {
     fail(403, 'payment_method', PAYMENT_NOT_AVAILABLE);
   }
+  const hash = requestHash({ body: input.raw, module: c.get('module')?.id ?? null });
   const slot: IdempotencySlot = {
     owner: ownerKey(owner),
     scope: IDEMPOTENCY_SCOPE,
-    key: input.idempotencyKey,
-    hash: requestHash({ body: input.raw, module: c.get('module')?.id ?? null }),
+    key: input.idempotencyKey ?? derivedKey(hash),
+    hash,
+    ...(input.idempotencyKey === null
+      ? { window: { ms: DERIVED_KEY_WINDOW_MS, now: new Date(c.get('deps').clock.now()) } }
+      : {}),
   };
   const db = getDb(c);
   const replay = await replayOf(db, slot);

@@ -17,6 +17,7 @@ import {
 import type { Coupon } from '@storefront/core/domain/coupon';
 import { localDateTime } from '@storefront/core/domain/schedule';
 import type { ModuleType } from '@storefront/core/domain/session';
+import { DERIVED_KEY_WINDOW_MS } from '@storefront/core/schemas/ordering';
 import { businessSettings, carts, items, orders, users } from '../db/schema.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import {
@@ -346,14 +347,43 @@ describe('placing an order', () => {
     }
   });
 
-  it('needs an Idempotency-Key of 1 to 128 visible characters', async () => {
+  it('refuses an Idempotency-Key that is empty, too long or not visible ASCII', async () => {
     const { guest, storeId } = await groceryGuest();
     const { body } = await clientCheckout({ guest }, storeId, 'grocery');
-    for (const key of [null, 'k'.repeat(129), 'two words']) {
+    for (const key of [' ', 'k'.repeat(129), 'two words']) {
       const answer = await place({ guest }, 'grocery', body, key);
       expect(answer.status).toBe(403);
       expect((answer.json as unknown as ErrorJson).errors[0]!.code).toBe('idempotency_key');
     }
+  });
+
+  it('without an Idempotency-Key, replays a double submit within the window and takes a new order after it', async () => {
+    const { guest, storeId } = await groceryGuest();
+    const { body } = await clientCheckout({ guest }, storeId, 'grocery');
+    const first = await place({ guest }, 'grocery', body, null);
+    expect(first.status, first.text).toBe(200);
+    const again = await place({ guest }, 'grocery', body, null);
+    expect(again.text).toBe(first.text);
+
+    // Past the window, the same request is a new order (its cart filled again).
+    await addLine({ guest }, 'grocery', {
+      item_id: demo.item('bananas-philippines').id,
+      quantity: 3,
+    });
+    await addLine({ guest }, 'grocery', {
+      item_id: demo.item('royal-gala-apples').id,
+      quantity: 2,
+      variation: [{ type: '1kg' }],
+    });
+    const later = new TestApi(demo.db, api.now + DERIVED_KEY_WINDOW_MS + 1_000);
+    const { body: second } = await clientCheckout({ guest }, storeId, 'grocery');
+    expect(second).toEqual(body);
+    const next = await later.call<{ order_id: number }>('POST', '/customer/order/place', {
+      body: second,
+      headers: { moduleId: String(demo.moduleIds.grocery) },
+    });
+    expect(next.status, next.text).toBe(200);
+    expect(next.json.order_id).not.toBe((first.json as { order_id: number }).order_id);
   });
 
   it('never answers 500 to a bad body', async () => {

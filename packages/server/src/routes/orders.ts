@@ -92,7 +92,7 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
       body,
       raw,
       owner,
-      idempotencyKey: c.req.header('Idempotency-Key')!,
+      idempotencyKey: c.req.header('Idempotency-Key') ?? null,
     });
     return c.json(answer.body as Record<string, unknown>, answer.status as ContentfulStatusCode);
   });
