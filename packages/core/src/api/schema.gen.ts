@@ -856,11 +856,12 @@ export interface paths {
     put?: never;
     /**
      * Place an order from the cart (or a buy-now line), cash on delivery
-     * @description Idempotent: the `Idempotency-Key` header is required (1 to 128 visible ASCII
-     *     characters). The same key with the same body replays the first answer (status and body)
-     *     and never places a second order; the same key with another body → 409
-     *     `idempotency_key`. Only a placed order keeps its key: a refused attempt may be retried
-     *     with the same key.
+     * @description Idempotent: with the `Idempotency-Key` header (1 to 128 visible ASCII characters), the
+     *     same key with the same body replays the first answer (status and body) and never places a
+     *     second order; the same key with another body → 409 `idempotency_key`. Only a placed order
+     *     keeps its key: a refused attempt may be retried with the same key. Without the header (v1
+     *     clients send none), the server derives a key from the owner and the request: the same
+     *     request within 5 minutes replays the first answer, after them it is a new order.
      *
      *     The server evaluates the checkout with core's `evaluateCheckout` on its own data (the
      *     owner's cart of the store's module, or `cart` when `is_buy_now` is 1) and answers the
@@ -2734,7 +2735,7 @@ export interface components {
     Authorization: string;
     /** @description The guest's id (from `auth/guest/request`) when there is no token */
     GuestIdQuery: string;
-    /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters */
+    /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters; without it the server derives one (5 minutes) */
     IdempotencyKey: string;
     OrderIdQuery: number;
     WishlistItemId: number;
@@ -4334,7 +4335,7 @@ export interface operations {
   placeOrder: {
     parameters: {
       query?: never;
-      header: {
+      header?: {
         /**
          * @description The module id. The client's middleware sends it; the server answers 403
          *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
@@ -4348,8 +4349,8 @@ export interface operations {
          */
         Authorization?: components['parameters']['Authorization'];
         'X-localization'?: components['parameters']['Localization'];
-        /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters */
-        'Idempotency-Key': components['parameters']['IdempotencyKey'];
+        /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters; without it the server derives one (5 minutes) */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
