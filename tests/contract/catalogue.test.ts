@@ -272,6 +272,76 @@ const cases: Record<string, CatalogueCase> = {
       { name: 'an id that is not a number', params: { id: 'abc' }, status: 403, code: 'id' },
     ],
   },
+  listCategoriesItems: {
+    headers: headersFor('grocery'),
+    module: 'required',
+    zone: 'required',
+    valid: [
+      {
+        name: 'the items of categories sent as a JSON array (v1 clients)',
+        query: async () => ({ category_ids: `[${(await groceryParent()).id}]`, limit: 50 }),
+        check: async (json) => {
+          const parent = await groceryParent();
+          expect((json as Envelope).total_size).toBe(parent.products_count);
+          for (const item of products(json)) {
+            expect(item.category_ids.some((c) => Number(c.id) === parent.id)).toBe(true);
+          }
+        },
+      },
+      {
+        name: 'no items for no active category',
+        query: { category_ids: '[999999]' },
+        check: (json) => expect(products(json)).toEqual([]),
+      },
+    ],
+    invalid: [
+      {
+        name: 'ids that are not numbers',
+        query: { category_ids: '[x]' },
+        status: 403,
+        code: 'category_ids',
+      },
+    ],
+  },
+  listCategoriesStores: {
+    headers: headersFor('grocery'),
+    module: 'required',
+    zone: 'required',
+    valid: [
+      {
+        name: 'the stores selling in categories sent as a JSON array',
+        query: async () => ({ category_ids: `[${(await groceryParent()).id}]` }),
+        check: (json) => expect(stores(json).length).toBeGreaterThan(0),
+      },
+    ],
+    invalid: [
+      {
+        name: 'ids that are not numbers',
+        query: { category_ids: 'x' },
+        status: 403,
+        code: 'category_ids',
+      },
+    ],
+  },
+  listCategoryStores: {
+    params: async () => ({ id: (await groceryParent()).id }),
+    headers: headersFor('grocery'),
+    module: 'required',
+    zone: 'required',
+    valid: [
+      {
+        name: 'the stores selling in a category',
+        check: async (json) => {
+          const grocery = (await moduleIds()).get('grocery');
+          expect(stores(json).length).toBeGreaterThan(0);
+          for (const store of stores(json)) expect(store.module_id).toBe(grocery);
+        },
+      },
+    ],
+    invalid: [
+      { name: 'an unknown category', params: { id: 999999 }, status: 404, code: 'category' },
+    ],
+  },
   listCategoryItems: {
     params: async () => ({ id: (await groceryParent()).id }),
     headers: headersFor('grocery'),
@@ -809,7 +879,7 @@ function badValues(param: QueryParameter): { label: string; value: string }[] {
 
 describe('the catalogue contract covers the YAML', () => {
   it('has a case for every operation tagged catalogue, and no other', () => {
-    expect(catalogueIds.length).toBe(21);
+    expect(catalogueIds.length).toBe(24);
     expect(Object.keys(cases).sort()).toEqual(catalogueIds);
   });
 });

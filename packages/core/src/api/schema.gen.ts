@@ -341,6 +341,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/categories/items/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the items of several categories (v1 clients send the ids as a JSON array) */
+    get: operations['listCategoriesItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/categories/stores/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the stores selling in any of several categories, open and nearest first */
+    get: operations['listCategoriesStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/categories/stores/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the stores selling in a category, open and nearest first */
+    get: operations['listCategoryStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/categories/items/{id}': {
     parameters: {
       query?: never;
@@ -2735,6 +2786,8 @@ export interface components {
     Authorization: string;
     /** @description The guest's id (from `auth/guest/request`) when there is no token */
     GuestIdQuery: string;
+    /** @description Category ids as a JSON array (`[19,20]`) or separated by commas (`19,20`) */
+    CategoryIds: string;
     /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters; without it the server derives one (5 minutes) */
     IdempotencyKey: string;
     OrderIdQuery: number;
@@ -3195,6 +3248,144 @@ export interface operations {
           'application/json': (components['schemas']['Category'] & {
             parent: components['schemas']['CategorySummary'];
           })[];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listCategoriesItems: {
+    parameters: {
+      query?: {
+        /** @description Category ids as a JSON array (`[19,20]`) or separated by commas (`19,20`) */
+        category_ids?: components['parameters']['CategoryIds'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of items (none when no id names an active category of the module) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listCategoriesStores: {
+    parameters: {
+      query?: {
+        /** @description Category ids as a JSON array (`[19,20]`) or separated by commas (`19,20`) */
+        category_ids?: components['parameters']['CategoryIds'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listCategoryStores: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path: {
+        id: components['parameters']['NumericId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePage'];
         };
       };
       403: components['responses']['Error'];

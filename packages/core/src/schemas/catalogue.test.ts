@@ -17,6 +17,7 @@ import {
   storePageQuery,
   storeSearchQuery,
   storesQuery,
+  categoriesListQuery,
 } from './catalogue.js';
 import { validate } from './validate.js';
 
@@ -172,6 +173,18 @@ describe('stores, categories and banners', () => {
     ).toEqual(ok({ type: 'veg', store_type: 'top_rated', featured: true, limit: 50, offset: 1 }));
     expect(validate(storesQuery, { store_type: 'oldest' })).toEqual(
       fails('store_type', 'The selected store type is invalid.'),
+    );
+  });
+
+  it('reads the category ids of categories/items/list as a JSON array or a comma list', () => {
+    expect(validate(categoriesListQuery, { category_ids: '[19,20]', limit: '12' })).toEqual(
+      ok({ category_ids: [19, 20], limit: 12, offset: 1, type: 'all' }),
+    );
+    expect(validate(categoriesListQuery, { category_ids: '19, 20' })).toEqual(
+      ok({ category_ids: [19, 20], limit: 10, offset: 1, type: 'all' }),
+    );
+    expect(validate(categoriesListQuery, { category_ids: '[x]' })).toEqual(
+      fails('category_ids', 'The category ids must be 0 or a list of category ids.'),
     );
   });
 

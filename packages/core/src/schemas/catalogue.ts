@@ -295,6 +295,21 @@ export const itemPageQuery = v.object(
   QUERY_MESSAGE,
 );
 
+/**
+ * `categories/items/list` and `categories/stores/list`: the items (or stores) of several
+ * categories, `category_ids` a JSON array (`[19,20]`, as v1 clients send it) or ids separated by
+ * commas.
+ */
+export const categoriesListQuery = v.object(
+  {
+    category_ids: categoryList('category_ids'),
+    limit: pageLimit(),
+    offset: pageOffset,
+    type: itemType,
+  },
+  QUERY_MESSAGE,
+);
+
 /** `items/latest`: a store's items, optionally in some categories and a price range. */
 export const latestItemsQuery = v.object(
   {

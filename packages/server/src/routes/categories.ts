@@ -2,14 +2,21 @@
  * Categories (reference §1.3, §4.12): `categories` (top level, `featured=1` for the featured
  * ones; the module check is skipped when no `moduleId` is sent; without `zoneId` the product
  * counts cover every zone and `order_count` is left out), `categories/childes/{id}` (the
- * sub-categories, each with its parent) and `categories/items/{id}` (a page of the category's
- * items). An unknown category answers 404 with the error body.
+ * sub-categories, each with its parent), `categories/items/{id}` (a page of the category's
+ * items), `categories/items/list` (a page of the items of several categories, `category_ids` a
+ * JSON array as v1 clients send it), and `categories/stores/{id}` and `categories/stores/list`
+ * (a page of the stores selling in the category or categories). An unknown category answers 404 with the error body.
  */
 import { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
-import { categoriesQuery, idParam, itemPageQuery } from '@storefront/core/schemas/catalogue';
+import {
+  categoriesListQuery,
+  categoriesQuery,
+  idParam,
+  itemPageQuery,
+} from '@storefront/core/schemas/catalogue';
 import { items } from '../db/schema.js';
-import type { AppEnv } from '../http/env.js';
+import type { AppContext, AppEnv } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
 import { validate, validateQuery } from '../http/validate.js';
@@ -17,8 +24,8 @@ import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
 import type { CategoryRow } from '../catalogue/format-item.js';
 import { byPriority, formatCategory } from '../catalogue/format-promotions.js';
 import { categoryCondition, itemTypeCondition, pageOfItems } from '../catalogue/queries.js';
-import { formatItems } from '../catalogue/lookups.js';
-import { isVisibleStore } from '../catalogue/stores.js';
+import { formatItems, itemCategoryIds } from '../catalogue/lookups.js';
+import { isVisibleStore, pageOfStores } from '../catalogue/stores.js';
 
 interface CategoryCounts {
   products: Map<number, number>;
@@ -74,12 +81,16 @@ function activeCategories(scope: CatalogueScope): CategoryRow[] {
     .sort(byPriority);
 }
 
+/** An active category of the request's module. */
+function isActiveCategory(scope: CatalogueScope, id: number): boolean {
+  const row = scope.ref.categories.get(id);
+  return !!row?.status && (!scope.module || row.moduleId === scope.module.id);
+}
+
 /** An active category of the request's module, or 404. */
 function findCategory(scope: CatalogueScope, id: number): CategoryRow {
-  const row = scope.ref.categories.get(id);
-  if (!row || !row.status || (scope.module && row.moduleId !== scope.module.id))
-    fail(404, 'category', 'Category not found');
-  return row;
+  if (!isActiveCategory(scope, id)) fail(404, 'category', 'Category not found');
+  return scope.ref.categories.get(id)!;
 }
 
 export function categoryRoutes() {
@@ -123,6 +134,51 @@ export function categoryRoutes() {
           parent: parentShape,
         })),
     );
+  });
+
+  // Registered before `categories/items/:id`, whose id would otherwise read `list`.
+  app.get('/categories/items/list', requireModule(), async (c) => {
+    const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
+    const query = validateQuery(c, categoriesListQuery);
+    const ids = query.category_ids.filter((id) => isActiveCategory(scope, id));
+    const page =
+      ids.length === 0
+        ? { total: 0, rows: [], wishes: new Map<number, number>() }
+        : await pageOfItems(
+            scope,
+            [categoryCondition(ids), itemTypeCondition(query.type)],
+            [desc(items.orderCount)],
+            query,
+          );
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      products: await formatItems(scope, page.rows, page.wishes),
+    });
+  });
+
+  /** The visible stores that sell in any of `ids` (from the reference data's item facts). */
+  const storesSelling = (c: AppContext, ids: readonly number[]) => {
+    const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
+    const query = validateQuery(c, categoriesListQuery);
+    const wanted = new Set(ids.filter((id) => isActiveCategory(scope, id)));
+    const selling = new Set(
+      scope.ref.itemFacts
+        .filter((item) => itemCategoryIds(item).some((id) => wanted.has(id)))
+        .map((item) => item.storeId),
+    );
+    return c.json(pageOfStores(scope, (row) => selling.has(row.id), 'nearest', query));
+  };
+
+  app.get('/categories/stores/list', requireModule(), (c) =>
+    storesSelling(c, validateQuery(c, categoriesListQuery).category_ids),
+  );
+
+  app.get('/categories/stores/:id', requireModule(), (c) => {
+    const { id } = validate(idParam, { id: c.req.param('id') });
+    const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
+    return storesSelling(c, [findCategory(scope, id).id]);
   });
 
   app.get('/categories/items/:id', requireModule(), async (c) => {
