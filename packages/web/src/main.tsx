@@ -1,12 +1,23 @@
 import './index.css';
+import { ensureGuestId } from '@storefront/core/api/guest';
 import { createRoot } from 'react-dom/client';
+import { storage } from './adapters/storage.js';
+import { api } from './app/api.js';
 import { App } from './app/App.js';
+import { prefetchCritical } from './app/critical.js';
 import { startI18n } from './app/i18n.js';
+import { preloadRoute } from './app/router.js';
 
 const root = document.getElementById('root');
 // No <StrictMode>: its development-only unmount/remount stops XState actors mid-request (the
 // module machine loads at start), and the restored actor then reports the aborted fetch.
-// The visitor's language (its own chunk) is in before the first render.
+// The visitor's language (its own chunk), the page's code and the data that decides its layout
+// (in parallel, see critical.ts) are in before the first render, so nothing moves after it.
 if (root) {
-  void startI18n().then(() => createRoot(root).render(<App />));
+  // A guest id is requested on the first visit (core: when none is stored), beside the rest.
+  void ensureGuestId(api, storage);
+  const { pathname } = window.location;
+  void Promise.all([startI18n(), preloadRoute(pathname), prefetchCritical(pathname)]).then(() =>
+    createRoot(root).render(<App />),
+  );
 }

@@ -6,10 +6,10 @@
 import { AUTH_ENDPOINTS, type AuthCall } from '../domain/auth.js';
 import { unwrap, type Signal } from './calls.js';
 import type { ApiClient } from './client.js';
-import type { components } from './schema.gen.js';
+import { getCustomerInfo, type CustomerInfo } from './customer-info.js';
 
 /** `GET customer/info` as the server answers it. */
-export type CustomerInfo = components['schemas']['CustomerInfo'];
+export { getCustomerInfo, type CustomerInfo };
 
 /** Sends one of the machines' auth calls (`AUTH_ENDPOINTS` gives its method and path). */
 export async function sendAuthCall(
@@ -50,11 +50,6 @@ export function toCustomer(info: CustomerInfo): Customer {
     orderCount: info.order_count,
     memberSinceDays: info.member_since_days,
   };
-}
-
-/** The signed-in customer's `customer/info` (401 without a valid token). */
-export function getCustomerInfo(api: ApiClient, signal?: Signal): Promise<CustomerInfo> {
-  return unwrap(api.GET('/customer/info', { signal }));
 }
 
 /** The signed-in customer (GET customer/info). */

@@ -1,4 +1,4 @@
-import { isOn, type Flag } from './auth.js';
+import { isOn, type Flag } from './flag.js';
 
 /**
  * The signed-in customer's pages and the account menu (storefront §2 routes '/profile', 'Account

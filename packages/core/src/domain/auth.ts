@@ -7,13 +7,12 @@
  */
 import type { ModuleType } from './session.js';
 import { classifyContact } from './contact.js';
+import { isOn, type Flag } from './flag.js';
 
 // ---------------------------------------------------------------- configuration
 
-/** A configuration switch: 1, '1' and true are on; anything else is off. */
-export type Flag = number | string | boolean | null | undefined;
-
-export const isOn = (flag: Flag): boolean => flag === 1 || flag === '1' || flag === true;
+// A configuration switch (its own module, so that a page needing only it leaves the rest out).
+export { isOn, type Flag };
 
 /** `centralize_login` of `GET config` (reference §4.1). */
 export interface CentralizeLogin {

@@ -1,139 +1,273 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import { Component, useState, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { bindNavigate } from '../adapters/navigator.js';
 import { RootLayout } from './layouts/RootLayout.js';
-import { prefetchCritical } from './critical.js';
 import { RouteError } from './layouts/RouteError.js';
+import { lazyRoute, type LazyRoute } from './lazy-route.js';
 import { hasLocation, readCurrentSession } from './session.js';
+
+/** Lists need a stored location with its zone; without one the visitor starts at /. */
+function RequireLocation({ children }: { children: ReactNode }) {
+  // Checked when the page is opened (as a route loader would), not on every render.
+  const [allowed] = useState(() => hasLocation(readCurrentSession()));
+  return allowed ? children : <Navigate to="/" replace />;
+}
+
+const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
+  [
+    '/',
+    lazyRoute(
+      () => import('../routes/Landing.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/home',
+    lazyRoute(
+      () => import('../routes/Home.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
+  // Catalogue (issue 3). Lists need a stored zone; a store or product link works without
+  // one (its query names the module, and a store link its zone).
+  [
+    '/categories',
+    lazyRoute(
+      () => import('../routes/Categories.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
+  [
+    '/category/:id',
+    lazyRoute(
+      () => import('../routes/Category.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
+  [
+    '/store/latest',
+    lazyRoute(
+      () => import('../routes/StoreLists.js'),
+      (m) => m.LatestStores,
+    ),
+    true,
+  ],
+  [
+    '/store/popular',
+    lazyRoute(
+      () => import('../routes/StoreLists.js'),
+      (m) => m.PopularStores,
+    ),
+    true,
+  ],
+  [
+    '/store/:id',
+    lazyRoute(
+      () => import('../routes/Store.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/product/:id',
+    lazyRoute(
+      () => import('../routes/Product.js'),
+      (m) => m.default,
+    ),
+  ],
+  // Cart, checkout and orders (issue 4). Checkout works from the stored cart or a Buy Now
+  // line; tracking works without a location (a guest may arrive from another device).
+  [
+    '/checkout',
+    lazyRoute(
+      () => import('../routes/Checkout.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/order',
+    lazyRoute(
+      () => import('../routes/OrderPlaced.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/track-order',
+    lazyRoute(
+      () => import('../routes/TrackOrder.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/track-order/:id',
+    lazyRoute(
+      () => import('../routes/TrackOrder.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/about-us',
+    lazyRoute(
+      () => import('../routes/policies.js'),
+      (m) => m.AboutUs,
+    ),
+  ],
+  [
+    '/terms-and-conditions',
+    lazyRoute(
+      () => import('../routes/policies.js'),
+      (m) => m.TermsAndConditions,
+    ),
+  ],
+  [
+    '/privacy-policy',
+    lazyRoute(
+      () => import('../routes/policies.js'),
+      (m) => m.PrivacyPolicy,
+    ),
+  ],
+  [
+    '/refund-policy',
+    lazyRoute(
+      () => import('../routes/policies.js'),
+      (m) => m.RefundPolicy,
+    ),
+  ],
+  [
+    '/cancellation-policy',
+    lazyRoute(
+      () => import('../routes/policies.js'),
+      (m) => m.CancellationPolicy,
+    ),
+  ],
+  [
+    '/shipping-policy',
+    lazyRoute(
+      () => import('../routes/policies.js'),
+      (m) => m.ShippingPolicy,
+    ),
+  ],
+  [
+    '/help-and-support',
+    lazyRoute(
+      () => import('../routes/HelpAndSupport.js'),
+      (m) => m.default,
+    ),
+  ],
+  // Sign-in (issue 5): forgot password in three steps, and the failure page.
+  [
+    '/forgot-password',
+    lazyRoute(
+      () => import('../routes/ForgotPassword.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/failure',
+    lazyRoute(
+      () => import('../routes/Failure.js'),
+      (m) => m.default,
+    ),
+  ],
+  // The signed-in customer's pages (issue 5): /profile?page=… (a signed-out visitor gets the
+  // sign-in modal and /home) and the interest picker after sign-up.
+  [
+    '/profile',
+    lazyRoute(
+      () => import('../routes/Profile.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/interest',
+    lazyRoute(
+      () => import('../routes/Interest.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '*',
+    lazyRoute(
+      () => import('../routes/NotFound.js'),
+      (m) => m.default,
+    ),
+  ],
+];
 
 /**
  * The routes of this issue, each a lazy chunk (route-level code splitting). Only routes with
  * real screens are registered; everything else is the 404 screen.
  */
-export const router = createBrowserRouter([
+const routes: (RouteObject & { preload?: () => Promise<unknown> })[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // The first route chunk loads before the first render (the boot script already set theme
-    // and direction, so the empty page has the right background).
-    HydrateFallback: () => null,
-    // The data that decides the first paint's layout comes with the route's code (no shift
-    // when it arrives); only on the first load.
-    loader: ({ request }) => prefetchCritical(new URL(request.url).pathname),
-    shouldRevalidate: () => false,
-    children: [
-      {
-        path: '/',
-        lazy: () => import('../routes/Landing.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/home',
-        // /home needs a stored location with its zone; without one the visitor starts at /.
-        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
-        lazy: () => import('../routes/Home.js').then((m) => ({ Component: m.default })),
-      },
-      // Catalogue (issue 3). Lists need a stored zone; a store or product link works without
-      // one (its query names the module, and a store link its zone).
-      {
-        path: '/categories',
-        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
-        lazy: () => import('../routes/Categories.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/category/:id',
-        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
-        lazy: () => import('../routes/Category.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/store/latest',
-        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
-        lazy: () => import('../routes/StoreLists.js').then((m) => ({ Component: m.LatestStores })),
-      },
-      {
-        path: '/store/popular',
-        loader: () => (hasLocation(readCurrentSession()) ? null : redirect('/')),
-        lazy: () => import('../routes/StoreLists.js').then((m) => ({ Component: m.PopularStores })),
-      },
-      {
-        path: '/store/:id',
-        lazy: () => import('../routes/Store.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/product/:id',
-        lazy: () => import('../routes/Product.js').then((m) => ({ Component: m.default })),
-      },
-      // Cart, checkout and orders (issue 4). Checkout works from the stored cart or a Buy Now
-      // line; tracking works without a location (a guest may arrive from another device).
-      {
-        path: '/checkout',
-        lazy: () => import('../routes/Checkout.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/order',
-        lazy: () => import('../routes/OrderPlaced.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/track-order',
-        lazy: () => import('../routes/TrackOrder.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/track-order/:id',
-        lazy: () => import('../routes/TrackOrder.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/about-us',
-        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.AboutUs })),
-      },
-      {
-        path: '/terms-and-conditions',
-        lazy: () =>
-          import('../routes/policies.js').then((m) => ({ Component: m.TermsAndConditions })),
-      },
-      {
-        path: '/privacy-policy',
-        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.PrivacyPolicy })),
-      },
-      {
-        path: '/refund-policy',
-        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.RefundPolicy })),
-      },
-      {
-        path: '/cancellation-policy',
-        lazy: () =>
-          import('../routes/policies.js').then((m) => ({ Component: m.CancellationPolicy })),
-      },
-      {
-        path: '/shipping-policy',
-        lazy: () => import('../routes/policies.js').then((m) => ({ Component: m.ShippingPolicy })),
-      },
-      {
-        path: '/help-and-support',
-        lazy: () => import('../routes/HelpAndSupport.js').then((m) => ({ Component: m.default })),
-      },
-      // Sign-in (issue 5): forgot password in three steps, and the failure page.
-      {
-        path: '/forgot-password',
-        lazy: () => import('../routes/ForgotPassword.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/failure',
-        lazy: () => import('../routes/Failure.js').then((m) => ({ Component: m.default })),
-      },
-      // The signed-in customer's pages (issue 5): /profile?page=… (a signed-out visitor gets the
-      // sign-in modal and /home) and the interest picker after sign-up.
-      {
-        path: '/profile',
-        lazy: () => import('../routes/Profile.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '/interest',
-        lazy: () => import('../routes/Interest.js').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: '*',
-        lazy: () => import('../routes/NotFound.js').then((m) => ({ Component: m.default })),
-      },
-    ],
+    children: pages.map(([path, { Component: Page, preload }, needsLocation]) => ({
+      path,
+      preload,
+      element: needsLocation ? (
+        <RequireLocation>
+          <Page />
+        </RequireLocation>
+      ) : (
+        <Page />
+      ),
+    })),
   },
-]);
+];
 
-bindNavigate((path) => void router.navigate(path));
+/**
+ * Loads the code of the page at `pathname` (main.tsx waits for it before the first render, so
+ * the first paint is the page, not an empty frame).
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const match = matchRoutes(routes, pathname)?.at(-1)?.route as {
+    preload?: () => Promise<unknown>;
+  };
+  return match?.preload?.().catch(() => null) ?? Promise.resolve(null);
+}
+
+/** A route that throws shows the failure page until the next navigation. */
+class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failedAt: string | null }
+> {
+  override state = { failedAt: null as string | null };
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+  override componentDidCatch() {
+    this.setState({ failedAt: this.props.resetKey });
+  }
+  override render() {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) {
+      return <RouteError />;
+    }
+    return this.props.children;
+  }
+}
+
+function Routes() {
+  const navigate = useNavigate();
+  bindNavigate((path) => void navigate(path));
+  return useRoutes(routes);
+}
+
+/** The app's pages; inside a `<BrowserRouter>`. */
+export function AppRoutes() {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key}>
+      <Routes />
+    </RouteErrorBoundary>
+  );
+}

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatch, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useMatch } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { Header } from '../../features/layout/Header.js';
 import { LocationProvider } from '../../features/location/LocationProvider.js';
 import { MapPickerDialog } from '../../features/location/MapPickerDialog.js';
 import { ModuleSwitchProvider } from '../../features/modules/ModuleSwitch.js';
 import { hasLocation, useSession } from '../session.js';
+import { useRouteLoading } from '../lazy-route.js';
 import { useFavicon } from '../usePageTitle.js';
+import { ScrollRestoration } from './ScrollRestoration.js';
 
 // The footer starts below the fold (main is a screen high), so its code loads after the first
 // paint's and nothing visible moves when it arrives.
@@ -15,10 +17,9 @@ const Footer = lazy(() =>
   import('../../features/layout/Footer.js').then((m) => ({ default: m.Footer })),
 );
 
-/** A thin bar at the top while a route's chunk or data loads. */
+/** A thin bar at the top while a route's chunk loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useRouteLoading()) return null;
   return (
     <div
       role="progressbar"

@@ -1,4 +1,4 @@
-import { getCustomerInfo, type CustomerInfo } from '@storefront/core/api/account';
+import { getCustomerInfo, type CustomerInfo } from '@storefront/core/api/customer-info';
 import { unwrap } from '@storefront/core/api/calls';
 import type { ApiClient } from '@storefront/core/api/client';
 import { isSignedIn } from '@storefront/core/domain/session';

@@ -1,32 +1,79 @@
 import { isSignedIn } from '@storefront/core/domain/session';
-import { createLocationActors } from '@storefront/core/api/actors';
-import { locationMachine } from '@storefront/core/machines/location.machine';
-import { provideLocationMachine } from '@storefront/core/machines/location.provide';
+import type { locationMachine } from '@storefront/core/machines/location.machine';
 import type { LocationInput } from '@storefront/core/machines/location.types';
-import { createActorContext } from '@xstate/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { geolocation } from '../../adapters/geolocation.js';
-import { navigatorPort } from '../../adapters/navigator.js';
-import { notifier } from '../../adapters/notifier.js';
-import { storage } from '../../adapters/storage.js';
-import { api } from '../../app/api.js';
-import { i18n } from '../../app/i18n.js';
+import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AnyActorLogic } from 'xstate';
 import { readCurrentSession, useSession } from '../../app/session.js';
+import { createDeferredActor, deferredActorHooks, type DeferredActor } from './deferred-actor.js';
+
+type LocationLogic = typeof locationMachine;
+type LocationActorRef = DeferredActor<LocationLogic>;
+
+const ActorContext = createContext<LocationActorRef | null>(null);
+
+/** The location machine's initial state (its value and context), shown until it runs. */
+function initialState(input: LocationInput) {
+  return {
+    value: { choice: { open: 'idle' }, search: 'idle' },
+    context: {
+      purpose: input.purpose ?? 'delivery',
+      signedIn: input.signedIn ?? false,
+      searchText: '',
+      suggestions: [],
+      searchError: null,
+      source: null,
+      place: null,
+      point: null,
+      address: null,
+      zoneId: null,
+      error: null,
+    },
+  };
+}
+
+function useDeferredLocationActor(
+  start: (input: LocationInput) => Promise<{ stop: () => void } & object>,
+  input: LocationInput,
+  loadNow: boolean,
+): LocationActorRef {
+  const [actor] = useState(() =>
+    createDeferredActor<LocationLogic>(() => start(input) as Promise<never>, initialState(input)),
+  );
+  useEffect(() => {
+    // Right after the first paint (or at once for a form's own picker); an event sent before
+    // starts it earlier.
+    const timer = setTimeout(actor.load, loadNow ? 0 : 50);
+    return () => clearTimeout(timer);
+  }, [actor, loadNow]);
+  useEffect(() => () => actor.stop(), [actor]);
+  return actor;
+}
 
 /**
  * One location actor for the whole app: the header popover, the landing hero and the map picker
- * drive the same core machine, wired here to the browser ports.
+ * drive the same core machine, wired to the browser ports in location-logic.ts. Its code loads
+ * after the first paint (deferred-actor.ts): the first paint shows the machine's initial state.
  */
-export const LocationActor = createActorContext(locationMachine);
-
-const logic = provideLocationMachine({
-  actors: createLocationActors(api),
-  geolocation,
-  storage,
-  notifier,
-  navigator: navigatorPort,
-  t: (key, vars) => i18n.t(key, vars ?? {}),
-});
+export const LocationActor = {
+  ...deferredActorHooks<LocationLogic>(ActorContext),
+  /** A location actor of other logic for the part below (an address form's own map picker). */
+  Provider: function LogicProvider({
+    logic,
+    options,
+    children,
+  }: {
+    logic: AnyActorLogic;
+    options: { input: LocationInput };
+    children: ReactNode;
+  }) {
+    const actor = useDeferredLocationActor(
+      (input) => import('./location-logic.js').then((m) => m.startActor(logic, input)),
+      options.input,
+      true,
+    );
+    return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;
+  },
+};
 
 export function LocationProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -40,11 +87,20 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   // A new purpose (rental pickup) starts a fresh actor. Signing in or out must not: the key
   // wraps the whole app, so a new key would remount every page.
   return (
-    <LocationActor.Provider key={purpose} logic={logic} options={{ input }}>
+    <AppLocationActor key={purpose} input={input}>
       <SessionToLocation signedIn={signedIn} />
       {children}
-    </LocationActor.Provider>
+    </AppLocationActor>
   );
+}
+
+function AppLocationActor({ input, children }: { input: LocationInput; children: ReactNode }) {
+  const actor = useDeferredLocationActor(
+    (start) => import('./location-logic.js').then((m) => m.startLocationActor(start)),
+    input,
+    false,
+  );
+  return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;
 }
 
 /** Tells the location actor when the visitor signs in or out. */

@@ -1,24 +1,38 @@
 import { modulesForZones } from '@storefront/core/domain/modules';
 import { parseZoneIds, type StoredModule } from '@storefront/core/domain/session';
-import { moduleMachineInput } from '@storefront/core/machines/module.machine';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { storage } from '../../adapters/storage.js';
+import type { SnapshotFrom } from 'xstate';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useSession } from '../../app/session.js';
-import { moduleLogic } from './logic.js';
-
-type ModuleActor = ActorRefFrom<typeof moduleLogic>;
+import type { ModuleActor } from './module-actor.js';
 
 const ModuleSwitchContext = createContext<ModuleActor | null>(null);
 
-function ActorHost({ onActor }: { onActor: (actor: ModuleActor | null) => void }) {
-  const actor = useActorRef(moduleLogic, { input: moduleMachineInput(storage) });
-  useEffect(() => {
-    onActor(actor);
-    return () => onActor(null);
-  }, [actor, onActor]);
-  return null;
+// XState and the module machine load only where a switcher is shown (not with the page).
+const ActorHost = lazy(() => import('./ModuleActorHost.js'));
+
+/** A selection of the actor's snapshot (undefined without an actor). */
+function useActorSelector<T>(
+  actor: ModuleActor | null,
+  selector: (snapshot: SnapshotFrom<ModuleActor> | undefined) => T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (actor == null) return () => undefined;
+      const subscription = actor.subscribe({ next: onChange, error: () => undefined });
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => selector(actor?.getSnapshot()));
 }
 
 /**
@@ -36,7 +50,11 @@ export function ModuleSwitchProvider({
   const [actor, setActor] = useState<ModuleActor | null>(null);
   return (
     <ModuleSwitchContext.Provider value={enabled ? actor : null}>
-      {enabled && <ActorHost key={zoneId ?? ''} onActor={setActor} />}
+      {enabled && (
+        <Suspense fallback={null}>
+          <ActorHost key={zoneId ?? ''} onActor={setActor} />
+        </Suspense>
+      )}
       {children}
     </ModuleSwitchContext.Provider>
   );
@@ -56,8 +74,8 @@ const EMPTY: StoredModule[] = [];
 export function useModuleSwitch(): ModuleSwitch | null {
   const actor = useContext(ModuleSwitchContext);
   const { zoneId, module } = useSession();
-  const modules = useSelector(actor ?? undefined, (s) => s?.context.modules ?? EMPTY);
-  const busy = useSelector(actor ?? undefined, (s) => s?.hasTag('busy') ?? false);
+  const modules = useActorSelector(actor, (s) => s?.context.modules ?? EMPTY);
+  const busy = useActorSelector(actor, (s) => s?.hasTag('busy') ?? false);
   if (actor == null) return null;
   return {
     modules: modulesForZones(modules, parseZoneIds(zoneId)),

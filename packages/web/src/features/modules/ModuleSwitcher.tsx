@@ -59,7 +59,8 @@ export function ModuleChips() {
         {sw.modules.map((module) => {
           const active = module.id === sw.selectedId;
           return (
-            <li key={module.id} className={css({ flexShrink: 0 })}>
+            // A flex item (no line box under the chip): the row is as high as its skeleton's.
+            <li key={module.id} className={css({ flexShrink: 0, display: 'flex' })}>
               <button
                 type="button"
                 onClick={() => !active && sw.select(module.id)}
