@@ -859,7 +859,9 @@ export interface paths {
      * @description Core's coupon rules without a cart: active, of the module, within their dates, a
      *     zone-wise coupon only for one of the `zoneId` zones, guests only coupons without a usage
      *     limit, customers only coupons meant for them and not used up. A store's coupon carries
-     *     its `store`. Without `moduleId` (exempt path), every module's.
+     *     its `store`. Without `moduleId` (exempt path), every module's. A visitor who sends
+     *     neither a token nor a `guest_id` (a v1 client before its guest id exists) gets a guest's
+     *     coupons; an unknown guest id or a stale token is 401.
      */
     get: operations['listCoupons'];
     put?: never;

@@ -47,7 +47,11 @@ export function couponRoutes() {
   app.get('/coupon/list', moduleChecked, async (c) => {
     validate(guestOnlyRequest, c.req.query(), 'query');
     const zoneIds = zoneIdsFromHeader(c);
-    const owner = await resolveOwner(c);
+    // A visitor who sends neither a token nor a guest id (the incumbent web client before its
+    // guest id exists) sees the coupons any guest may use; a token or a guest id must be valid.
+    const anonymous =
+      c.req.header('Authorization') === undefined && c.req.query('guest_id') === undefined;
+    const owner = anonymous ? null : await resolveOwner(c);
     const scope = orderingScope(c);
     const module = c.get('module');
     const today = scope.now.date;
@@ -58,8 +62,10 @@ export function couponRoutes() {
         row.expireDate >= today &&
         (!module || row.moduleId === module.id),
     );
-    const base: CouponCustomer = await couponCustomer(scope.db, owner, null);
-    const uses = owner.kind === 'customer' ? await couponUsesByCode(scope.db, owner.userId) : null;
+    const base: CouponCustomer = owner
+      ? await couponCustomer(scope.db, owner, null)
+      : { kind: 'guest' };
+    const uses = owner?.kind === 'customer' ? await couponUsesByCode(scope.db, owner.userId) : null;
     const listed = rows.filter((row) => {
       const customer: CouponCustomer =
         base.kind === 'customer'
