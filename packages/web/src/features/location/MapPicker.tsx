@@ -15,7 +15,7 @@ import { MapView } from '../map/MapView.js';
 import { toMapZones } from '../map/zones.js';
 import { formatCoordinate } from '../map/projection.js';
 import { LocationActor } from './LocationProvider.js';
-import { PlaceSearch } from './PlaceSearch.js';
+import PlaceSearch from './PlaceSearchImpl.js';
 
 /** Where the map opens without a pin: the stored position, else the business default. */
 function startingPoint(

@@ -1,28 +1,36 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import type { PlaceSuggestion } from '@storefront/core/domain/location';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, combobox, input } from '../../../styled-system/recipes';
 import { CloseIcon, MapPinIcon, SearchIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { LocationActor } from './LocationProvider.js';
+import type { PlaceSearchProps } from './place-search-props.js';
 
 /**
  * Place search with suggestions (Ark combobox over the location machine's `search` region):
  * typing sends SEARCH (the machine debounces and calls place autocomplete); choosing a
- * suggestion sends PICK_SUGGESTION.
+ * suggestion sends PICK_SUGGESTION. Loaded on first use (PlaceSearch.tsx draws its look-alike).
  */
-export function PlaceSearch({
+export default function PlaceSearchImpl({
   size = 'lg',
   portalled = true,
-}: {
-  size?: 'md' | 'lg';
-  /** Inside a dialog the list renders in place, so it stays in the dialog's focus scope. */
-  portalled?: boolean;
+  focus = false,
+}: PlaceSearchProps & {
+  /** The look-alike had the focus: the real input takes it, the caret after the text. */
+  focus?: boolean;
 }) {
   const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = inputRef.current;
+    if (!focus || element == null) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [focus]);
   const actor = LocationActor.useActorRef();
   const searchText = LocationActor.useSelector((s) => s.context.searchText);
   const suggestions = LocationActor.useSelector((s) => s.context.suggestions);
@@ -135,6 +143,8 @@ export function PlaceSearch({
         if (placeId) actor.send({ type: 'PICK_SUGGESTION', placeId });
       }}
       openOnClick
+      // Taking over from the look-alike with text typed: the list shows as after typing.
+      defaultOpen={focus && searchText.trim() !== ''}
       selectionBehavior="preserve"
       positioning={{ sameWidth: true, gutter: 6 }}
       className={classes.root}
@@ -154,6 +164,7 @@ export function PlaceSearch({
           })}
         />
         <Combobox.Input
+          ref={inputRef}
           className={cx(
             input(),
             css({
