@@ -139,8 +139,8 @@ const stockOf = async (slug: string) => {
 };
 
 /** A guest with two grocery lines at Al Karama Fresh Market (plentiful items). */
-async function groceryGuest() {
-  const guest = await api.guest();
+/** Bananas and apples at Al Karama Fresh Market in the guest's cart. */
+async function fillGroceryCart(guest: string) {
   await addLine({ guest }, 'grocery', {
     item_id: demo.item('bananas-philippines').id,
     quantity: 3,
@@ -150,6 +150,11 @@ async function groceryGuest() {
     quantity: 2,
     variation: [{ type: '1kg' }],
   });
+}
+
+async function groceryGuest() {
+  const guest = await api.guest();
+  await fillGroceryCart(guest);
   return { guest, storeId: demo.storeId('al-karama-fresh-market') };
 }
 
@@ -366,15 +371,7 @@ describe('placing an order', () => {
     expect(again.text).toBe(first.text);
 
     // Past the window, the same request is a new order (its cart filled again).
-    await addLine({ guest }, 'grocery', {
-      item_id: demo.item('bananas-philippines').id,
-      quantity: 3,
-    });
-    await addLine({ guest }, 'grocery', {
-      item_id: demo.item('royal-gala-apples').id,
-      quantity: 2,
-      variation: [{ type: '1kg' }],
-    });
+    await fillGroceryCart(guest);
     const later = new TestApi(demo.db, api.now + DERIVED_KEY_WINDOW_MS + 1_000);
     const { body: second } = await clientCheckout({ guest }, storeId, 'grocery');
     expect(second).toEqual(body);
