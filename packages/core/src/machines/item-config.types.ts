@@ -2,6 +2,7 @@
 import type { ModuleType } from '../domain/session.js';
 import type { UiError } from '../domain/ui-error.js';
 import type { AddOnQuantity, SelectedAddOn } from '../domain/addons.js';
+import type { CartLineBody } from '../domain/cart.js';
 import type { TimeWindow } from '../domain/availability.js';
 import type { CartLineRef, CatalogItem, ItemButton } from '../domain/item.js';
 import type { LinePrice } from '../domain/item-price.js';
@@ -54,17 +55,7 @@ export type ItemConfigEvent =
   | { type: 'SET_TIME'; timeOfDay: string };
 
 /** The add-to-cart body without `guest_id` (the API client adds it; spec §3, reference §4.7). */
-export interface CartLinePayload {
-  item_id: number;
-  model: 'Item' | 'ItemCampaign';
-  /** The undiscounted unit price × quantity (see item-price.ts). */
-  price: number;
-  quantity: number;
-  variation: CartVariation;
-  add_on_ids: number[];
-  /** Per add-on quantities, index for index with `add_on_ids`. */
-  add_on_qtys: number[];
-}
+export type CartLinePayload = CartLineBody;
 
 export interface CartUpdatePayload extends CartLinePayload {
   cart_id: number;
