@@ -403,9 +403,6 @@ function detailValues(
   });
 }
 
-export const CART_CHANGED =
-  'Your cart changed while the order was being placed. Please review your order and place it again.';
-
 /**
  * Step 4: the transaction. It holds the key's claim, the conditional stock updates, the inserts,
  * the cart's lines taken as read, the counters and the kept answer; nothing else.
@@ -423,7 +420,7 @@ async function writeOrder(
     const replay = await claimKey(tx, slot);
     if (replay) return { answer: replay, changes: [] };
     if (picked.rows && picked.rows.length > 0 && !(await takeCartRows(tx, owner, picked.rows))) {
-      fail(409, 'cart', CART_CHANGED);
+      fail(409, 'cart', scope.t('checkout.error.cartChanged'));
     }
     const [order] = await tx
       .insert(orders)

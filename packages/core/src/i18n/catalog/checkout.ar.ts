@@ -140,6 +140,8 @@ export const ar: Texts<typeof en> = {
   'checkout.error.scheduleNotAllowed': 'لا يقبل هذا المتجر الطلبات المجدولة.',
   'checkout.error.storeClosedAtSchedule': 'المتجر مغلق في الوقت المحدد.',
   'checkout.error.minimumOrder': 'يجب ألا يقل طلبك عن {{amount}}',
+  'checkout.error.cartChanged':
+    'تغيّرت سلتك أثناء تقديم الطلب. يُرجى مراجعة طلبك ثم تقديمه مرة أخرى.',
   'checkout.error.outOfStock': 'نفد من المخزون: {{name}}',
   'checkout.error.outOfLimits': 'تجاوزت الحد المسموح به: {{name}} (الحد الأقصى {{max}})',
   'checkout.error.codLimit': 'إجمالي مبلغ الطلب يتجاوز الحد الأقصى المسموح به للدفع عند الاستلام',

@@ -148,6 +148,8 @@ export const en = {
   'checkout.error.scheduleNotAllowed': 'This store does not take scheduled orders.',
   'checkout.error.storeClosedAtSchedule': 'The store is closed at the scheduled time.',
   'checkout.error.minimumOrder': 'You need to order at least {{amount}}',
+  'checkout.error.cartChanged':
+    'Your cart changed while the order was being placed. Please review your order and place it again.',
   'checkout.error.outOfStock': 'Out of Stock: {{name}}',
   'checkout.error.outOfLimits': 'Out of Limits: {{name}} (maximum {{max}})',
   'checkout.error.codLimit':
