@@ -31,6 +31,27 @@ const SearchResults = lazy(() =>
  * by module type), or, with a `search` query, the search results (items and stores, a
  * category, or all categories). The header keeps the module switcher.
  */
+/** Stands for the place in a translated sentence, so that the place can be set apart. */
+const PLACE_MARK = '\u2063';
+
+/**
+ * A sentence with a place in it ('Delivering to {{location}}'): the place keeps its own
+ * direction (a Latin address in an Arabic sentence) and is the part cut with an ellipsis, at its
+ * end, when the line is too short.
+ */
+function PlaceSentence({ text, place }: { text: string; place: string }) {
+  const [before = '', after = ''] = text.split(PLACE_MARK);
+  return (
+    <span className={css({ display: 'flex', minW: 0, whiteSpace: 'pre' })}>
+      {before}
+      <bdi dir="auto" className={css({ truncate: true, minW: 0 })}>
+        {place}
+      </bdi>
+      {after}
+    </span>
+  );
+}
+
 export default function Home() {
   const { t } = useTranslation();
   const session = useSession();
@@ -113,11 +134,12 @@ export default function Home() {
                   })}
                 >
                   <MapPinIcon className={css({ color: 'accent.text', flexShrink: 0 })} />
-                  <span className={css({ truncate: true })}>
-                    {pickup
-                      ? t('home.pickupFrom', { location: session.location ?? '' })
-                      : t('home.deliveringTo', { location: session.location ?? '' })}
-                  </span>
+                  <PlaceSentence
+                    text={t(pickup ? 'home.pickupFrom' : 'home.deliveringTo', {
+                      location: PLACE_MARK,
+                    })}
+                    place={session.location ?? ''}
+                  />
                 </p>
               </div>
             </div>
