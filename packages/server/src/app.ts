@@ -36,6 +36,7 @@ import { guestRoutes } from './routes/guest.js';
 import { interestRoutes } from './routes/interest.js';
 import { moduleRoutes } from './routes/modules.js';
 import { mostTipsRoutes } from './routes/most-tips.js';
+import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 
@@ -73,6 +74,7 @@ export function apiRoutes() {
   api.route('/', cartRoutes());
   api.route('/', couponRoutes());
   api.route('/', orderRoutes());
+  api.route('/', orderAmountRoutes());
   api.route('/', mostTipsRoutes());
   api.route('/', authRoutes());
   api.route('/', customerRoutes());

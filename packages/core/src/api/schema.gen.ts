@@ -1063,6 +1063,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/customer/order/get-Tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The tax of the order a v1 client is about to place (its body as for placement)
+     * @description The placement body (the owner's cart of the store's module, or `cart` with `is_buy_now`
+     *     1; the coupon) priced by core's `checkoutTotals`, exactly as `customer/order/place`
+     *     prices it: a v1 client that adds this tax (when excluded), the delivery charge with the
+     *     surge of `get-surge-price` and the extra of `vehicle/extra_charge`, the tip and the
+     *     additional charge arrives at the server's total. Token or `guest_id` (401 otherwise);
+     *     an unknown store 404 `store_id`; an unknown coupon as `coupon/apply`.
+     */
+    post: operations['getOrderTax'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/get-surge-price': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The surge on the delivery charge of a zone and module at a time
+     * @description The zone's surge (core's `zoneSurgePercent`: `increased_delivery_fee` when
+     *     `increased_delivery_fee_status` is on) as the v1 API's `getSurgePriceValue` answers it:
+     *     `price_type` 'percent', the zone's `increase_delivery_charge_message` as title and note;
+     *     no surge → `price` 0, `price_type` 'amount'. v1 clients add it to the charge of a store
+     *     that is not self-delivery, as placement does. `zone_id` and `module_id` come from the
+     *     body, else from the `zoneId` (first id) and `moduleId` headers (403 when neither);
+     *     `date_time` (`YYYY-MM-DD HH:MM:SS`, now when absent) is checked, the surge has no time
+     *     window here. An unknown zone or module answers 404.
+     */
+    post: operations['getSurgePrice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vehicle/extra_charge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delivery-vehicle extra charge for a distance (a bare number)
+     * @description Core's `deliveryVehicleExtraCharge` over the server's delivery-vehicle bands (the
+     *     reference §6.6 `d_m_vehicles`). The reference server keeps none: the answer is 0, the
+     *     extra that placement adds.
+     */
+    get: operations['getVehicleExtraCharge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -2347,6 +2421,51 @@ export interface components {
       is_buy_now?: 0 | 1;
       /** @description A buy-now order's lines (with `is_buy_now` 1); the cart is used otherwise */
       cart?: components['schemas']['CartLineBody'][] | null;
+    };
+    /**
+     * @description The placement body (`PlaceOrderRequest`); `order_amount` and `payment_method` may be
+     *     left out, `order_type` defaults to delivery.
+     */
+    OrderTaxRequest: {
+      store_id: number;
+      /** @enum {string} */
+      order_type?: 'delivery' | 'take_away';
+      order_amount?: number;
+      /** @enum {string} */
+      payment_method?: 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
+      coupon_code?: string | null;
+      address?: string | null;
+      latitude?: number | null;
+      longitude?: number | null;
+      dm_tips?: number;
+      extra_packaging_amount?: number;
+      guest_id?: string;
+      /** @enum {integer} */
+      is_buy_now?: 0 | 1;
+      cart?: components['schemas']['CartLineBody'][] | null;
+    };
+    OrderTax: {
+      tax_amount: number;
+      /** @enum {string} */
+      tax_status: 'included' | 'excluded';
+      /** @enum {integer} */
+      tax_included: 0 | 1;
+    };
+    SurgePriceRequest: {
+      zone_id?: number;
+      module_id?: number;
+      /** @description `YYYY-MM-DD HH:MM:SS` */
+      date_time?: string | null;
+      guest_id?: string;
+    };
+    SurgePrice: {
+      title: string;
+      customer_note: string;
+      /** @enum {integer} */
+      customer_note_status: 0 | 1;
+      price: number;
+      /** @enum {string} */
+      price_type: 'percent' | 'amount';
     };
     MostTips: {
       /** @description The most frequent non-zero tip, or null when no order has a tip */
@@ -4800,6 +4919,109 @@ export interface operations {
           'application/json': components['schemas']['MostTips'];
         };
       };
+    };
+  };
+  getOrderTax: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderTaxRequest'];
+      };
+    };
+    responses: {
+      /** @description The tax and whether the prices include it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderTax'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getSurgePrice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['SurgePriceRequest'];
+      };
+    };
+    responses: {
+      /** @description The surge, or the empty surge */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SurgePrice'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getVehicleExtraCharge: {
+    parameters: {
+      query: {
+        /** @description The delivery distance in km */
+        distance: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The extra charge */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': number;
+        };
+      };
+      403: components['responses']['Error'];
     };
   };
   login: {

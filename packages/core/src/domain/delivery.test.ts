@@ -5,11 +5,13 @@ import {
   adminFreeDeliveryApplies,
   deliveryCharge,
   deliveryDistanceKm,
+  deliveryVehicleExtraCharge,
   distanceCharge,
   freeDeliveryProgress,
   type AdminFreeDelivery,
   type DeliveryChargeInput,
   type ShippingRates,
+  zoneSurgePercent,
 } from './delivery.js';
 
 const cents = (max: number) => fc.integer({ min: 0, max }).map((c) => c / 100);
@@ -232,5 +234,41 @@ describe('free-delivery progress', () => {
       remaining: 90,
       reached: false,
     });
+  });
+});
+
+describe('the zone surge and the delivery-vehicle extra (v1 get-surge-price, vehicle/extra_charge)', () => {
+  it('answers the zone surge only when its status is on', () => {
+    expect(
+      zoneSurgePercent({ increased_delivery_fee_status: 1, increased_delivery_fee: '12.5' }),
+    ).toBe(12.5);
+    expect(zoneSurgePercent({ increased_delivery_fee_status: 0, increased_delivery_fee: 30 })).toBe(
+      0,
+    );
+    expect(zoneSurgePercent(null)).toBe(0);
+  });
+
+  it('adds exactly the surge percent to the charge of a store that is not self-delivery', () => {
+    fc.assert(
+      fc.property(km, cents(5000), (d, surge) => {
+        const zone = { increased_delivery_fee_status: 1, increased_delivery_fee: surge };
+        const plain = deliveryCharge(input({ distanceKm: d, zone: null })).original;
+        const surged = deliveryCharge(input({ distanceKm: d, zone })).original;
+        close(surged, plain + (plain * zoneSurgePercent(zone)) / 100, 'surged');
+      }),
+    );
+  });
+
+  it('picks the band of the distance, else the next band up, else 0', () => {
+    const bands = [
+      { starting_coverage_area: 0, maximum_coverage_area: 5, extra_charges: 2, status: 1 },
+      { starting_coverage_area: 10, maximum_coverage_area: 20, extra_charges: 6, status: 1 },
+      { starting_coverage_area: 5, maximum_coverage_area: 10, extra_charges: 4, status: 0 },
+    ];
+    expect(deliveryVehicleExtraCharge(bands, 3)).toBe(2);
+    expect(deliveryVehicleExtraCharge(bands, 7)).toBe(6);
+    expect(deliveryVehicleExtraCharge(bands, 15)).toBe(6);
+    expect(deliveryVehicleExtraCharge(bands, 25)).toBe(0);
+    expect(deliveryVehicleExtraCharge([], 3)).toBe(0);
   });
 });

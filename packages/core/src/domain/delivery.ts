@@ -125,6 +125,44 @@ export function adminFreeDeliveryApplies(
   return over > 0 && orderAmount >= over;
 }
 
+/**
+ * The zone's surge, a percent of the charge (0 when `increased_delivery_fee_status` is off). The
+ * v1 API's `customer/order/get-surge-price` answers it (`price_type` 'percent'), and v1 clients
+ * add it to the charge of a store that is not self-delivery, as `deliveryCharge` does.
+ */
+export function zoneSurgePercent(zone: DeliveryZone | null | undefined): number {
+  if (zone == null || !on(zone.increased_delivery_fee_status)) return 0;
+  return Math.max(0, toAmount(zone.increased_delivery_fee));
+}
+
+/** A delivery-vehicle band (the v1 API's `d_m_vehicles`): an extra charge for a distance range. */
+export interface DeliveryVehicleBand {
+  starting_coverage_area: number;
+  maximum_coverage_area: number;
+  extra_charges: number;
+  status?: boolean | number | null;
+}
+
+/**
+ * The delivery-vehicle extra charge for a distance (reference §6.6, `vehicle/extra_charge`): the
+ * first active band with starting ≤ km ≤ maximum, else the first active band that starts above
+ * the distance (the next range up); 0 when no band applies (the reference server keeps no
+ * bands, so its extra charge, and the one placement adds, is 0).
+ */
+export function deliveryVehicleExtraCharge(
+  bands: readonly DeliveryVehicleBand[],
+  distanceKm: number,
+): number {
+  const km = Number.isFinite(distanceKm) ? Math.max(0, distanceKm) : 0;
+  const active = bands
+    .filter((b) => b.status == null || on(b.status))
+    .sort((a, b) => a.starting_coverage_area - b.starting_coverage_area);
+  const band =
+    active.find((b) => b.starting_coverage_area <= km && km <= b.maximum_coverage_area) ??
+    active.find((b) => b.starting_coverage_area > km);
+  return band ? cleanAmount(Math.max(0, band.extra_charges)) : 0;
+}
+
 /** The delivery charge of an order (see the module notes). */
 export function deliveryCharge(input: DeliveryChargeInput): DeliveryCharge {
   if (input.orderType !== 'delivery') {
@@ -145,11 +183,7 @@ export function deliveryCharge(input: DeliveryChargeInput): DeliveryCharge {
       minimum_shipping_charge: input.global.minimum_shipping_charge,
     };
     original = distanceCharge(input.distanceKm, table) + Math.max(0, input.extraCharge ?? 0);
-    const zone = input.zone;
-    if (zone != null && on(zone.increased_delivery_fee_status)) {
-      const surge = Math.max(0, toAmount(zone.increased_delivery_fee));
-      original += (original * surge) / 100;
-    }
+    original += (original * zoneSurgePercent(input.zone)) / 100;
   }
   original = cleanAmount(original);
   let freeDeliveryBy: FreeDeliveryBy | null = null;

@@ -344,20 +344,23 @@ export const SCHEDULE_AT_LOCAL = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d
 export const SCHEDULE_AT_INSTANT =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-const scheduleAtField = field<string | null>(
-  'schedule_at',
-  (raw) => {
-    const text = typeof raw === 'string' ? raw.trim() : '';
-    if (SCHEDULE_AT_INSTANT.test(text) && Number.isFinite(Date.parse(text))) return { value: text };
-    const local = SCHEDULE_AT_LOCAL.exec(text);
-    if (local && Number.isFinite(Date.parse(`${local[1]}T00:00:00Z`))) {
-      const [h, m, s] = [Number(local[2]), Number(local[3]), Number(local[4] ?? 0)];
-      if (h < 24 && m < 60 && s < 60) return { value: text };
-    }
-    return { error: 'The schedule at is not a valid date and time.' };
-  },
-  { fallback: null },
-);
+const dateTimeField = (name: string) =>
+  field<string | null>(
+    name,
+    (raw) => {
+      const text = typeof raw === 'string' ? raw.trim() : '';
+      if (SCHEDULE_AT_INSTANT.test(text) && Number.isFinite(Date.parse(text)))
+        return { value: text };
+      const local = SCHEDULE_AT_LOCAL.exec(text);
+      if (local && Number.isFinite(Date.parse(`${local[1]}T00:00:00Z`))) {
+        const [h, m, s] = [Number(local[2]), Number(local[3]), Number(local[4] ?? 0)];
+        if (h < 24 && m < 60 && s < 60) return { value: text };
+      }
+      return { error: `The ${attribute(name)} is not a valid date and time.` };
+    },
+    { fallback: null },
+  );
+const scheduleAtField = dateTimeField('schedule_at');
 
 /** `POST customer/order/place` (reference §6.7; core's `PlaceOrderBody`). */
 export const placeOrderRequest = v.object(
@@ -406,6 +409,44 @@ export const placeOrderRequest = v.object(
   },
   BODY_MESSAGE,
 );
+
+/**
+ * `POST customer/order/get-Tax`: the placement body as v1 clients send it before placing (the
+ * amount and the payment method are not needed yet; the order type defaults to delivery).
+ */
+export const orderTaxRequest = v.object(
+  {
+    ...placeOrderRequest.entries,
+    order_amount: amountField('order_amount', { fallback: 0 }),
+    payment_method: oneOfField('payment_method', ORDER_PAYMENT_METHODS, {
+      fallback: 'cash_on_delivery',
+    }),
+    order_type: oneOfField('order_type', PLACE_ORDER_TYPES, { fallback: 'delivery' }),
+  },
+  BODY_MESSAGE,
+);
+
+/**
+ * `POST customer/order/get-surge-price`: the zone and the module (from the body, else from the
+ * `zoneId` and `moduleId` headers) and the date and time of the order (`YYYY-MM-DD HH:MM:SS`,
+ * now when absent).
+ */
+export const surgePriceRequest = v.object(
+  {
+    zone_id: idField('zone_id', true),
+    module_id: idField('module_id', true),
+    date_time: dateTimeField('date_time'),
+    guest_id: guestIdField(),
+  },
+  BODY_MESSAGE,
+);
+
+/** `GET vehicle/extra_charge?distance=`: the delivery distance in km. */
+export const extraChargeQuery = v.object({
+  distance: field('distance', (raw) => numberValue('distance', raw, 0, 100_000), {
+    required: true,
+  }),
+});
 
 /** `GET customer/order/list` and `running-orders`. */
 export const orderListQuery = v.object({
@@ -461,3 +502,4 @@ export type CartAddRequest = v.InferOutput<typeof cartAddRequest>;
 export type CartLineRequest = v.InferOutput<typeof cartLineRequest>;
 export type CartUpdateRequest = v.InferOutput<typeof cartUpdateRequest>;
 export type PlaceOrderRequest = v.InferOutput<typeof placeOrderRequest>;
+export type OrderTaxRequest = v.InferOutput<typeof orderTaxRequest>;

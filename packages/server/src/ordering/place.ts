@@ -202,7 +202,7 @@ function deliveryAddressOf(body: PlaceOrderRequest): CheckoutAddress | null {
 }
 
 /** Everything placement reads, before its transaction. */
-interface OrderFacts {
+export interface OrderFacts {
   scope: OrderingScope;
   store: StoreRow;
   module: { id: number; moduleType: ModuleType };
@@ -220,7 +220,7 @@ export function replayOf(db: Database, slot: IdempotencySlot): Promise<StoredAns
 }
 
 /** Step 2: the facts of the order, read-only. */
-async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise<OrderFacts> {
+export async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise<OrderFacts> {
   const { body, owner } = input;
   const scope = orderingScope(c);
   const headerModule = c.get('module');

@@ -1,0 +1,161 @@
+// Contract cases of the operations tagged `compatibility` (issue 16): the paths v1 clients call
+// that the storefront itself does not need. The amounts are checked against core's rules in
+// ../v1-order-amount.test.ts; here each operation answers as documented and refuses bad input.
+import { expect } from 'vitest';
+import { zoneSurgePercent } from '@storefront/core/domain/delivery';
+import { http } from '../../support/http.js';
+import { baseUrl, DOWNTOWN, getJson, memo, type ContractCase, type Headers } from './types.js';
+
+interface ZoneData {
+  id: number;
+  increased_delivery_fee: number;
+  increased_delivery_fee_status: number;
+}
+
+const downtown = memo(() =>
+  getJson<{ zone_id: string; zone_data: ZoneData[] }>('/config/get-zone-id', DOWNTOWN),
+);
+const moduleIds = memo(async () => {
+  const list = await getJson<{ id: number; module_type: string }[]>('/module');
+  return new Map(list.map((m) => [m.module_type, m.id]));
+});
+export const groceryHeaders = memo(async (): Promise<Headers> => ({
+  moduleId: String((await moduleIds()).get('grocery')),
+  zoneId: (await downtown()).zone_id,
+}));
+
+export const newGuest = async (): Promise<string> => {
+  const answer = await http(baseUrl(), '/api/v1/auth/guest/request', { method: 'POST', body: {} });
+  return (answer.json as { guest_id: string }).guest_id;
+};
+
+/** A guest with tomatoes in the grocery cart (Al Karama Fresh Market). */
+export const guestWithCart = memo(async () => {
+  const headers = await groceryHeaders();
+  const page = await getJson<{ products: { id: number; slug: string; store_id: number }[] }>(
+    '/items/search',
+    { name: 'Tomatoes', limit: 20 },
+    headers,
+  );
+  const tomato = page.products.find((p) => p.slug === 'local-tomatoes');
+  if (!tomato) throw new Error('no local-tomatoes in the downtown zone');
+  const guest = await newGuest();
+  const added = await http(baseUrl(), '/api/v1/customer/cart/add', {
+    method: 'POST',
+    headers: { moduleId: headers.moduleId! },
+    body: { item_id: tomato.id, model: 'Item', price: 0, quantity: 4, guest_id: guest },
+  });
+  if (added.status !== 200) throw new Error(`cart/add: ${added.status} ${added.text}`);
+  return { guest, storeId: tomato.store_id };
+});
+
+export const compatibilityCases: Record<string, ContractCase> = {
+  getOrderTax: {
+    headers: async () => ({ moduleId: (await groceryHeaders()).moduleId! }),
+    valid: [
+      {
+        name: "a guest's cart, delivery",
+        body: async () => {
+          const { guest, storeId } = await guestWithCart();
+          return { store_id: storeId, guest_id: guest, order_type: 'delivery' };
+        },
+        check: (json) => {
+          const tax = json as { tax_amount: number; tax_status: string; tax_included: number };
+          expect(tax.tax_amount).toBeGreaterThan(0);
+          expect(tax.tax_status).toBe(tax.tax_included === 1 ? 'included' : 'excluded');
+        },
+      },
+      {
+        name: 'an empty cart has no tax',
+        body: async () => ({
+          store_id: (await guestWithCart()).storeId,
+          guest_id: await newGuest(),
+          order_type: 'take_away',
+        }),
+        check: (json) => expect((json as { tax_amount: number }).tax_amount).toBe(0),
+      },
+    ],
+    invalid: [
+      {
+        name: 'neither token nor guest id',
+        body: async () => ({ store_id: (await guestWithCart()).storeId }),
+        status: 401,
+      },
+      {
+        name: 'an unknown store',
+        body: async () => ({ store_id: 999999, guest_id: (await guestWithCart()).guest }),
+        status: 404,
+        code: 'store_id',
+      },
+      {
+        name: 'a store id that is not a number',
+        body: async () => ({ store_id: 'x', guest_id: (await guestWithCart()).guest }),
+        status: 403,
+        code: 'store_id',
+      },
+      {
+        name: 'an order type that does not exist',
+        body: async () => ({
+          store_id: (await guestWithCart()).storeId,
+          guest_id: (await guestWithCart()).guest,
+          order_type: 'parcel',
+        }),
+        status: 403,
+        code: 'order_type',
+      },
+    ],
+  },
+  getSurgePrice: {
+    valid: [
+      {
+        name: 'a zone and a module in the body (the Flutter app)',
+        body: async () => ({
+          zone_id: (await downtown()).zone_data[0]!.id,
+          module_id: Number((await groceryHeaders()).moduleId),
+          date_time: '2026-06-01 12:30:00',
+        }),
+        check: async (json) => {
+          const surge = json as { price: number; price_type: string };
+          const zone = (await downtown()).zone_data[0]!;
+          const percent = zoneSurgePercent(zone);
+          expect(surge.price).toBe(percent);
+          expect(surge.price_type).toBe(percent > 0 ? 'percent' : 'amount');
+        },
+      },
+      {
+        name: 'the zone and the module from the headers (the web client)',
+        headers: groceryHeaders,
+        body: { date_time: '2026-06-01 12:30:00' },
+      },
+    ],
+    invalid: [
+      { name: 'no zone at all', body: { module_id: 1 }, status: 403, code: 'zone_id' },
+      {
+        name: 'an unknown zone',
+        body: async () => ({
+          zone_id: 999999,
+          module_id: Number((await groceryHeaders()).moduleId),
+        }),
+        status: 404,
+        code: 'zone_id',
+      },
+      {
+        name: 'a date that is not a date',
+        headers: groceryHeaders,
+        body: { date_time: 'tomorrow' },
+        status: 403,
+        code: 'date_time',
+      },
+    ],
+  },
+  getVehicleExtraCharge: {
+    valid: [
+      {
+        name: 'a distance in km',
+        query: { distance: 3.5 },
+        check: (json) => expect(json).toBe(0),
+      },
+    ],
+    invalid: [{ name: 'a negative distance', query: { distance: -1 }, status: 403 }],
+  },
+};
