@@ -5,7 +5,7 @@
 // their own suite (catalogue.test.ts), which checks that it covers every one of them.
 import { describe, expect, inject, it } from 'vitest';
 import { http, httpOnce, type HttpResult } from '../support/http.js';
-import { compatibilityCases } from './cases/compatibility.js';
+import { catalogueCompatibilityCases, compatibilityCases } from './cases/compatibility.js';
 import { skeletonCases } from './cases/skeleton.js';
 import { resolve, type Call, type ContractCase, type Headers } from './cases/types.js';
 import {
@@ -21,7 +21,11 @@ import {
 
 const base = inject('serverUrl');
 
-const cases: Record<string, ContractCase> = { ...skeletonCases, ...compatibilityCases };
+const cases: Record<string, ContractCase> = {
+  ...skeletonCases,
+  ...compatibilityCases,
+  ...catalogueCompatibilityCases,
+};
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
 const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses'];
 const coveredElsewhere = (op: Operation) => op.tags.some((tag) => OWN_SUITES.includes(tag));

@@ -38,6 +38,7 @@ import { moduleRoutes } from './routes/modules.js';
 import { mostTipsRoutes } from './routes/most-tips.js';
 import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
+import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 
 export const systemClock = { now: () => Date.now() };
@@ -71,6 +72,7 @@ export function apiRoutes() {
   api.route('/', guestRoutes());
   api.route('/', contentRoutes());
   api.route('/', catalogueRoutes());
+  api.route('/', v1CatalogueRoutes());
   api.route('/', cartRoutes());
   api.route('/', couponRoutes());
   api.route('/', orderRoutes());

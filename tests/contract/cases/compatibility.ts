@@ -159,3 +159,93 @@ export const compatibilityCases: Record<string, ContractCase> = {
     invalid: [{ name: 'a negative distance', query: { distance: -1 }, status: 403 }],
   },
 };
+
+/** Al Karama Fresh Market's tomatoes: an item with a category, in a store with a banner. */
+const tomatoes = memo(async () => {
+  const page = await getJson<{
+    products: { id: number; slug: string; store_id: number; category_id: number }[];
+  }>('/items/search', { name: 'Tomatoes', limit: 20 }, await groceryHeaders());
+  const found = page.products.find((p) => p.slug === 'local-tomatoes');
+  if (!found) throw new Error('no local-tomatoes in the downtown zone');
+  return found;
+});
+
+export const catalogueCompatibilityCases: Record<string, ContractCase> = {
+  listRelatedItems: {
+    headers: groceryHeaders,
+    valid: [
+      {
+        name: "the items of the item's category",
+        path: async () => ({ id: (await tomatoes()).id }),
+        check: async (json) => {
+          const list = json as { id: number; category_ids: { id: string | number }[] }[];
+          const tomato = await tomatoes();
+          expect(list.length).toBeGreaterThan(0);
+          for (const item of list) {
+            expect(item.id).not.toBe(tomato.id);
+            expect(item.category_ids.some((c) => Number(c.id) === tomato.category_id)).toBe(true);
+          }
+        },
+      },
+    ],
+    invalid: [
+      { name: 'an unknown item', path: { id: 999999 }, status: 404 },
+      { name: 'an id that is not a number', path: { id: 'abc' }, status: 403 },
+    ],
+  },
+  searchItemsOrStores: {
+    headers: groceryHeaders,
+    valid: [
+      {
+        name: 'a name that matches items',
+        query: { name: 'tomato' },
+        check: (json) => {
+          const answer = json as { items: { name: string }[]; stores: unknown[] };
+          expect(answer.items.length).toBeGreaterThan(0);
+          for (const item of answer.items) expect(item.name.toLowerCase()).toContain('tomato');
+        },
+      },
+      {
+        name: 'a name that matches a store',
+        query: { name: 'Karama' },
+        check: (json) => expect((json as { stores: unknown[] }).stores.length).toBeGreaterThan(0),
+      },
+    ],
+    invalid: [{ name: 'no zone', without: ['zoneId'], query: { name: 'tomato' }, status: 403 }],
+  },
+  listStoreBanners: {
+    headers: groceryHeaders,
+    valid: [
+      {
+        name: 'the banners that open Al Karama Fresh Market',
+        path: async () => ({ store_id: (await tomatoes()).store_id }),
+        check: async (json) => {
+          const list = json as { type: string; store: { id: number } | null }[];
+          expect(list.length).toBeGreaterThan(0);
+          for (const b of list) expect(b.store?.id).toBe((await tomatoes()).store_id);
+        },
+      },
+    ],
+    invalid: [{ name: 'an unknown store', path: { store_id: 999999 }, status: 404 }],
+  },
+  getAppDownloadSection: {
+    valid: [
+      {
+        name: 'in English',
+        check: (json) =>
+          expect((json as { download_user_app_title: string }).download_user_app_title).toMatch(
+            /\S/,
+          ),
+      },
+      {
+        name: 'in Arabic',
+        headers: { 'X-localization': 'ar' },
+        check: (json) =>
+          expect((json as { download_user_app_title: string }).download_user_app_title).toMatch(
+            /[\u0600-\u06ff]/,
+          ),
+      },
+    ],
+    invalid: [],
+  },
+};

@@ -1137,6 +1137,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/items/related-items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Up to 10 visible items of the item's category, most ordered first */
+    get: operations['listRelatedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/item-or-store-search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search suggestions, the visible items and stores whose name matches */
+    get: operations['searchItemsOrStores'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/banners/{store_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active banners of a store (those that open it) */
+    get: operations['listStoreBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app-download-section': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The landing page's app download block */
+    get: operations['getAppDownloadSection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -5022,6 +5090,157 @@ export interface operations {
         };
       };
       403: components['responses']['Error'];
+    };
+  };
+  listRelatedItems: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        id: components['parameters']['NumericId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The related items (the item itself left out) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Item'][];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  searchItemsOrStores: {
+    parameters: {
+      query: {
+        name: string;
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to `limit` items and `limit` stores */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['Item'][];
+            stores: components['schemas']['Store'][];
+          };
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listStoreBanners: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        store_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store's banners */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Banner'][];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getAppDownloadSection: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The title, sub-title, image and store links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            download_user_app_title: string;
+            download_user_app_sub_title: string;
+            download_user_app_image?: string | null;
+            download_user_app_image_full_url?: string | null;
+            download_user_app_links: {
+              playstore_url: string;
+              /** @enum {string} */
+              playstore_url_status: '0' | '1';
+              apple_store_url: string;
+              /** @enum {string} */
+              apple_store_url_status: '0' | '1';
+            };
+          };
+        };
+      };
     };
   };
   login: {
