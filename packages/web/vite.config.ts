@@ -154,5 +154,15 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically is one chunk. Left to the automatic split, it
+        // was 23 files (modules the entry shares with lazy pages each became a chunk of their
+        // own), and on a phone's connection each request costs a round trip before first paint.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 }));

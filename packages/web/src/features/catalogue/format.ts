@@ -1,6 +1,7 @@
 import { formatMoney, type MoneyConfig } from '@storefront/core/domain/money';
 import { useCallback } from 'react';
 import { useConfig } from '../../app/queries.js';
+import { dateTimeFormat } from '../../lib/intl.js';
 
 const NO_CURRENCY: MoneyConfig = { currency_symbol: '' };
 
@@ -21,7 +22,7 @@ export function distanceKm(metres: number | null | undefined): string | null {
 export function formatDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en', {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     calendar: 'gregory',
     numberingSystem: 'latn',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import { Section } from './ui.js';
+import { dateTimeFormat } from '../../lib/intl.js';
 
 type OrderExtrasFields = Pick<
   Order,
@@ -14,7 +15,7 @@ type OrderExtrasFields = Pick<
 function storeDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en', {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: STORE_TIME_ZONE,

@@ -1,8 +1,10 @@
+import { dateTimeFormat } from '../../lib/intl.js';
+
 /** A date and time ('2026-11-21T21:08:01Z') in the page's language, Western digits. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en', {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     calendar: 'gregory',
@@ -14,7 +16,7 @@ export function formatDateTime(iso: string, language: string): string {
 export function formatTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en', {
+  return dateTimeFormat(language, {
     timeStyle: 'short',
     numberingSystem: 'latn',
   }).format(date);
