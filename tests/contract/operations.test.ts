@@ -5,7 +5,11 @@
 // their own suite (catalogue.test.ts), which checks that it covers every one of them.
 import { describe, expect, inject, it } from 'vitest';
 import { http, httpOnce, type HttpResult } from '../support/http.js';
-import { catalogueCompatibilityCases, compatibilityCases } from './cases/compatibility.js';
+import {
+  catalogueCompatibilityCases,
+  compatibilityCases,
+  contentCompatibilityCases,
+} from './cases/compatibility.js';
 import { skeletonCases } from './cases/skeleton.js';
 import { resolve, type Call, type ContractCase, type Headers } from './cases/types.js';
 import {
@@ -25,6 +29,7 @@ const cases: Record<string, ContractCase> = {
   ...skeletonCases,
   ...compatibilityCases,
   ...catalogueCompatibilityCases,
+  ...contentCompatibilityCases,
 };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
 const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses'];

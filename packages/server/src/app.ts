@@ -3,7 +3,6 @@
  * the v1 API under /api/v1, generated images under /storage/ and the built web app.
  */
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { renderBrandImage } from './images/brand.js';
 import { ApiError, describeError, errorBody, isConnectionError, MESSAGES } from './http/errors.js';
@@ -14,7 +13,13 @@ import {
   parseLocale,
   type ResolvedDeps,
 } from './http/env.js';
-import { bodyLimitFor, corsFor, DEFAULT_MAX_BODY_BYTES, securityHeaders } from './http/security.js';
+import {
+  bodyLimitFor,
+  compressWhenAsked,
+  corsFor,
+  DEFAULT_MAX_BODY_BYTES,
+  securityHeaders,
+} from './http/security.js';
 import { storageImages, webApp } from './http/static.js';
 import { backpressure, DEFAULT_MAX_IN_FLIGHT } from './http/backpressure.js';
 import { refuseControlCharacters } from './http/control-characters.js';
@@ -39,6 +44,7 @@ import { mostTipsRoutes } from './routes/most-tips.js';
 import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
 import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
+import { v1ContentRoutes } from './routes/v1-content.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 
 export const systemClock = { now: () => Date.now() };
@@ -80,6 +86,7 @@ export function apiRoutes() {
   api.route('/', mostTipsRoutes());
   api.route('/', authRoutes());
   api.route('/', customerRoutes());
+  api.route('/', v1ContentRoutes());
   api.route('/', interestRoutes());
   api.route('/', wishlistRoutes());
   api.route('/', addressRoutes());
@@ -133,7 +140,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/storage/*', corsFor(resolved.corsOrigins));
   app.use('*', bodyLimitFor(resolved.maxBodyBytes));
-  app.use('*', compress());
+  app.use('*', compressWhenAsked());
   app.use('/api/*', refuseControlCharacters());
 
   // Every API request reads the reference data through one snapshot (no SQL when warm).

@@ -3,6 +3,7 @@
 // ../v1-order-amount.test.ts; here each operation answers as documented and refuses bad input.
 import { expect } from 'vitest';
 import { zoneSurgePercent } from '@storefront/core/domain/delivery';
+import { signedUpCustomer } from '../../support/customers.js';
 import { http } from '../../support/http.js';
 import { baseUrl, DOWNTOWN, getJson, memo, type ContractCase, type Headers } from './types.js';
 
@@ -247,5 +248,106 @@ export const catalogueCompatibilityCases: Record<string, ContractCase> = {
       },
     ],
     invalid: [],
+  },
+};
+
+/** A customer of its own (a signed-in client), its bearer header. */
+const customer = memo(async (): Promise<Headers> => {
+  const phone = `+9715${String(Date.now()).slice(-8)}`;
+  const token = await signedUpCustomer(baseUrl(), {
+    name: 'Rania Token',
+    phone,
+    password: 'secret-pass-1',
+  });
+  return { Authorization: `Bearer ${token}` };
+});
+
+const storedToken = async () => {
+  const info = await http(baseUrl(), '/api/v1/customer/info', { headers: await customer() });
+  return (info.json as { cm_firebase_token: string | null }).cm_firebase_token;
+};
+
+export const contentCompatibilityCases: Record<string, ContractCase> = {
+  listTestimonials: {
+    valid: [
+      {
+        name: 'in English',
+        check: (json) => expect((json as unknown[]).length).toBeGreaterThan(0),
+      },
+      {
+        name: 'in Arabic',
+        headers: { 'X-localization': 'ar' },
+        check: (json) => {
+          for (const t of json as { review: string }[]) expect(t.review).toMatch(/[\u0600-\u06ff]/);
+        },
+      },
+    ],
+    invalid: [],
+  },
+  listAutomatedMessages: {
+    valid: [
+      {
+        name: 'the first page',
+        check: (json) => {
+          const page = json as { total_size: number; limit: number; data: unknown[] };
+          expect(page.limit).toBe(25);
+          expect(page.data.length).toBe(page.total_size);
+          expect(page.total_size).toBeGreaterThan(0);
+        },
+      },
+      {
+        name: 'in Arabic, two a page',
+        headers: { 'X-localization': 'ar' },
+        query: { limit: 2, offset: 2 },
+        check: (json) => {
+          const page = json as { data: { message: string }[] };
+          expect(page.data.length).toBe(2);
+          for (const m of page.data) expect(m.message).toMatch(/[\u0600-\u06ff]/);
+        },
+      },
+    ],
+    invalid: [],
+  },
+  updateFirebaseToken: {
+    headers: customer,
+    valid: [
+      {
+        name: 'a token, stored on the customer',
+        body: { cm_firebase_token: 'fcm-token-put' },
+        check: async () => expect(await storedToken()).toBe('fcm-token-put'),
+      },
+    ],
+    invalid: [
+      { name: 'no token', body: {}, status: 403, code: 'cm_firebase_token' },
+      {
+        name: 'a token longer than 512',
+        body: { cm_firebase_token: 'x'.repeat(513) },
+        status: 403,
+      },
+      {
+        name: 'no bearer token',
+        headers: { Authorization: '' },
+        body: { cm_firebase_token: 'x' },
+        status: 401,
+      },
+    ],
+  },
+  updateFirebaseTokenByPost: {
+    headers: customer,
+    valid: [
+      {
+        name: 'POST with _method=put (the incumbent web client)',
+        body: { cm_firebase_token: 'fcm-token-post', _method: 'put' },
+        check: async () => expect(await storedToken()).toBe('fcm-token-post'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'POST without _method=put',
+        body: { cm_firebase_token: 'x' },
+        status: 405,
+        code: '_method',
+      },
+    ],
   },
 };

@@ -1205,6 +1205,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/testimonial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer testimonials of the landing page */
+    get: operations['listTestimonials'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/automated-message': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The one-tap chat messages, a page at a time */
+    get: operations['listAutomatedMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/cm-firebase-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Store the signed-in customer's push token */
+    put: operations['updateFirebaseToken'];
+    /**
+     * The same, as the incumbent web client sends it (POST with `_method=put`)
+     * @description Another `_method` answers 405.
+     */
+    post: operations['updateFirebaseTokenByPost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -2534,6 +2589,11 @@ export interface components {
       price: number;
       /** @enum {string} */
       price_type: 'percent' | 'amount';
+    };
+    FirebaseTokenRequest: {
+      cm_firebase_token: string;
+      /** @description `put` when sent with POST */
+      _method?: string | null;
     };
     MostTips: {
       /** @description The most frequent non-zero tip, or null when no order has a tip */
@@ -5241,6 +5301,145 @@ export interface operations {
           };
         };
       };
+    };
+  };
+  listTestimonials: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active testimonials, in the request's language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            designation: string;
+            review: string;
+            reviewer_image?: string | null;
+            company_image?: string | null;
+            /** @enum {integer} */
+            status: 1;
+            reviewer_image_full_url?: string | null;
+            company_image_full_url?: string | null;
+            created_at?: string;
+          }[];
+        };
+      };
+    };
+  };
+  listAutomatedMessages: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 25; values above 50 are capped at 50) */
+        limit?: number;
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, data}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total_size: number;
+            limit: number;
+            offset: number;
+            data: {
+              id: number;
+              message: string;
+            }[];
+          };
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  updateFirebaseToken: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FirebaseTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description Stored on the customer's own row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  updateFirebaseTokenByPost: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FirebaseTokenRequest'];
+      };
+    };
+    responses: {
+      /** @description Stored on the customer's own row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      405: components['responses']['Error'];
     };
   };
   login: {

@@ -100,6 +100,28 @@ export const newsletters = pgTable('newsletters', {
   createdAt: createdAt(),
 });
 
+/** Customer testimonials of the landing page (`testimonial`). */
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull().default(''),
+  review: text('review').notNull(),
+  reviewerImage: text('reviewer_image'),
+  companyImage: text('company_image'),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+});
+
+/** The messages a customer can send with one tap in the chat (`customer/automated-message`). */
+export const automatedMessages = pgTable('automated_messages', {
+  id: serial('id').primaryKey(),
+  message: text('message').notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+});
+
 /** Offline gazetteer for place search and reverse geocoding. */
 export const gazetteerPlaces = pgTable(
   'gazetteer_places',
@@ -519,6 +541,8 @@ export const users = pgTable('users', {
   interest: jsonb('interest').$type<number[]>().notNull().default([]),
   moduleIds: jsonb('module_ids').$type<number[]>().notNull().default([]),
   isFromPos: boolean('is_from_pos').notNull().default(false),
+  /** The customer's push token (`customer/cm-firebase-token`); null until the app sends one. */
+  cmFirebaseToken: text('cm_firebase_token'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

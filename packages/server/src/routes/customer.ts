@@ -46,7 +46,7 @@ export function customerRoutes() {
       email_verified_at: null,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
-      cm_firebase_token: null,
+      cm_firebase_token: user.cmFirebaseToken,
       status: user.status ? 1 : 0,
       order_count: orderCount,
       login_medium: user.loginMedium,

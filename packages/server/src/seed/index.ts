@@ -7,6 +7,7 @@
 import type { Database, Transaction } from '../db/client.js';
 import {
   addOns,
+  automatedMessages,
   banners,
   businessSettings,
   campaigns,
@@ -25,6 +26,7 @@ import {
   storeDiscounts,
   stores,
   storeSchedules,
+  testimonials,
   users,
   vehicleBrands,
   vehicleCategories,
@@ -35,6 +37,7 @@ import {
 } from '../db/schema.js';
 import { settingRows } from '../config/settings.js';
 import { CATEGORIES } from './data/categories.js';
+import { AUTOMATED_MESSAGES, TESTIMONIALS } from './data/content.js';
 import { COUPONS } from './data/coupons.js';
 import { DEMO_CUSTOMER } from './data/customer.js';
 import { PLACES } from './data/gazetteer.js';
@@ -104,6 +107,19 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
       ]),
     )
     .onConflictDoNothing();
+  await tx.insert(testimonials).values(
+    TESTIMONIALS.map((t) => ({
+      name: t.name,
+      designation: t.designation,
+      review: t.review,
+      translations: { ar: t.ar },
+    })),
+  );
+  await tx
+    .insert(automatedMessages)
+    .values(
+      AUTOMATED_MESSAGES.map((m) => ({ message: m.en, translations: { ar: { message: m.ar } } })),
+    );
   await tx
     .insert(gazetteerPlaces)
     .values(
