@@ -4,9 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { errorBody, MESSAGES } from './errors.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -118,19 +119,59 @@ export const CORS_ALLOWED_HEADERS = [
   'ngrok-skip-browser-warning',
 ];
 
-/** CORS for the configured origins only; other origins get no `Access-Control-Allow-Origin`. */
-export function corsFor(origins: readonly string[]) {
+/**
+ * Sets `Vary` on the answer without rebuilding it. Hono's `c.header()` after the handler turns
+ * the Node adapter's plain answer into a fetch Response whose body is a stream, and the adapter
+ * then writes it through the slow path; appending to `c.res.headers` keeps the plain one.
+ */
+async function withVary(c: Context, next: Next, name: string): Promise<void> {
+  await next();
+  const current = c.res.headers.get('Vary');
+  if (
+    current === '*' ||
+    current
+      ?.toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  ) {
+    return;
+  }
+  c.res.headers.set('Vary', current ? `${current}, ${name}` : name);
+}
+
+/**
+ * CORS for the configured origins only; other origins get no `Access-Control-Allow-Origin`.
+ * A request without an `Origin` header (same-origin reads, servers, tools) has no CORS to
+ * answer: it only gets `Vary: Origin`.
+ */
+export function corsFor(origins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(origins.map((o) => o.replace(/\/+$/, '')));
-  return cors({
+  const handler = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
     allowHeaders: CORS_ALLOWED_HEADERS,
     maxAge: 600,
   });
+  return (c, next) =>
+    c.req.header('Origin') === undefined ? withVary(c, next, 'Origin') : handler(c, next);
 }
 
-export function bodyLimitFor(maxSize: number) {
-  return bodyLimit({
+/**
+ * Hono's compression for the clients that ask for it (`Accept-Encoding`); the others get the
+ * answer as it is, with the `Vary: Accept-Encoding` that compression would have added.
+ */
+export function compressWhenAsked(): MiddlewareHandler {
+  const handler = compress();
+  return (c, next) =>
+    c.req.header('Accept-Encoding') === undefined
+      ? withVary(c, next, 'Accept-Encoding')
+      : handler(c, next);
+}
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function bodyLimitFor(maxSize: number): MiddlewareHandler {
+  const limit = bodyLimit({
     maxSize,
     // The unread rest of the body would be taken for the next request on a
     // kept-alive connection, so the connection is closed after the answer.
@@ -139,4 +180,7 @@ export function bodyLimitFor(maxSize: number) {
       return c.json(errorBody('body', MESSAGES.tooLarge), 413);
     },
   });
+  // A GET, HEAD or OPTIONS has no body to limit, and asking the request for its body would make
+  // the Node adapter build a whole fetch Request (stream, abort signal) for every read.
+  return (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
 }
