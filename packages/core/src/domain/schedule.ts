@@ -69,8 +69,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The last answer per time zone: a server asks for the same second many times over. */
+const lastSecond = new Map<string, { second: number; at: Readonly<LocalDateTime> }>();
+
 /** The local date, weekday and time of day of an instant in an IANA time zone. */
 export function localDateTime(epochMs: number, timeZone: string): LocalDateTime {
+  const second = Math.floor(epochMs / 1000);
+  const last = lastSecond.get(timeZone);
+  if (last?.second === second) return last.at;
+  const at = Object.freeze(computeLocalDateTime(epochMs, timeZone));
+  lastSecond.set(timeZone, { second, at });
+  return at;
+}
+
+function computeLocalDateTime(epochMs: number, timeZone: string): LocalDateTime {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
     parts[part.type] = part.value;
