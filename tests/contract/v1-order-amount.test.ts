@@ -73,10 +73,24 @@ describe('a v1 client that adds tax, surge and vehicle extra itself', () => {
     );
     expect(surge.status, surge.text).toBe(200);
     const { price: surgePrice, price_type } = surge.json as { price: number; price_type: string };
-    // The distance placement measures: the straight line from the store (core's rule). The
-    // incumbent takes it from `config/distance-api`, whose offline estimate multiplies the
-    // straight line by a road factor (docs/compatibility.md, 'Distance').
-    const km = deliveryDistanceKm(storePoint(source.store), DUBAI_MALL);
+    // The distance as the incumbent takes it: `config/distance-api` (mode walking) from the
+    // store to the address, metres / 1000. Offline it answers the distance placement charges
+    // by (core's deliveryDistanceMeters), so the two delivery charges agree.
+    const store = storePoint(source.store);
+    const route = await getJson<{ status: string; distanceMeters: number }>(
+      base,
+      '/config/distance-api',
+      {
+        origin_lat: store.lat,
+        origin_lng: store.lng,
+        destination_lat: DUBAI_MALL.lat,
+        destination_lng: DUBAI_MALL.lng,
+        mode: 'walking',
+      },
+    );
+    expect(route.status).toBe('OK');
+    const km = route.distanceMeters / 1000;
+    expect(km).toBe(deliveryDistanceKm(store, DUBAI_MALL));
     const extra = await getJson<number>(base, '/vehicle/extra_charge', { distance: km });
     expect(typeof extra).toBe('number');
 

@@ -5,6 +5,7 @@ import {
   adminFreeDeliveryApplies,
   deliveryCharge,
   deliveryDistanceKm,
+  deliveryDistanceMeters,
   deliveryVehicleExtraCharge,
   distanceCharge,
   freeDeliveryProgress,
@@ -195,8 +196,13 @@ describe('delivery charge', () => {
     const store = { lat: 25.1972, lng: 55.2744 };
     const home = { lat: 25.2048, lng: 55.2708 };
     expect(deliveryDistanceKm(store, home, 3250)).toBe(3.25);
-    close(deliveryDistanceKm(store, home), haversineMeters(store, home) / 1000);
+    expect(
+      Math.abs(deliveryDistanceKm(store, home) - haversineMeters(store, home) / 1000),
+    ).toBeLessThanOrEqual(0.0005);
     close(deliveryDistanceKm(store, home, null), deliveryDistanceKm(store, home));
+    // Whole metres, as a route's distanceMeters (what the offline distance-api answers).
+    expect(deliveryDistanceMeters(store, home)).toBe(Math.round(haversineMeters(store, home)));
+    expect(deliveryDistanceKm(store, home)).toBe(deliveryDistanceMeters(store, home) / 1000);
   });
 });
 

@@ -22,8 +22,10 @@
  *   checked whatever the charge band (the incumbent checked it only between the minimum and the
  *   maximum). The charge before free delivery is kept as `original`.
  * - Distance: kilometres = metres / 1000. Without a routed distance, the straight line between
- *   the store and the address (haversine, earth radius 6378137 m, geo.ts). The reference server
- *   uses the straight line too, so the client and the server agree on the distance.
+ *   the store and the address (haversine, earth radius 6378137 m, geo.ts) in whole metres
+ *   (`deliveryDistanceMeters`). The reference server uses the straight line too, and its offline
+ *   `config/distance-api` answers these same metres, so a v1 client that takes the distance from
+ *   there, the storefront and placement agree on the distance and the charge.
  *
  * Progress: shown when `free_delivery_over` is set (above 0) and the cart is not empty;
  * percent = subtotal / free_delivery_over × 100, clamped to 0…100; remaining =
@@ -194,12 +196,21 @@ export function deliveryCharge(input: DeliveryChargeInput): DeliveryCharge {
   return { charge: freeDeliveryBy == null ? original : 0, original, freeDeliveryBy, rates };
 }
 
+/**
+ * The delivery distance when no route is known: the straight line (haversine) rounded to the
+ * metre, as a route's `distanceMeters` is a whole number. The offline `config/distance-api`
+ * answers this, so its metres / 1000 are exactly `deliveryDistanceKm`.
+ */
+export function deliveryDistanceMeters(from: LatLng, to: LatLng): number {
+  return Math.round(haversineMeters(from, to));
+}
+
 /** Kilometres of a routed distance in metres, or of the straight line when there is none. */
 export function deliveryDistanceKm(from: LatLng, to: LatLng, routedMeters?: number | null): number {
   const meters =
     routedMeters != null && Number.isFinite(routedMeters) && routedMeters >= 0
       ? routedMeters
-      : haversineMeters(from, to);
+      : deliveryDistanceMeters(from, to);
   return metersToKm(meters);
 }
 

@@ -1,18 +1,22 @@
 /**
  * Offline route estimate in the shape of one Routes API `computeRouteMatrix` element: the
- * straight-line distance (core's haversine) times a road factor per travel mode, and a duration
- * at a typical speed per mode. Points more than 300 km apart have no route (ZERO_RESULTS).
+ * distance is the one delivery charges by, core's `deliveryDistanceMeters` (the straight line in
+ * whole metres), whatever the travel mode, so a v1 client that prices delivery from this answer
+ * arrives at placement's charge (docs/compatibility.md, 'Distance'); the duration is at a typical
+ * speed per mode. Points more than 300 km apart have no route (ZERO_RESULTS).
  */
+import { deliveryDistanceMeters } from '@storefront/core/domain/delivery';
 import { haversineMeters } from '@storefront/core/domain/geo';
 import type { LatLng } from '@storefront/core/domain/session';
 import type { Locale } from '../http/env.js';
 
 export type TravelMode = 'DRIVE' | 'WALK' | 'BICYCLE';
 
-export const TRAVEL_MODES: Record<TravelMode, { roadFactor: number; kmh: number }> = {
-  DRIVE: { roadFactor: 1.3, kmh: 40 },
-  WALK: { roadFactor: 1.2, kmh: 5 },
-  BICYCLE: { roadFactor: 1.25, kmh: 15 },
+/** The typical speed of each mode (the distance is the same for all). */
+export const TRAVEL_MODES: Record<TravelMode, { kmh: number }> = {
+  DRIVE: { kmh: 40 },
+  WALK: { kmh: 5 },
+  BICYCLE: { kmh: 15 },
 };
 
 export const MAX_ROUTE_KM = 300;
@@ -59,10 +63,10 @@ function durationText(seconds: number, locale: Locale): string {
 }
 
 function methodText(mode: TravelMode, locale: Locale): string {
-  const { roadFactor, kmh } = TRAVEL_MODES[mode];
+  const { kmh } = TRAVEL_MODES[mode];
   return locale === 'ar'
-    ? `تقدير دون اتصال: المسافة المستقيمة × ${roadFactor} بسرعة ${kmh} كم/س`
-    : `Offline estimate: straight-line distance × ${roadFactor} at ${kmh} km/h`;
+    ? `تقدير دون اتصال: المسافة المستقيمة التي تُحسب بها رسوم التوصيل، بسرعة ${kmh} كم/س`
+    : `Offline estimate: the straight-line distance the delivery charge uses, at ${kmh} km/h`;
 }
 
 export function estimateRoute(
@@ -94,8 +98,8 @@ export function estimateRoute(
       },
     };
   }
-  const { roadFactor, kmh } = TRAVEL_MODES[mode];
-  const distanceMeters = Math.round(straight * roadFactor);
+  const { kmh } = TRAVEL_MODES[mode];
+  const distanceMeters = deliveryDistanceMeters(origin, destination);
   const seconds = Math.round(distanceMeters / ((kmh * 1000) / 3600));
   return {
     originIndex: 0,

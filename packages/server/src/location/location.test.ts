@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMeters } from '@storefront/core/domain/geo';
+import { deliveryDistanceKm } from '@storefront/core/domain/delivery';
 import { estimateRoute, MAX_ROUTE_KM, travelMode, TRAVEL_MODES } from './distance.js';
 import {
   foldForSearch,
@@ -97,11 +98,12 @@ describe('distance estimate', () => {
   const a = { lat: 25.1972, lng: 55.2744 };
   const b = { lat: 25.08, lng: 55.14 };
 
-  it('scales the straight line by the road factor of the mode', () => {
+  it('answers the distance delivery charges by (core), the same for every mode', () => {
     const straight = haversineMeters(a, b);
     for (const mode of ['DRIVE', 'WALK', 'BICYCLE'] as const) {
       const route = estimateRoute(a, b, mode, 'en');
-      expect(route.distanceMeters).toBe(Math.round(straight * TRAVEL_MODES[mode].roadFactor));
+      expect(route.distanceMeters).toBe(Math.round(straight));
+      expect(route.distanceMeters / 1000).toBe(deliveryDistanceKm(a, b));
       const seconds = Number.parseInt(route.duration, 10);
       expect(seconds).toBe(
         Math.round(route.distanceMeters / ((TRAVEL_MODES[mode].kmh * 1000) / 3600)),
@@ -117,7 +119,7 @@ describe('distance estimate', () => {
     expect(ar.localizedValues.distance.text).toMatch(/كم$/);
     expect(
       estimateRoute(a, { lat: 25.1973, lng: 55.2744 }, 'WALK', 'en').localizedValues.distance.text,
-    ).toBe('13 m');
+    ).toBe('11 m');
   });
 
   it('finds no route beyond the limit', () => {

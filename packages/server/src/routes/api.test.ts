@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { haversineMeters } from '@storefront/core/domain/geo';
 import { createApp } from '../app.js';
 import { changeReference, ReferenceCache } from '../cache/reference.js';
 import { staticDatabase } from '../db/client.js';
@@ -322,7 +323,7 @@ describe('GET /config/place-api-details', () => {
 });
 
 describe('GET /config/distance-api', () => {
-  it('estimates a drive from the straight line', async () => {
+  it('answers the straight line delivery charges by, with a drive duration', async () => {
     const response = await get(
       '/config/distance-api?origin_lat=25.1972&origin_lng=55.2744&destination_lat=25.08&destination_lng=55.14&mode=DRIVE',
     );
@@ -335,9 +336,12 @@ describe('GET /config/distance-api', () => {
     };
     expect(body.status).toBe('OK');
     expect(body.condition).toBe('ROUTE_EXISTS');
-    expect(body.distanceMeters).toBeGreaterThan(18_000);
+    // The straight line, in whole metres: the distance placement charges by.
+    expect(body.distanceMeters).toBe(
+      Math.round(haversineMeters({ lat: 25.1972, lng: 55.2744 }, { lat: 25.08, lng: 55.14 })),
+    );
     expect(body.duration).toMatch(/^\d+s$/);
-    expect(body.localizedValues.method!.text).toContain('1.3');
+    expect(body.localizedValues.method!.text).toContain('40 km/h');
   });
 
   it('defaults to walking', async () => {
