@@ -92,8 +92,11 @@ const orderCount = async (server: string, storeId: number) =>
 
 describe('the reference cache', () => {
   it('serves a change made through one server from every server within a second', async () => {
-    // The first order tells us the store; its count is then read (and cached) on the reader.
+    // The first order tells us the store; its count is then read (and cached) on the reader,
+    // once it has arrived there (order counters are read again at most every 250 ms, the
+    // server's COUNTER_REFRESH_MS).
     const storeId = await placeGroceryOrder();
+    await new Promise((resolve) => setTimeout(resolve, 600));
     const before = await orderCount(reader, storeId);
     await placeGroceryOrder();
     const deadline = Date.now() + 1_000;

@@ -360,6 +360,13 @@ interface KindState<K extends ReferenceKind> {
 }
 
 /**
+ * How long a store's order counter may show its previous value. Orders come many a second, and
+ * each would otherwise drop the snapshot (every request then waits for a new one); their
+ * counters are read again together, at most this often, on every server.
+ */
+export const COUNTER_REFRESH_MS = 250;
+
+/**
  * The process's cache. `snapshot(db)` answers the current `ReferenceData`, reading only what was
  * dropped (several callers waiting for the same read share it).
  */
@@ -372,6 +379,8 @@ export class ReferenceCache {
   ) as { [K in ReferenceKind]: KindState<K> };
   private current: ReferenceData | null = null;
   private loading: Promise<ReferenceData> | null = null;
+  /** Set while order counters wait to be read again (see COUNTER_REFRESH_MS). */
+  private counterRefresh: ReturnType<typeof setTimeout> | null = null;
   /**
    * Whether changes reach this process (PGlite: always; PostgreSQL: while the listening
    * connection is up). Without them nothing is kept: each snapshot is read afresh.
@@ -394,15 +403,26 @@ export class ReferenceCache {
       typeof change === 'string' ? { kind: change, version: Infinity, ids: undefined } : change;
     const state = this.states[kind];
     if (version === undefined) {
-      // Rows only (an order's counter): read them again, whatever the version.
-      if (!ids || kind !== 'stores') return;
-      // (Nothing held yet: a read under way is begun anew below.)
-      if (state.part) for (const id of ids) state.dirty.add(id);
-    } else {
-      if (version <= state.version) return;
-      state.part = null;
+      // Rows only (an order's counter): read them again, whatever the version, once the
+      // counters have gathered for a moment. (Nothing held yet: nothing to read again.)
+      if (!ids || kind !== 'stores' || !state.part) return;
+      for (const id of ids) state.dirty.add(id);
+      if (this.counterRefresh) return;
+      this.counterRefresh = setTimeout(() => {
+        this.counterRefresh = null;
+        this.drop('stores');
+      }, COUNTER_REFRESH_MS);
+      this.counterRefresh.unref?.();
+      return;
     }
-    state.epoch += 1;
+    if (version <= state.version) return;
+    state.part = null;
+    this.drop(kind);
+  }
+
+  /** The next snapshot reads again what `kind` has dropped or marked dirty. */
+  private drop(kind: ReferenceKind): void {
+    this.states[kind].epoch += 1;
     this.current = null;
     // A read under way may have begun before this change: the next snapshot starts anew.
     this.loading = null;
