@@ -8,14 +8,23 @@
  * A line whose item is no longer orderable (deleted, disabled, its store closed down, its
  * campaign over) is dropped from the cart when the cart is read.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addOnsFromPayload, type AddOnQuantity } from '@storefront/core/domain/addons';
 import { cartLinePrice, type CartLine } from '@storefront/core/domain/cart';
 import type { CartVariation } from '@storefront/core/domain/variations';
-import { carts, guests, users } from '../db/schema.js';
+import { carts, guests, items, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { iso } from '../catalogue/format-store.js';
-import { cartLine, loadLineItems, MORPH_TYPES, refKey, type LineItem } from './lines.js';
+import { wishlistCount } from '../catalogue/queries.js';
+import type { ItemRow } from '../catalogue/format-item.js';
+import {
+  cartLine,
+  lineItemsOf,
+  loadLineItems,
+  MORPH_TYPES,
+  refKey,
+  type LineItem,
+} from './lines.js';
 import { ownedBy, ownerId, type Owner } from './owner.js';
 import type { OrderingScope } from './scope.js';
 
@@ -169,6 +178,65 @@ export function formatCart(scope: OrderingScope, owner: Owner, cart: LoadedCart)
       item: entryItem(item, line),
     };
   });
+}
+
+function prepareGuestCart(db: Database, ofModule: boolean) {
+  return db
+    .select({ guest: guests.id, cart: carts, item: items, wishes: wishlistCount() })
+    .from(guests)
+    .leftJoin(
+      carts,
+      and(
+        eq(carts.guestId, guests.id),
+        ofModule ? eq(carts.moduleId, sql.placeholder('module')) : undefined,
+      ),
+    )
+    .leftJoin(items, and(eq(carts.itemType, 'Item'), eq(items.id, carts.itemId)))
+    .where(eq(guests.id, sql.placeholder('guest')))
+    .orderBy(asc(carts.id))
+    .prepare(ofModule ? 'guest_cart_of_module' : 'guest_cart');
+}
+
+const guestCartStatements = {
+  all: new WeakMap<Database, ReturnType<typeof prepareGuestCart>>(),
+  module: new WeakMap<Database, ReturnType<typeof prepareGuestCart>>(),
+};
+
+/** The guest cart statement, prepared once per database (SQL built once, planned once). */
+function guestCartStatement(db: Database, ofModule: boolean) {
+  const cache = ofModule ? guestCartStatements.module : guestCartStatements.all;
+  let statement = cache.get(db);
+  if (!statement) {
+    statement = prepareGuestCart(db, ofModule);
+    cache.set(db, statement);
+  }
+  return statement;
+}
+
+/** An item a cart line may hold: active, approved, of an active store (the reference data). */
+const orderable = (scope: OrderingScope, item: ItemRow) =>
+  item.status && item.isApproved && scope.ref.stores.get(item.storeId)?.status === true;
+
+/**
+ * A guest's cart in one statement: the guest, its rows (of one module, or of every module) and
+ * their items; null when the server never issued this guest id. Campaign lines and lines whose
+ * item is no longer orderable are settled as `assembleCart` does (their items read again).
+ */
+export async function guestCart(
+  scope: OrderingScope,
+  guestId: string,
+  moduleId: number | null,
+): Promise<LoadedCart | null> {
+  const found =
+    moduleId === null
+      ? await guestCartStatement(scope.db, false).execute({ guest: guestId })
+      : await guestCartStatement(scope.db, true).execute({ guest: guestId, module: moduleId });
+  if (found.length === 0) return null;
+  const rows = found.flatMap((r) => (r.cart ? [r.cart] : []));
+  const read = found.flatMap((r) =>
+    r.item && orderable(scope, r.item) ? [{ item: r.item, wishes: r.wishes }] : [],
+  );
+  return assembleCart(scope, rows, await lineItemsOf(scope, read, []));
 }
 
 /** The owner's cart (one module, or every module) as the v1 entries. */

@@ -119,9 +119,26 @@ export async function loadLineItems(
           ),
     moduleTypes(scope),
   ]);
+  return lineItemsOf(
+    scope,
+    itemRows,
+    campaignRows.map((r) => r.item),
+    types,
+  );
+}
+
+/**
+ * Items read with their wishlist counts, and campaign items, as line items: formatted as the
+ * catalogue formats them (from the reference data: no statement).
+ */
+export async function lineItemsOf(
+  scope: CatalogueScope,
+  itemRows: readonly { item: ItemRow; wishes: number }[],
+  campaigns: readonly CampaignItemRow[],
+  types: ReadonlyMap<number, string> = moduleTypes(scope),
+): Promise<Map<string, LineItem>> {
   const out = new Map<string, LineItem>();
   const { rows: plain, wishes } = splitWishes(itemRows);
-  const campaigns = campaignRows.map((r) => r.item);
   const [plainCtx, campaignCtx] = await Promise.all([
     plain.length > 0 ? itemContext(scope, plain, { wishes }) : null,
     campaigns.length > 0 ? itemContext(scope, campaigns, { campaign: true }) : null,

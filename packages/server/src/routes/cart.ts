@@ -24,9 +24,10 @@ import {
 } from '@storefront/core/schemas/ordering';
 import { type AppContext, type AppEnv, getDb } from '../http/env.js';
 import { requireModule } from '../http/guards.js';
+import { fail } from '../http/errors.js';
 import { readBody, validate } from '../http/validate.js';
 import { refKey } from '../ordering/lines.js';
-import { assembleCart, cartResponse, formatCart } from '../ordering/cart.js';
+import { assembleCart, cartResponse, formatCart, guestCart } from '../ordering/cart.js';
 import {
   emptyCart,
   insertLine,
@@ -35,7 +36,7 @@ import {
   removeLine,
   updateLine,
 } from '../ordering/cart-writes.js';
-import { resolveOwner } from '../ordering/owner.js';
+import { bearerToken, guestIdOf, resolveOwner, UNAUTHORIZED } from '../ordering/owner.js';
 import { orderingScope } from '../ordering/scope.js';
 
 /** The query and the body of a request, the body's fields winning. */
@@ -56,8 +57,17 @@ export function cartRoutes() {
 
   app.get('/customer/cart/list', moduleChecked, async (c) => {
     validate(guestOnlyRequest, c.req.query(), 'query');
-    const owner = await resolveOwner(c);
     const scope = orderingScope(c);
+    // A guest (no bearer token): the guest and its cart in one statement.
+    const guestId = bearerToken(c.req.header('Authorization'))
+      ? null
+      : guestIdOf(c.req.query('guest_id'));
+    if (guestId !== null) {
+      const cart = await guestCart(scope, guestId, moduleIdOf(c));
+      if (!cart) fail(401, UNAUTHORIZED.code, UNAUTHORIZED.message);
+      return c.json(formatCart(scope, { kind: 'guest', guestId }, cart));
+    }
+    const owner = await resolveOwner(c);
     return c.json(await cartResponse(scope, owner, moduleIdOf(c)));
   });
 
