@@ -9,6 +9,7 @@ import {
   catalogueCompatibilityCases,
   compatibilityCases,
   contentCompatibilityCases,
+  moreCompatibilityCases,
 } from './cases/compatibility.js';
 import { skeletonCases } from './cases/skeleton.js';
 import { resolve, type Call, type ContractCase, type Headers } from './cases/types.js';
@@ -30,6 +31,7 @@ const cases: Record<string, ContractCase> = {
   ...compatibilityCases,
   ...catalogueCompatibilityCases,
   ...contentCompatibilityCases,
+  ...moreCompatibilityCases,
 };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
 const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses'];

@@ -27,8 +27,11 @@ export async function http(
     url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  let body: string | undefined;
-  if (request.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (request.body instanceof FormData) {
+    // A multipart form: fetch writes its content type with the boundary.
+    body = request.body;
+  } else if (request.body !== undefined) {
     body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
     headers['Content-Type'] ??= 'application/json';
   }

@@ -1260,6 +1260,349 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/common-condition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The common conditions with visible items in the module and zones, with items_count */
+    get: operations['listCommonConditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common-condition/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every active common condition, `[{id, name}]` */
+    get: operations['listAllCommonConditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common-condition/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the visible items treating a condition (id or slug; unknown 404) */
+    get: operations['listCommonConditionItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/common-conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the visible items linked to a common condition (of a store when given) */
+    get: operations['listItemsWithCommonConditions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/suggested-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Up to 5 items of the customer's interests (the most ordered without interests)
+     * @description A valid token is needed (401); `zoneId` is required (403 'Zone id is required!').
+     */
+    get: operations['listSuggestedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/other-banners/video-content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's video block (offline an image with a caption) and its three points */
+    get: operations['getVideoContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/other-banners/why-choose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The module's "why choose us" cards */
+    get: operations['getWhyChoose'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/reels/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of store reels (offline a store image with a caption), with the owner's likes */
+    get: operations['listReels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/reels/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One reel (unknown 404) */
+    get: operations['getReel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/reels/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A reel's views and likes, and whether the owner likes it */
+    get: operations['getReelStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/reels/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Toggles the owner's like of a reel (one like per customer or guest) */
+    get: operations['likeReel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/reels/visit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts a view of a reel */
+    get: operations['visitReel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/saved-files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's saved prescription files, newest first */
+    get: operations['listSavedFiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/saved-files/store': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves prescription files (multipart `files[]`; JPEG, PNG, WebP or PDF by their bytes, 2 MB each, 10 a customer) */
+    post: operations['storeSavedFiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/saved-files/delete-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes every saved file of the signed-in customer */
+    delete: operations['deleteSavedFiles'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/offline_payment_method_list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active offline payment methods (null when none) */
+    get: operations['listOfflinePaymentMethods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/payment-failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's latest order (or `order_id`) whose digital payment failed, else null */
+    get: operations['getPaymentFailed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/get-parcel-cancellation-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the reasons for canceling a parcel */
+    get: operations['listParcelCancellationReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/review-reminder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's latest delivered order with nothing reviewed and no dismissed reminder */
+    get: operations['getReviewReminder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/review-reminder-cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dismisses the review reminder of the customer's own order (another's 404) */
+    get: operations['cancelReviewReminder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -2595,6 +2938,67 @@ export interface components {
       /** @description `put` when sent with POST */
       _method?: string | null;
     };
+    CommonCondition: {
+      id: number;
+      name: string;
+      slug: string;
+      status?: number;
+      items_count: number;
+      created_at?: string;
+      updated_at?: string;
+    };
+    ReelStats: {
+      reel_id: number;
+      total_views: number;
+      total_likes: number;
+      is_liked: boolean;
+    };
+    Reel: {
+      reel_id: number;
+      id?: number;
+      store_id: number;
+      item_id?: number | null;
+      store_name?: string | null;
+      store_slug?: string | null;
+      store_logo_full_url?: string | null;
+      description: string;
+      thumbnail?: string | null;
+      thumbnail_full_url: string | null;
+      video?: string | null;
+      video_full_url?: string | null;
+      created_at?: string;
+      stats: {
+        total_views: number;
+        total_likes: number;
+        is_liked: boolean;
+      };
+    };
+    SavedFile: {
+      id: number;
+      user_id?: number;
+      file_name: string;
+      /** @enum {string} */
+      file_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+      file_size: number;
+      file_full_url: string;
+      created_at?: string;
+    };
+    PaymentFailed: {
+      order_id: number;
+      order_amount: number;
+      order_type: string;
+      order_status?: string;
+      payment_status?: string;
+      payment_method?: string;
+      prescription_order?: boolean;
+      partially_paid_amount?: number;
+      zone_id?: number | null;
+      module_type: string | null;
+      cash_on_delivery: boolean;
+      digital_payment: boolean;
+      offline_payment: boolean;
+      maximum_cod_order_amount?: number | null;
+    };
     MostTips: {
       /** @description The most frequent non-zero tip, or null when no order has a tip */
       most_tips_amount: number | null;
@@ -2990,6 +3394,7 @@ export interface components {
     };
   };
   parameters: {
+    ReelId: number;
     Lat: number;
     Lng: number;
     Localization: string;
@@ -5440,6 +5845,750 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       405: components['responses']['Error'];
+    };
+  };
+  listCommonConditions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conditions, in the request's language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommonCondition'][];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listAllCommonConditions: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conditions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+          }[];
+        };
+      };
+    };
+  };
+  listCommonConditionItems: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description veg (veg = 1), non_veg (veg = 0) or all */
+        type?: components['parameters']['ItemType'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        /** @description A numeric id or a slug */
+        id: components['parameters']['IdOrSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, products}`, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listItemsWithCommonConditions: {
+    parameters: {
+      query?: {
+        store_id?: number;
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, products}`, most ordered first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemPage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listSuggestedItems: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Formatted items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Item'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getVideoContent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The block's keys (`section_title`, `banner_type`, `banner_image`, … with `*_full_url`) and `banner_contents` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            section_title?: string | null;
+            banner_type?: string | null;
+            banner_video?: string | null;
+            banner_image?: string | null;
+            banner_image_full_url?: string | null;
+            banner_video_content?: string | null;
+            banner_video_content_full_url?: string | null;
+            banner_contents: {
+              id: number;
+              module_id: number;
+              type?: string;
+              key: string;
+              value: string | null;
+              status?: number;
+              created_at?: string;
+              updated_at?: string;
+            }[];
+          };
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  getWhyChoose: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{banners}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            banners: {
+              id: number;
+              module_id: number;
+              title: string;
+              short_description: string;
+              image?: string | null;
+              image_full_url?: string | null;
+              status?: number;
+              created_at?: string;
+              updated_at?: string;
+            }[];
+          };
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listReels: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, reels}`, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total_size: number;
+            limit: number;
+            offset: number;
+            reels: components['schemas']['Reel'][];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getReel: {
+    parameters: {
+      query: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+        reel_id: components['parameters']['ReelId'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reel */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Reel'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getReelStats: {
+    parameters: {
+      query: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+        reel_id: components['parameters']['ReelId'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReelStats'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  likeReel: {
+    parameters: {
+      query: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+        reel_id: components['parameters']['ReelId'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the owner now likes it, and the likes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reel_id: number;
+            is_liked: boolean;
+            total_likes: number;
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  visitReel: {
+    parameters: {
+      query: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+        reel_id: components['parameters']['ReelId'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The views */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reel_id: number;
+            total_views: number;
+          };
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listSavedFiles: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The files, each with a link signed for its owner */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedFile'][];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  storeSavedFiles: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          'files[]'?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the customer's files */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            files: components['schemas']['SavedFile'][];
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  deleteSavedFiles: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            deleted: number;
+          };
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  listOfflinePaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The methods, in the request's language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | null
+            | {
+                id: number;
+                method_name: string;
+                method_fields: {
+                  input_name: string;
+                  input_data: string;
+                }[];
+                method_informations: {
+                  customer_input: string;
+                  customer_placeholder: string;
+                  /** @enum {integer} */
+                  is_required: 0 | 1;
+                }[];
+                status?: number;
+                created_at?: string;
+                updated_at?: string;
+              }[];
+        };
+      };
+    };
+  };
+  getPaymentFailed: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+        order_id?: number;
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order and the payment options of its zone, or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null | components['schemas']['PaymentFailed'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listParcelCancellationReasons: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        user_type?: 'customer' | 'deliveryman';
+        cancellation_type?: 'before_pickup' | 'after_pickup';
+      };
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, data}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total_size: number;
+            limit: number;
+            offset: number;
+            data: {
+              id: number;
+              reason: string;
+              /** @enum {string} */
+              user_type: 'customer' | 'deliveryman';
+              /** @enum {string} */
+              cancellation_type: 'before_pickup' | 'after_pickup';
+              status?: number;
+              created_at?: string;
+              updated_at?: string;
+            }[];
+          };
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  getReviewReminder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{order_id, images}` (`order_id` null when none) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            order_id: number | null;
+            images: string[];
+          };
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  cancelReviewReminder: {
+    parameters: {
+      query: {
+        order_id: number;
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description "success" */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': 'success';
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   login: {

@@ -19,6 +19,7 @@ import { MODULE_TYPES } from '@storefront/core/domain/session';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -1155,3 +1156,188 @@ export const cacheVersions = pgTable('cache_versions', {
   kind: text('kind').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+// ---------------------------------------------------------------- v1 compatibility content (issue 16)
+
+/** Health conditions pharmacy items treat (`common-condition`). */
+export const commonConditions = pgTable('common_conditions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The pharmacy side of an item (reference §5): its common condition and the basic flag. */
+export const pharmacyItemDetails = pgTable(
+  'pharmacy_item_details',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    commonConditionId: integer('common_condition_id').references(() => commonConditions.id, {
+      onDelete: 'set null',
+    }),
+    isBasic: boolean('is_basic').notNull().default(false),
+  },
+  (t) => [index('pharmacy_item_details_condition_idx').on(t.commonConditionId)],
+);
+
+/**
+ * A module's landing blocks as key/value rows (`other-banners/video-content`): `type`
+ * `video_banner_content`, keys `section_title`, `banner_type`, `banner_video`, `banner_image`,
+ * `banner_video_content`, `content1_title` … `content3_subtitle`.
+ */
+export const moduleWiseBanners = pgTable(
+  'module_wise_banners',
+  {
+    id: serial('id').primaryKey(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    value: text('value'),
+    status: boolean('status').notNull().default(true),
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('module_wise_banners_key_idx').on(t.moduleId, t.type, t.key)],
+);
+
+/** A module's "why choose us" cards (`other-banners/why-choose`). */
+export const moduleWiseWhyChooses = pgTable('module_wise_why_chooses', {
+  id: serial('id').primaryKey(),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  image: text('image'),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Short store posts (`customer/reels/*`); offline a reel is a store image with a caption. */
+export const reels = pgTable(
+  'reels',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    image: text('image'),
+    video: text('video'),
+    description: text('description').notNull().default(''),
+    totalViews: integer('total_views').notNull().default(0),
+    status: boolean('status').notNull().default(true),
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reels_store_idx').on(t.storeId)],
+);
+
+/** One like of a reel per owner (customer or guest). */
+export const reelLikes = pgTable(
+  'reel_likes',
+  {
+    id: serial('id').primaryKey(),
+    reelId: integer('reel_id')
+      .notNull()
+      .references(() => reels.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOwner('reel_likes_one_owner', t),
+    uniqueIndex('reel_likes_user_idx').on(t.reelId, t.userId),
+    uniqueIndex('reel_likes_guest_idx').on(t.reelId, t.guestId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A customer's saved prescription files (`customer/saved-files`): the checked image itself, in
+ * the database (outside any web root; every server of a PostgreSQL deployment reads it), served
+ * only through a link signed for its owner.
+ */
+export const savedFiles = pgTable(
+  'saved_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_files_user_idx').on(t.userId)],
+);
+
+export interface OfflineMethodField {
+  input_name: string;
+  input_data: string;
+}
+export interface OfflineMethodInformation {
+  customer_input: string;
+  customer_placeholder: string;
+  is_required: number;
+}
+
+/** Offline payment methods (`offline_payment_method_list`): where to pay, what to send back. */
+export const offlinePaymentMethods = pgTable('offline_payment_methods', {
+  id: serial('id').primaryKey(),
+  methodName: text('method_name').notNull(),
+  methodFields: jsonb('method_fields').$type<OfflineMethodField[]>().notNull().default([]),
+  methodInformations: jsonb('method_informations')
+    .$type<OfflineMethodInformation[]>()
+    .notNull()
+    .default([]),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Why a parcel is canceled (`get-parcel-cancellation-reasons`). */
+export const parcelCancellationReasons = pgTable('parcel_cancellation_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  userType: text('user_type', { enum: ['customer', 'deliveryman'] }).notNull(),
+  cancellationType: text('cancellation_type', {
+    enum: ['before_pickup', 'after_pickup'],
+  }).notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The orders whose review reminder a customer dismissed (`customer/review-reminder-cancel`). */
+export const reviewReminderCancels = pgTable(
+  'review_reminder_cancels',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
+);

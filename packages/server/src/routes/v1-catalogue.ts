@@ -9,14 +9,31 @@
  * - `banners/{store_id}`: the active banners of a visible store (those that open it), as an
  *   array of banner rows; an unknown store 404.
  * - `app-download-section`: the landing page's app download block (`download_user_app_*`).
+ * - `common-condition`: the active common conditions that have visible items in the request's
+ *   module and zones, with `items_count`, as an array; `common-condition/list`: every active
+ *   condition as `[{id, name}]` (no headers needed).
+ * - `common-condition/items/{id}`: a page of the visible items treating the condition (`id` or
+ *   slug; an unknown one 404), `{total_size, limit, offset, products}`, newest first.
+ * - `items/common-conditions?store_id=`: a page of the visible items linked to any condition
+ *   (of the store when given; an unknown store 404), `{total_size, limit, offset, products}`.
+ * - `customer/suggested-items`: for the signed-in customer (401 otherwise), up to 5 visible items
+ *   of the categories of their interests, or the most ordered ones without interests; `zoneId`
+ *   is required ('Zone id is required!', as the v1 API says it here).
  *
  * The lists need the `moduleId` and `zoneId` headers (403 otherwise), as the item lists do.
  */
 import { Hono } from 'hono';
-import { desc, ne } from 'drizzle-orm';
-import { idParam, storeSearchQuery } from '@storefront/core/schemas/catalogue';
-import { items } from '../db/schema.js';
-import type { AppEnv } from '../http/env.js';
+import * as v from 'valibot';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  idParam,
+  itemPageQuery,
+  pageLimit,
+  pageOffset,
+  storeSearchQuery,
+} from '@storefront/core/schemas/catalogue';
+import { commonConditions, items, pharmacyItemDetails, stores, users } from '../db/schema.js';
+import { type AppEnv, getDb, translated } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
 import { validate, validateQuery } from '../http/validate.js';
@@ -24,10 +41,33 @@ import { localize } from '../config/settings.js';
 import { catalogueScope } from '../catalogue/scope.js';
 import { formatBanner } from '../catalogue/format-promotions.js';
 import { formatItems, formatStores } from '../catalogue/lookups.js';
-import { categoryCondition, nameMatches, pageOfItems } from '../catalogue/queries.js';
+import {
+  categoryCondition,
+  itemTypeCondition,
+  nameMatches,
+  pageOfItems,
+  visibleItemConditions,
+} from '../catalogue/queries.js';
+import { requireCustomer } from '../auth/guard.js';
+import { optionalQueryId } from '../http/validate.js';
 import { isVisibleStore, storeNameMatches } from '../catalogue/stores.js';
 
 export const RELATED_ITEMS = 10;
+export const SUGGESTED_ITEMS = 5;
+
+const conditionItemsQuery = v.object(
+  { limit: pageLimit(), offset: pageOffset, store_id: optionalQueryId('store_id') },
+  'The query must be an object.',
+);
+
+/** Items linked to a common condition (`conditionId`, or any when null). */
+function treating(conditionId: number | null) {
+  return sql`${items.id} in (select ${pharmacyItemDetails.itemId} from ${pharmacyItemDetails} where ${
+    conditionId === null
+      ? isNotNull(pharmacyItemDetails.commonConditionId)
+      : eq(pharmacyItemDetails.commonConditionId, conditionId)
+  })`;
+}
 
 export function v1CatalogueRoutes() {
   const app = new Hono<AppEnv>();
@@ -84,6 +124,130 @@ export function v1CatalogueRoutes() {
         formatBanner(row, scope.locale, scope.url, { store: formatted ?? null, item: null }),
       ),
     );
+  });
+
+  app.get('/common-condition/list', async (c) => {
+    const locale = c.get('locale');
+    const rows = await getDb(c)
+      .select()
+      .from(commonConditions)
+      .where(eq(commonConditions.status, true))
+      .orderBy(asc(commonConditions.id));
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        name: translated(row.translations, locale, 'name', row.name),
+      })),
+    );
+  });
+
+  app.get('/common-condition', moduleChecked, async (c) => {
+    const scope = catalogueScope(c, zoneIdsFromHeader(c));
+    const counted = await scope.db
+      .select({ id: pharmacyItemDetails.commonConditionId, n: count() })
+      .from(pharmacyItemDetails)
+      .innerJoin(items, eq(items.id, pharmacyItemDetails.itemId))
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(and(isNotNull(pharmacyItemDetails.commonConditionId), ...visibleItemConditions(scope)))
+      .groupBy(pharmacyItemDetails.commonConditionId);
+    const counts = new Map(counted.map((r) => [r.id, Number(r.n)]));
+    if (counts.size === 0) return c.json([]);
+    const rows = await scope.db
+      .select()
+      .from(commonConditions)
+      .where(
+        and(
+          eq(commonConditions.status, true),
+          inArray(
+            commonConditions.id,
+            [...counts.keys()].filter((id): id is number => id !== null),
+          ),
+        ),
+      )
+      .orderBy(asc(commonConditions.id));
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        name: translated(row.translations, scope.locale, 'name', row.name),
+        slug: row.slug,
+        status: 1,
+        items_count: counts.get(row.id) ?? 0,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      })),
+    );
+  });
+
+  app.get('/common-condition/items/:id', moduleChecked, async (c) => {
+    const key = c.req.param('id').trim();
+    const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
+    const query = validateQuery(c, itemPageQuery);
+    if (!/^[a-z0-9-]{1,100}$/i.test(key)) fail(404, 'condition_id', 'Condition not found.');
+    const [condition] = await scope.db
+      .select({ id: commonConditions.id })
+      .from(commonConditions)
+      .where(
+        and(
+          eq(commonConditions.status, true),
+          /^\d{1,9}$/.test(key)
+            ? eq(commonConditions.id, Number(key))
+            : eq(commonConditions.slug, key),
+        ),
+      );
+    if (!condition) fail(404, 'condition_id', 'Condition not found.');
+    const page = await pageOfItems(
+      scope,
+      [treating(condition.id), itemTypeCondition(query.type)],
+      [desc(items.createdAt)],
+      query,
+    );
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      products: await formatItems(scope, page.rows, page.wishes),
+    });
+  });
+
+  app.get('/items/common-conditions', moduleChecked, async (c) => {
+    const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
+    const query = validateQuery(c, conditionItemsQuery);
+    let inStore;
+    if (query.store_id !== undefined) {
+      const store = scope.ref.stores.get(query.store_id);
+      if (!store || !isVisibleStore(scope, store)) fail(404, 'store_id', 'Store not found.');
+      inStore = eq(items.storeId, store.id);
+    }
+    const page = await pageOfItems(
+      scope,
+      [treating(null), inStore],
+      [desc(items.orderCount)],
+      query,
+    );
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      products: await formatItems(scope, page.rows, page.wishes),
+    });
+  });
+
+  app.get('/customer/suggested-items', moduleChecked, async (c) => {
+    const { userId } = await requireCustomer(c);
+    if ((c.req.header('zoneId') ?? '').trim() === '') fail(403, 'zoneId', 'Zone id is required!');
+    const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
+    const [user] = await scope.db
+      .select({ interest: users.interest })
+      .from(users)
+      .where(eq(users.id, userId));
+    const interest = user?.interest ?? [];
+    const page = await pageOfItems(
+      scope,
+      [interest.length > 0 ? categoryCondition(interest) : undefined],
+      [desc(items.orderCount)],
+      { limit: SUGGESTED_ITEMS, offset: 1 },
+    );
+    return c.json(await formatItems(scope, page.rows, page.wishes));
   });
 
   app.get('/app-download-section', (c) => {

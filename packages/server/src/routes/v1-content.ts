@@ -20,6 +20,7 @@ import { type AppContext, type AppEnv, getDb, storageUrl, translated } from '../
 import { fail } from '../http/errors.js';
 import { readBody, validate } from '../http/validate.js';
 import { requireCustomer } from '../auth/guard.js';
+import { v1CustomerContentRoutes } from './v1-customer-content.js';
 
 export const AUTOMATED_MESSAGE_PAGE = 25;
 
@@ -112,6 +113,9 @@ export function v1ContentRoutes() {
   };
   app.put('/customer/cm-firebase-token', (c) => saveFirebaseToken(c, false));
   app.post('/customer/cm-firebase-token', (c) => saveFirebaseToken(c, true));
+
+  // Reels, saved files, parcel blocks, offline payment, review reminders (issue 16).
+  app.route('/', v1CustomerContentRoutes());
 
   return app;
 }

@@ -37,6 +37,7 @@ import {
 } from '../db/schema.js';
 import { settingRows } from '../config/settings.js';
 import { CATEGORIES } from './data/categories.js';
+import { insertCompatibilityContent } from './compatibility.js';
 import { AUTOMATED_MESSAGES, TESTIMONIALS } from './data/content.js';
 import { COUPONS } from './data/coupons.js';
 import { DEMO_CUSTOMER } from './data/customer.js';
@@ -366,6 +367,7 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
     .values(ITEMS.map(itemRow))
     .returning({ id: items.id, slug: items.slug });
   const itemIds = new Map(itemRows.map((r) => [r.slug, r.id]));
+  await insertCompatibilityContent(tx, { moduleIds, storeIds, itemIds }, now);
 
   await tx.insert(itemCampaigns).values(
     ITEM_CAMPAIGNS.map((seed, i) => ({
