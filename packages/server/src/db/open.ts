@@ -94,6 +94,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (restore) await restore.afterRestore?.(db);
     await options.seed?.(db);
+    takeTurns(client);
     let closing: Promise<void> | null = null;
     return {
       kind: 'pglite',
@@ -108,6 +109,27 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
     await client.close().catch(noop);
     throw error;
   }
+}
+
+/**
+ * PGlite runs each query synchronously on this thread, and the end of one starts the next queued
+ * one within the same run of microtasks: while requests keep chaining statements, the event loop
+ * would not read new requests or send answers until the queue ran dry (seconds under load, the
+ * slowest requests of a busy minute). Each query and transaction first yields to the event loop,
+ * so statements take turns with the network.
+ */
+function takeTurns(client: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await turn();
+    return query(...args);
+  }) as PGlite['query'];
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await turn();
+    return transaction(...args);
+  }) as PGlite['transaction'];
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
