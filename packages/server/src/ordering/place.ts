@@ -489,9 +489,18 @@ export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise
   const db = getDb(c);
   const replay = await replayOf(db, slot);
   if (replay) return replay;
-  const facts = await orderFacts(c, input);
-  const evaluation = await evaluateOrder(facts, input);
-  const { answer, changes } = await writeOrder(db, facts, input, slot, evaluation);
-  for (const change of changes) c.get('deps').reference.invalidate(change);
-  return answer;
+  try {
+    const facts = await orderFacts(c, input);
+    const evaluation = await evaluateOrder(facts, input);
+    const { answer, changes } = await writeOrder(db, facts, input, slot, evaluation);
+    for (const change of changes) c.get('deps').reference.invalidate(change);
+    return answer;
+  } catch (error) {
+    // A duplicate that read the facts after the first request's commit finds its cart taken:
+    // it answers what the first one stored, not the refusal (one more statement, on refusals).
+    if (!(error instanceof ApiError)) throw error;
+    const stored = await replayOf(db, slot);
+    if (stored) return stored;
+    throw error;
+  }
 }
