@@ -133,23 +133,29 @@ export async function pageOfItems(
   page: PageRequest,
 ): Promise<Page<ItemRow>> {
   const where = and(...visibleItemConditions(scope), ...conditions);
-  const [counted] = await scope.db
-    .select({ n: count() })
-    .from(items)
-    .innerJoin(stores, eq(stores.id, items.storeId))
-    .where(where);
-  const total = Number(counted?.n ?? 0);
   const skip = (page.offset - 1) * page.limit;
-  if (skip >= total) return { total, rows: [], wishes: new Map() };
+  // One statement: the page, each row with the count of all matches (a window over them).
   const rows = await scope.db
-    .select({ item: items, wishes: wishlistCount() })
+    .select({
+      item: items,
+      wishes: wishlistCount(),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
     .where(where)
     .orderBy(...orderBy, items.id)
     .limit(page.limit)
     .offset(skip);
-  return { total, ...splitWishes(rows) };
+  if (rows.length > 0) return { total: rows[0]!.total, ...splitWishes(rows) };
+  if (skip === 0) return { total: 0, rows: [], wishes: new Map() };
+  // A page past the end: the count alone.
+  const [counted] = await scope.db
+    .select({ n: count() })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(where);
+  return { total: Number(counted?.n ?? 0), rows: [], wishes: new Map() };
 }
 
 /** Running campaign items (within their dates) of visible stores, soonest ending first. */

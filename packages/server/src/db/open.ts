@@ -115,11 +115,28 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
  * PGlite runs each query synchronously on this thread, and the end of one starts the next queued
  * one within the same run of microtasks: while requests keep chaining statements, the event loop
  * would not read new requests or send answers until the queue ran dry (seconds under load, the
- * slowest requests of a busy minute). Each query and transaction first yields to the event loop,
- * so statements take turns with the network.
+ * slowest requests of a busy minute). Queries and transactions start one per turn of the event
+ * loop, in the order they were asked for, so statements take turns with the network.
  */
 function takeTurns(client: PGlite): void {
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const waiting: (() => void)[] = [];
+  let scheduled = false;
+  const release = () => {
+    scheduled = false;
+    waiting.shift()?.();
+    if (waiting.length > 0) {
+      scheduled = true;
+      setImmediate(release);
+    }
+  };
+  const turn = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+    });
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = (async (...args: Parameters<PGlite['query']>) => {

@@ -74,8 +74,9 @@ async function discountedCondition(scope: CatalogueScope): Promise<SQL | undefin
 
 /** The active categories of every visible item matching `conditions`, by priority. */
 async function categoriesOfItems(scope: CatalogueScope, conditions: (SQL | undefined)[]) {
+  // Distinct pairs: the matches share few category placements, so few rows come back.
   const rows = await scope.db
-    .select({ categoryId: items.categoryId, categoryIds: items.categoryIds })
+    .selectDistinct({ categoryId: items.categoryId, categoryIds: items.categoryIds })
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
     .where(and(...visibleItemConditions(scope), ...conditions));
