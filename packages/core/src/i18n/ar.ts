@@ -21,6 +21,7 @@ import { ar as auth } from './catalog/auth.ar.js';
 import { ar as wishlist } from './catalog/wishlist.ar.js';
 import { ar as addresses } from './catalog/addresses.ar.js';
 import { ar as account } from './catalog/account.ar.js';
+import { ar as rental } from './catalog/rental.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -49,6 +50,7 @@ const messages: Messages = {
   ...wishlist,
   ...addresses,
   ...account,
+  ...rental,
 };
 
 export default messages;

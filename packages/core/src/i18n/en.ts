@@ -21,6 +21,7 @@ import { en as auth } from './catalog/auth.js';
 import { en as wishlist } from './catalog/wishlist.js';
 import { en as addresses } from './catalog/addresses.js';
 import { en as account } from './catalog/account.js';
+import { en as rental } from './catalog/rental.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -49,6 +50,7 @@ const messages: Messages = {
   ...wishlist,
   ...addresses,
   ...account,
+  ...rental,
 };
 
 export default messages;

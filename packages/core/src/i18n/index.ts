@@ -43,6 +43,8 @@ import { en as addressesEn } from './catalog/addresses.js';
 import { ar as addressesAr } from './catalog/addresses.ar.js';
 import { en as accountEn } from './catalog/account.js';
 import { ar as accountAr } from './catalog/account.ar.js';
+import { en as rentalEn } from './catalog/rental.js';
+import { ar as rentalAr } from './catalog/rental.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -78,6 +80,7 @@ export const AREAS = {
   wishlist: { en: wishlistEn, ar: wishlistAr },
   addresses: { en: addressesEn, ar: addressesAr },
   account: { en: accountEn, ar: accountAr },
+  rental: { en: rentalEn, ar: rentalAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
