@@ -39,9 +39,21 @@ function load(url, { connections, duration, requests, headers }) {
   });
 }
 
-/** A warm-up run (not reported), then the measured one. */
+/**
+ * Requests of a stopped run that the server is still answering (autocannon closes its sockets at
+ * the end, the server finishes what it started): the next run waits for them, or it would begin
+ * with twice the connections in flight (on PGlite, over MAX_IN_FLIGHT: 503s).
+ */
+const SETTLE_MS = 2_000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** A warm-up run (not reported), then the measured one, each after the last one's requests ended. */
 async function measure(url, options) {
-  if (options.warmup > 0) await load(url, { ...options, duration: options.warmup });
+  await settle();
+  if (options.warmup > 0) {
+    await load(url, { ...options, duration: options.warmup });
+    await settle();
+  }
   return load(url, options);
 }
 
