@@ -6,6 +6,8 @@ import { button } from '../../styled-system/recipes';
 import { useLandingPage } from '../app/queries.js';
 import { hasLocation, readCurrentSession, useSession } from '../app/session.js';
 import { usePageTitle } from '../app/usePageTitle.js';
+import { AppDownload } from '../features/landing/AppDownload.js';
+import { Testimonials } from '../features/landing/Testimonials.js';
 import { LocationActions } from '../features/location/LocationActions.js';
 import { useOnLocationSelected } from '../features/location/LocationProvider.js';
 import { PlaceSearch } from '../features/location/PlaceSearch.js';
@@ -14,7 +16,8 @@ import { ArrowIcon, MapPinIcon } from '../ui/icons.js';
 
 /**
  * `/`: the location hero (place search, Use Current Location, Pick from map). Once a location is
- * stored the module selection opens; choosing a module goes to /home.
+ * stored the module selection opens; choosing a module goes to /home. Below: the zones served,
+ * what customers say and the app download block (issue 16).
  */
 export default function Landing() {
   const { t } = useTranslation();
@@ -254,6 +257,8 @@ export default function Landing() {
           </ul>
         </section>
       )}
+      <Testimonials />
+      <AppDownload />
       <ModuleModal open={modulesOpen} onClose={() => setModulesOpen(false)} />
     </>
   );

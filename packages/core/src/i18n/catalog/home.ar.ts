@@ -10,4 +10,10 @@ export const ar: Texts<typeof en> = {
   'home.otherModules': 'متاح أيضًا في منطقتك',
   'home.switchTo': 'الانتقال إلى {{name}}',
   'home.chooseModule': 'اختر قسمًا للبدء',
+  'home.justForYou': 'مختارات لك',
+  'home.reviewReminder.label': 'تذكير بالتقييم',
+  'home.reviewReminder.title': 'كيف كان طلبك؟',
+  'home.reviewReminder.text': 'وصل طلبك رقم {{id}}. أخبرنا برأيك فيه.',
+  'home.reviewReminder.action': 'عرض الطلب',
+  'home.reviewReminder.dismiss': 'ليس الآن',
 };

@@ -9,4 +9,11 @@ export const ar: Texts<typeof en> = {
   'landing.current': 'موقعك: {{location}}',
   'landing.explore': 'تصفّح',
   'landing.zones.title': 'مناطق التوصيل',
+  'landing.testimonials.title': 'ماذا يقول عملاؤنا',
+  'landing.testimonials.loading': 'جارٍ تحميل آراء عملائنا',
+  'landing.app.loading': 'جارٍ تحميل قسم التطبيق',
+  'landing.app.googlePlay': 'احصل عليه من Google Play',
+  'landing.app.appStore': 'حمّله من App Store',
+  'landing.app.getItOn': 'احصل عليه من',
+  'landing.app.downloadOn': 'حمّله من',
 };
