@@ -6,14 +6,16 @@ import { useSession } from '../app/session.js';
 import { usePageTitle } from '../app/usePageTitle.js';
 import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
 import { useItemDetails } from '../features/catalogue/queries.js';
+import { RelatedItems } from '../features/catalogue/RelatedItems.js';
 import { LoadError } from '../features/catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
 import { ItemConfigurator } from '../features/item/ItemConfigurator.js';
+import { QuickViewProvider } from '../features/item/QuickView.js';
 
 /**
  * `/product/{id}` (query `module_id`): an item's page, used for e-commerce items; the id is
  * the slug when the item has one. The same configuration as the quick view, with the whole
- * description.
+ * description, then similar products (issue 16), whose cards open the quick view.
  */
 export default function Product() {
   const { t } = useTranslation();
@@ -27,36 +29,46 @@ export default function Product() {
   usePageTitle(item?.name);
 
   return (
-    <Page testId="product-page">
-      {details.isPending && (
-        <LoadingRegion
-          label={t('catalogue.loading.item', { name: id })}
-          className={css({
-            display: 'grid',
-            gap: '8',
-            gridTemplateColumns: { base: '1fr', md: '5fr 7fr' },
-          })}
-        >
-          <Skeleton className={css({ aspectRatio: '1', borderRadius: 'xl' })} />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-            <Skeleton className={css({ h: '8', w: '70%' })} />
-            <Skeleton className={css({ h: '5', w: '40%' })} />
-            <Skeleton className={css({ h: '32' })} />
-          </div>
-        </LoadingRegion>
-      )}
-      {details.isError &&
-        (isApiError(details.error) && details.error.status === 404 ? (
-          <NotFoundNote
-            title={t('catalogue.item.notFound')}
-            text={t('catalogue.item.notFoundText')}
+    <QuickViewProvider>
+      <Page testId="product-page">
+        {details.isPending && (
+          <LoadingRegion
+            label={t('catalogue.loading.item', { name: id })}
+            className={css({
+              display: 'grid',
+              gap: '8',
+              gridTemplateColumns: { base: '1fr', md: '5fr 7fr' },
+            })}
+          >
+            <Skeleton className={css({ aspectRatio: '1', borderRadius: 'xl' })} />
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+              <Skeleton className={css({ h: '8', w: '70%' })} />
+              <Skeleton className={css({ h: '5', w: '40%' })} />
+              <Skeleton className={css({ h: '32' })} />
+            </div>
+          </LoadingRegion>
+        )}
+        {details.isError &&
+          (isApiError(details.error) && details.error.status === 404 ? (
+            <NotFoundNote
+              title={t('catalogue.item.notFound')}
+              text={t('catalogue.item.notFoundText')}
+            />
+          ) : (
+            <LoadError error={details.error} onRetry={() => void details.refetch()} />
+          ))}
+        {item && moduleType && (
+          <ItemConfigurator key={item.id} item={item} moduleType={moduleType} headingLevel={1} />
+        )}
+        {item && (
+          <RelatedItems
+            key={item.id}
+            itemId={item.id}
+            moduleId={moduleId ?? item.module_id ?? null}
+            moduleType={moduleType}
           />
-        ) : (
-          <LoadError error={details.error} onRetry={() => void details.refetch()} />
-        ))}
-      {item && moduleType && (
-        <ItemConfigurator key={item.id} item={item} moduleType={moduleType} headingLevel={1} />
-      )}
-    </Page>
+        )}
+      </Page>
+    </QuickViewProvider>
   );
 }
