@@ -43,6 +43,7 @@ import { moduleRoutes } from './routes/modules.js';
 import { mostTipsRoutes } from './routes/most-tips.js';
 import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
+import { rentalRoutes } from './routes/rental.js';
 import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
 import { v1ContentRoutes } from './routes/v1-content.js';
 import { wishlistRoutes } from './routes/wishlist.js';
@@ -90,6 +91,7 @@ export function apiRoutes() {
   api.route('/', interestRoutes());
   api.route('/', wishlistRoutes());
   api.route('/', addressRoutes());
+  api.route('/', rentalRoutes());
   return api;
 }
 

@@ -49,7 +49,7 @@ function queryText(value: unknown): string | undefined | null {
 /** The texts a v1 client sends for a filter it has not set. */
 const UNSET = new Set(['undefined', 'null']);
 
-function field<T>(
+export function field<T>(
   name: string,
   parse: (text: string) => { value: T } | { error: string },
   options: { required: true } | { fallback: T },
@@ -87,7 +87,11 @@ function field<T>(
 const INTEGER = /^\d{1,9}$/;
 
 /** A whole number of at least `min` (and at most `max` when given). */
-function integer(name: string, min: number, options: { fallback: number } | { required: true }) {
+export function integer(
+  name: string,
+  min: number,
+  options: { fallback: number } | { required: true },
+) {
   return field<number>(
     name,
     (text) => {
@@ -112,7 +116,11 @@ export function pageLimit(fallback = DEFAULT_PAGE_LIMIT) {
 export const pageOffset = integer('offset', 1, { fallback: 1 });
 
 /** One of `values` (default `fallback`). */
-function oneOf<const T extends readonly string[]>(name: string, values: T, fallback: T[number]) {
+export function oneOf<const T extends readonly string[]>(
+  name: string,
+  values: T,
+  fallback: T[number],
+) {
   return field<T[number]>(
     name,
     (text) =>
@@ -149,7 +157,7 @@ function parseIdOrSlug(name: string, text: string): { value: IdOrSlug } | { erro
 }
 
 /** A required id or slug. */
-function idOrSlug(name: string) {
+export function idOrSlug(name: string) {
   return field<IdOrSlug>(name, (text) => parseIdOrSlug(name, text), { required: true });
 }
 
@@ -159,7 +167,7 @@ function optionalIdOrSlug(name: string) {
 }
 
 /** A single positive id, or null when absent. */
-function optionalId(name: string) {
+export function optionalId(name: string) {
   return field<number | null>(
     name,
     (text) =>
@@ -174,7 +182,7 @@ function optionalId(name: string) {
  * Category ids: `0` (all), a comma-separated list (`3,7`) or a JSON array (`[3,7]`); the empty
  * list means all categories.
  */
-function categoryList(name: string) {
+export function categoryList(name: string) {
   const error = `The ${attribute(name)} must be 0 or a list of category ids.`;
   return field<number[]>(
     name,
@@ -193,7 +201,7 @@ function categoryList(name: string) {
 }
 
 /** A price bound: a number from 0 to 1e9, or null when absent. */
-function price(name: string) {
+export function price(name: string) {
   return field<number | null>(
     name,
     (text) => {
@@ -209,7 +217,7 @@ function price(name: string) {
 }
 
 /** The search text: required, at most 255 characters. */
-function searchText(name: string) {
+export function searchText(name: string) {
   return field<string>(
     name,
     (text) =>

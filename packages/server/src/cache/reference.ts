@@ -1,7 +1,8 @@
 /**
  * The reference data of the marketplace, read once and kept in this process: business settings,
  * zones, modules and their links, the gazetteer, stores with schedules, discounts and add-ons,
- * categories, the catalogue's item facts, campaigns, coupons, banners and the rental prices.
+ * categories, the catalogue's item facts, campaigns, coupons, banners and the rental module's
+ * prices, vehicle categories, brands and vehicle counts.
  *
  * - A request takes one immutable snapshot (`c.get('ref')`, set by `referenceData()`); a warm
  *   snapshot costs no SQL at all. Derived views (module counts, category counts…) are memoised on
@@ -33,6 +34,8 @@ import {
   storeDiscounts,
   stores,
   storeSchedules,
+  vehicleBrands,
+  vehicleCategories,
   vehicles,
   zones,
 } from '../db/schema.js';
@@ -64,6 +67,8 @@ export type PlaceRow = typeof gazetteerPlaces.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
+export type VehicleCategoryRow = typeof vehicleCategories.$inferSelect;
+export type VehicleBrandRow = typeof vehicleBrands.$inferSelect;
 
 /** What the catalogue needs of an active, approved item without reading the item. */
 export interface ItemFact {
@@ -100,7 +105,21 @@ interface Parts {
     coupons: CouponRow[];
     banners: BannerRow[];
   };
-  rental: { vehicleDistanceMin: number; vehicleHourlyMin: number };
+  rental: {
+    vehicleDistanceMin: number;
+    vehicleHourlyMin: number;
+    vehicleCategories: Map<number, VehicleCategoryRow>;
+    vehicleBrands: Map<number, VehicleBrandRow>;
+    /** Active vehicles per provider, category and brand (ids → counts). */
+    vehicleCounts: VehicleCounts;
+  };
+}
+
+/** How many active vehicles each provider, category and brand has. */
+export interface VehicleCounts {
+  byProvider: Map<number, number>;
+  byCategory: Map<number, number>;
+  byBrand: Map<number, number>;
 }
 
 /** One consistent view of the reference data, shared by every request until something changes. */
@@ -126,6 +145,9 @@ export class ReferenceData {
   readonly banners: readonly BannerRow[];
   readonly vehicleDistanceMin: number;
   readonly vehicleHourlyMin: number;
+  readonly vehicleCategories: ReadonlyMap<number, VehicleCategoryRow>;
+  readonly vehicleBrands: ReadonlyMap<number, VehicleBrandRow>;
+  readonly vehicleCounts: VehicleCounts;
   private readonly memos = new Map<string, unknown>();
 
   constructor(readonly parts: Parts) {
@@ -150,6 +172,9 @@ export class ReferenceData {
     this.banners = parts.promotions.banners;
     this.vehicleDistanceMin = parts.rental.vehicleDistanceMin;
     this.vehicleHourlyMin = parts.rental.vehicleHourlyMin;
+    this.vehicleCategories = parts.rental.vehicleCategories;
+    this.vehicleBrands = parts.rental.vehicleBrands;
+    this.vehicleCounts = parts.rental.vehicleCounts;
   }
 
   /** `compute()` once per snapshot and key (derived views: counts, indexes). */
@@ -238,20 +263,51 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
     };
   },
   async rental(db) {
-    const [prices] = await db
-      .select({
-        distance: sql<
-          string | null
-        >`min(case when ${vehicles.tripDistance} then ${vehicles.distancePrice} end)`,
-        hourly: sql<
-          string | null
-        >`min(case when ${vehicles.tripHourly} then ${vehicles.hourlyPrice} end)`,
-      })
-      .from(vehicles)
-      .where(eq(vehicles.status, true));
+    const [[prices], categoryRows, brandRows, countRows] = await Promise.all([
+      db
+        .select({
+          distance: sql<
+            string | null
+          >`min(case when ${vehicles.tripDistance} then ${vehicles.distancePrice} end)`,
+          hourly: sql<
+            string | null
+          >`min(case when ${vehicles.tripHourly} then ${vehicles.hourlyPrice} end)`,
+        })
+        .from(vehicles)
+        .where(eq(vehicles.status, true)),
+      db.select().from(vehicleCategories).orderBy(vehicleCategories.id),
+      db.select().from(vehicleBrands).orderBy(vehicleBrands.id),
+      db
+        .select({
+          providerId: vehicles.providerId,
+          categoryId: vehicles.categoryId,
+          brandId: vehicles.brandId,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(vehicles)
+        .where(eq(vehicles.status, true))
+        .groupBy(vehicles.providerId, vehicles.categoryId, vehicles.brandId),
+    ]);
+    const counts: VehicleCounts = {
+      byProvider: new Map(),
+      byCategory: new Map(),
+      byBrand: new Map(),
+    };
+    const add = (map: Map<number, number>, id: number | null, n: number) => {
+      if (id !== null) map.set(id, (map.get(id) ?? 0) + n);
+    };
+    for (const row of countRows) {
+      const n = Number(row.n);
+      add(counts.byProvider, row.providerId, n);
+      add(counts.byCategory, row.categoryId, n);
+      add(counts.byBrand, row.brandId, n);
+    }
     return {
       vehicleDistanceMin: Number(prices?.distance ?? 0),
       vehicleHourlyMin: Number(prices?.hourly ?? 0),
+      vehicleCategories: new Map(categoryRows.map((r) => [r.id, r])),
+      vehicleBrands: new Map(brandRows.map((r) => [r.id, r])),
+      vehicleCounts: counts,
     };
   },
 };

@@ -885,6 +885,7 @@ export const vehicleBrands = pgTable('vehicle_brands', {
   name: text('name').notNull(),
   image: text('image'),
   status: boolean('status').notNull().default(true),
+  translations: translations(),
 });
 
 export const vehicles = pgTable(
@@ -930,7 +931,17 @@ export const vehicles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('vehicles_provider_idx').on(t.providerId)],
+  (t) => [
+    index('vehicles_provider_idx').on(t.providerId),
+    // Vehicle search (issue 11): names in English and Arabic by trigram, categories and brands.
+    index('vehicles_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('vehicles_name_ar_trgm_idx').using(
+      'gin',
+      sql`(${t.translations} -> 'ar' ->> 'name') gin_trgm_ops`,
+    ),
+    index('vehicles_category_idx').on(t.categoryId),
+    index('vehicles_brand_idx').on(t.brandId),
+  ],
 );
 
 /** One physical unit of a vehicle; availability counts these. */
@@ -1133,18 +1144,22 @@ export const rentalWishlists = pgTable(
   ],
 );
 
-export const vehicleReviews = pgTable('vehicle_reviews', {
-  id: serial('id').primaryKey(),
-  vehicleId: integer('vehicle_id')
-    .notNull()
-    .references(() => vehicles.id, { onDelete: 'cascade' }),
-  tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  customerName: text('customer_name').notNull(),
-  rating: integer('rating').notNull(),
-  comment: text('comment').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const vehicleReviews = pgTable(
+  'vehicle_reviews',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_reviews_vehicle_idx').on(t.vehicleId, t.createdAt)],
+);
 
 // ---------------------------------------------------------------- the reference cache
 

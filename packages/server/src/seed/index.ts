@@ -31,6 +31,7 @@ import {
   vehicleBrands,
   vehicleCategories,
   vehicleIdentities,
+  vehicleReviews,
   vehicles,
   walletTransactions,
   zones,
@@ -46,7 +47,7 @@ import { ADD_ONS, ITEMS } from './data/items/index.js';
 import { MODULES } from './data/modules.js';
 import { PAGES } from './data/pages.js';
 import { BANNERS, CAMPAIGNS, ITEM_CAMPAIGNS, REVIEWS } from './data/promotions.js';
-import { VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLES } from './data/rental.js';
+import { VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLE_REVIEWS, VEHICLES } from './data/rental.js';
 import { STORES } from './data/stores.js';
 import type { ItemSeed, ModuleKind, ZoneKey } from './data/types.js';
 import { ZONES } from './data/zones.js';
@@ -544,7 +545,11 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
   const brandRows = await tx
     .insert(vehicleBrands)
     .values(
-      VEHICLE_BRANDS.map((b) => ({ name: b.name, image: imagePath.vehicleBrand(slugify(b.name)) })),
+      VEHICLE_BRANDS.map((b) => ({
+        name: b.name,
+        image: imagePath.vehicleBrand(slugify(b.name)),
+        translations: { ar: { name: b.ar } },
+      })),
     )
     .returning({ id: vehicleBrands.id, name: vehicleBrands.name });
   const brandIds = new Map(brandRows.map((r) => [r.name, r.id]));
@@ -601,5 +606,15 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
         licensePlateNumber: plate,
       }));
     }),
+  );
+  await tx.insert(vehicleReviews).values(
+    VEHICLE_REVIEWS.map((r) => ({
+      vehicleId: lookup(vehicleBySlug, r.vehicle, 'vehicle').id,
+      userId: r.byDemoCustomer ? userId : null,
+      customerName: r.customerName,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: daysBefore(now, r.daysAgo),
+    })),
   );
 }

@@ -42,4 +42,5 @@ export const ar: Texts<typeof en> = {
   'rental.cart.error.typeConflict': 'سلتك تحتوي على رحلة من نوع آخر.',
   'rental.cart.error.providerConflict': 'سلتك تحتوي على مركبات من مزوّد خدمة آخر.',
   'rental.coupon.error.invalid': 'لا يمكن استخدام هذه القسيمة لرحلة.',
+  'rental.provider.error.notFound': 'لم يتم العثور على مزوّد الخدمة هذا.',
 };

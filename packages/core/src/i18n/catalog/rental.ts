@@ -46,4 +46,5 @@ export const en = {
   'rental.cart.error.typeConflict': 'Your cart holds a trip of another type.',
   'rental.cart.error.providerConflict': 'Your cart holds vehicles of another provider.',
   'rental.coupon.error.invalid': 'This coupon cannot be used for a trip.',
+  'rental.provider.error.notFound': 'This provider was not found.',
 } satisfies Messages;

@@ -14,20 +14,20 @@ export const VEHICLE_CATEGORIES: { key: string; name: string; ar: string }[] = [
 ];
 
 /** Brands with the World Manufacturer Identifier used for their VINs. */
-export const VEHICLE_BRANDS: { name: string; wmi: string }[] = [
-  { name: 'Toyota', wmi: 'JTD' },
-  { name: 'Nissan', wmi: 'JN1' },
-  { name: 'Kia', wmi: 'KNA' },
-  { name: 'Hyundai', wmi: 'KMH' },
-  { name: 'Mitsubishi', wmi: 'MMB' },
-  { name: 'Suzuki', wmi: 'MA3' },
-  { name: 'Lexus', wmi: 'JTH' },
-  { name: 'Mercedes-Benz', wmi: 'WDD' },
-  { name: 'BMW', wmi: 'WBA' },
-  { name: 'Land Rover', wmi: 'SAL' },
-  { name: 'Porsche', wmi: 'WP0' },
-  { name: 'Tesla', wmi: '5YJ' },
-];
+export const VEHICLE_BRANDS: { name: string; ar: string; wmi: string }[] = [
+  { name: 'Toyota', ar: 'تويوتا', wmi: 'JTD' },
+  { name: 'Nissan', ar: 'نيسان', wmi: 'JN1' },
+  { name: 'Kia', ar: 'كيا', wmi: 'KNA' },
+  { name: 'Hyundai', ar: 'هيونداي', wmi: 'KMH' },
+  { name: 'Mitsubishi', ar: 'ميتسوبيشي', wmi: 'MMB' },
+  { name: 'Suzuki', ar: 'سوزوكي', wmi: 'MA3' },
+  { name: 'Lexus', ar: 'لكزس', wmi: 'JTH' },
+  { name: 'Mercedes-Benz', ar: 'مرسيدس-بنز', wmi: 'WDD' },
+  { name: 'BMW', ar: 'بي إم دبليو', wmi: 'WBA' },
+  { name: 'Land Rover', ar: 'لاند روفر', wmi: 'SAL' },
+  { name: 'Porsche', ar: 'بورشه', wmi: 'WP0' },
+  { name: 'Tesla', ar: 'تسلا', wmi: '5YJ' },
+]
 
 const DESERT = 'desert-drive-rentals';
 const CREEK = 'creek-auto-rent';
@@ -517,4 +517,26 @@ export const VEHICLES: VehicleSeed[] = [
     totalTrips: 64,
     plates: ['Dubai Y 25025', 'Dubai Y 25026'],
   },
+];
+
+/** Customers' reviews of vehicles (issue 11), in the language each customer wrote in. */
+export const VEHICLE_REVIEWS: {
+  vehicle: string;
+  customerName: string;
+  rating: number;
+  comment: string;
+  daysAgo: number;
+  byDemoCustomer?: boolean;
+}[] = [
+  { vehicle: 'toyota-corolla-2024', customerName: 'Omar K.', rating: 5, comment: 'Clean car, picked up on time at Bay Square. Very easy on fuel.', daysAgo: 4 },
+  { vehicle: 'toyota-corolla-2024', customerName: 'ريم س.', rating: 4, comment: 'سيارة نظيفة ومريحة، والاستلام كان سريعاً.', daysAgo: 11 },
+  { vehicle: 'toyota-corolla-2024', customerName: 'Demo Customer', rating: 5, comment: 'Booked for a day of meetings, no surprises on the price.', daysAgo: 20, byDemoCustomer: true },
+  { vehicle: 'hyundai-tucson-2024', customerName: 'Priya N.', rating: 5, comment: 'Plenty of room for the family and the luggage.', daysAgo: 6 },
+  { vehicle: 'toyota-land-cruiser-2023', customerName: 'خالد م.', rating: 5, comment: 'ممتازة للرحلة إلى حتا، قوية ومكيفها بارد.', daysAgo: 9 },
+  { vehicle: 'toyota-land-cruiser-2023', customerName: 'James T.', rating: 4, comment: 'Great in the dunes at Al Qudra. Returned with sand, no extra fee.', daysAgo: 25 },
+  { vehicle: 'nissan-urvan-minibus', customerName: 'Faisal R.', rating: 4, comment: 'Took the whole team to the airport in one trip.', daysAgo: 14 },
+  { vehicle: 'mercedes-s500-2024', customerName: 'Lina A.', rating: 5, comment: 'Spotless, and the concierge brought it to DIFC.', daysAgo: 3 },
+  { vehicle: 'mercedes-s500-2024', customerName: 'سارة ع.', rating: 5, comment: 'فخامة حقيقية وخدمة راقية من البداية إلى النهاية.', daysAgo: 17 },
+  { vehicle: 'tesla-model-3-long-range', customerName: 'Marco D.', rating: 4, comment: 'Quiet and quick; charged to 90% at pickup.', daysAgo: 8 },
+  { vehicle: 'suzuki-swift-ags', customerName: 'Aisha H.', rating: 3, comment: 'Fine for short errands, a little slow on the highway.', daysAgo: 30 },
 ];

@@ -507,6 +507,8 @@ export const STORES: StoreSeed[] = [
     scheduleOrder: true,
     rating: [130, 60, 21, 6, 4],
     orderCount: 560,
+    // A provider discount on trips: 10% from AED 200, at most AED 150 (issue 11).
+    discount: { percent: 10, minPurchase: 200, maxDiscount: 150, startTime: '00:00', endTime: '23:59:59' },
   },
   {
     slug: 'skyline-luxury-cars',

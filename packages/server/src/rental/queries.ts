@@ -1,0 +1,301 @@
+/**
+ * The rental module's reads (issue 11), each fact read once:
+ *
+ * - Providers are stores of a rental module: they, their schedules and discounts, the vehicle
+ *   categories, brands and vehicle counts come from the reference snapshot (no SQL).
+ * - A vehicle list is one statement: the vehicles of the visible providers that match the
+ *   column filters (name through the trigram indexes `vehicles_name_trgm_idx` and
+ *   `vehicles_name_ar_trgm_idx`, category, brand, seats, air conditioning, transmission, fuel),
+ *   each with its unit count (a correlated count of `vehicle_identities`). The rules of core
+ *   then run on those rows: whether the vehicle offers the trip type (`offersRentalType`), the
+ *   price the customer is shown (`shownRentalPrice`) for the price range and the price orders,
+ *   and the page is cut after them.
+ * - Vehicle details are one prepared statement: the vehicle by id or slug, its unit count and
+ *   its latest reviews (as JSON).
+ * - Review pages carry the count of all reviews as a window (`count(*) over ()`).
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { offersRentalType } from '@storefront/core/domain/rental';
+import { shownRentalPrice } from '@storefront/core/domain/rental-pricing';
+import type { VehicleListFilters, VehicleSort } from '@storefront/core/schemas/rental';
+import type { Database } from '../db/client.js';
+import { users, vehicleReviews, vehicles } from '../db/schema.js';
+import type { CatalogueScope } from '../catalogue/scope.js';
+import { nameMatches } from '../catalogue/queries.js';
+import type { StoreRow } from '../catalogue/format-store.js';
+import { translated } from '../http/env.js';
+import type { VehicleRow } from './format.js';
+
+/** Reviews embedded in vehicle details (the full list is `rental/vehicle/reviews/{id}`). */
+export const VEHICLE_DETAIL_REVIEWS = 10;
+
+/** Suggestions answered at most. */
+export const SUGGESTION_LIMIT = 10;
+
+/** The ids of the rental modules (the providers' modules). */
+export function rentalModuleIds(scope: CatalogueScope): Set<number> {
+  return scope.ref.memo(
+    'rental:modules',
+    () => new Set(scope.ref.modules.filter((m) => m.moduleType === 'rental').map((m) => m.id)),
+  );
+}
+
+/**
+ * Whether a provider is shown: an active store of a rental module, in the request's zones (its
+ * own zone or one of its pickup zones) when `zoneId` was sent.
+ */
+export function isVisibleProvider(scope: CatalogueScope, row: StoreRow): boolean {
+  if (!row.status || !rentalModuleIds(scope).has(row.moduleId)) return false;
+  const zones = scope.zoneIds;
+  if (zones === null) return true;
+  return zones.includes(row.zoneId) || row.pickupZoneIds.some((z) => zones.includes(z));
+}
+
+/** The visible providers, by id. */
+export function visibleProviders(scope: CatalogueScope): StoreRow[] {
+  return [...scope.ref.stores.values()].filter((row) => isVisibleProvider(scope, row));
+}
+
+/** The vehicle's unit count, read with it (a correlated count, no second statement). */
+export const unitCount = () =>
+  // Table names in full: a one-table select leaves them out of column references.
+  sql<number>`(select count(*) from vehicle_identities vi where vi.vehicle_id = "vehicles"."id")`.mapWith(
+    Number,
+  );
+
+/** The column filters of a vehicle list (SQL); trip type and price are core's, on the rows. */
+export function vehicleConditions(
+  scope: CatalogueScope,
+  providerIds: readonly number[],
+  filters: Partial<VehicleListFilters>,
+): (SQL | undefined)[] {
+  return [
+    eq(vehicles.status, true),
+    providerIds.length > 0 ? inArray(vehicles.providerId, [...providerIds]) : sql`false`,
+    filters.name ? nameMatches(scope, vehicles, filters.name) : undefined,
+    filters.category_ids?.length ? inArray(vehicles.categoryId, filters.category_ids) : undefined,
+    filters.brand_ids?.length ? inArray(vehicles.brandId, filters.brand_ids) : undefined,
+    filters.min_seats != null ? gte(vehicles.seatingCapacity, filters.min_seats) : undefined,
+    filters.max_seats != null ? lte(vehicles.seatingCapacity, filters.max_seats) : undefined,
+    filters.air_condition != null ? eq(vehicles.airCondition, filters.air_condition) : undefined,
+    filters.transmission_type?.length
+      ? inArray(vehicles.transmissionType, filters.transmission_type)
+      : undefined,
+    filters.fuel_type?.length ? inArray(vehicles.fuelType, filters.fuel_type) : undefined,
+  ];
+}
+
+export interface VehicleWithUnits {
+  vehicle: VehicleRow;
+  units: number;
+}
+
+/** The fields core's trip type and price rules read, from a row. */
+export function pricedView(row: VehicleRow) {
+  return {
+    trip_hourly: row.tripHourly,
+    trip_distance: row.tripDistance,
+    hourly_price: row.hourlyPrice,
+    distance_price: row.distancePrice,
+  };
+}
+
+/** The rate a card shows for the searched type (core's `shownRentalPrice`), or null. */
+export function shownRate(row: VehicleRow, filters: Partial<VehicleListFilters>): number | null {
+  return shownRentalPrice(pricedView(row), filters.trip_type ?? null)?.rate ?? null;
+}
+
+type Compare = (a: VehicleWithUnits, b: VehicleWithUnits) => number;
+
+function orderOf(
+  scope: CatalogueScope,
+  sort: VehicleSort,
+  filters: Partial<VehicleListFilters>,
+): Compare {
+  const name = (r: VehicleWithUnits) =>
+    translated(r.vehicle.translations, scope.locale, 'name', r.vehicle.name);
+  const price = (r: VehicleWithUnits) => shownRate(r.vehicle, filters) ?? Number.POSITIVE_INFINITY;
+  const time = (r: VehicleWithUnits) => new Date(r.vehicle.createdAt).getTime();
+  switch (sort) {
+    case 'top_rated':
+      return (a, b) =>
+        b.vehicle.avgRating - a.vehicle.avgRating ||
+        b.vehicle.totalReviews - a.vehicle.totalReviews;
+    case 'newest':
+      return (a, b) => time(b) - time(a);
+    case 'price_low':
+      return (a, b) => price(a) - price(b);
+    case 'price_high':
+      return (a, b) => price(b) - price(a);
+    case 'a_to_z':
+      return (a, b) => name(a).localeCompare(name(b), scope.locale);
+    case 'z_to_a':
+      return (a, b) => name(b).localeCompare(name(a), scope.locale);
+    default:
+      return (a, b) => b.vehicle.totalTrip - a.vehicle.totalTrip;
+  }
+}
+
+/**
+ * One page of the vehicles of `providerIds` matching `filters`, in `sort` (ties by id), and
+ * the count of all matches (see the module notes).
+ */
+export async function pageOfVehicles(
+  scope: CatalogueScope,
+  providerIds: readonly number[],
+  filters: Partial<VehicleListFilters>,
+  sort: VehicleSort,
+  page: { limit: number; offset: number },
+  extra: { ratedOnly?: boolean } = {},
+): Promise<{ total: number; rows: VehicleWithUnits[] }> {
+  const found =
+    providerIds.length === 0
+      ? []
+      : await scope.db
+          .select({ vehicle: vehicles, units: unitCount() })
+          .from(vehicles)
+          .where(and(...vehicleConditions(scope, providerIds, filters)));
+  const type = filters.trip_type ?? null;
+  const kept = found.filter((r) => {
+    if (type !== null && !offersRentalType(pricedView(r.vehicle), type)) return false;
+    if (extra.ratedOnly && !(r.vehicle.avgRating > 0)) return false;
+    if (filters.min_price != null || filters.max_price != null) {
+      const rate = shownRate(r.vehicle, filters);
+      if (rate === null) return false;
+      if (filters.min_price != null && rate < filters.min_price) return false;
+      if (filters.max_price != null && rate > filters.max_price) return false;
+    }
+    return true;
+  });
+  const compare = orderOf(scope, sort, filters);
+  kept.sort((a, b) => compare(a, b) || a.vehicle.id - b.vehicle.id);
+  const skip = (page.offset - 1) * page.limit;
+  return { total: kept.length, rows: kept.slice(skip, skip + page.limit) };
+}
+
+/** Vehicles whose name matches, most trips first (suggestions). */
+export async function vehicleSuggestions(
+  scope: CatalogueScope,
+  providerIds: readonly number[],
+  name: string | null,
+): Promise<VehicleRow[]> {
+  if (providerIds.length === 0) return [];
+  const rows = await scope.db
+    .select()
+    .from(vehicles)
+    .where(and(...vehicleConditions(scope, providerIds, { name })))
+    .orderBy(desc(vehicles.totalTrip), asc(vehicles.id))
+    .limit(SUGGESTION_LIMIT);
+  return rows;
+}
+
+// ---------------------------------------------------------------- details
+
+export interface VehicleReviewJson {
+  id: number;
+  vehicle_id: number;
+  user_id: number | null;
+  trip_id: number | null;
+  customer_name: string;
+  comment: string;
+  rating: number;
+  created_at: string;
+  customer: {
+    id: number;
+    f_name: string | null;
+    l_name: string | null;
+    image: string | null;
+  } | null;
+}
+
+/** The vehicle's latest reviews with their customers, as JSON (a subquery). */
+const latestReviews = () =>
+  sql<
+    VehicleReviewJson[]
+  >`(select coalesce(json_agg(r.review order by r.created_at desc, r.id desc), '[]'::json)
+    from (select rv.id, rv.created_at, json_build_object(
+        'id', rv.id, 'vehicle_id', rv.vehicle_id, 'user_id', rv.user_id, 'trip_id', rv.trip_id,
+        'customer_name', rv.customer_name, 'comment', rv.comment, 'rating', rv.rating,
+        'created_at', rv.created_at,
+        'customer', case when u.id is null then null else json_build_object(
+          'id', u.id, 'f_name', u.f_name, 'l_name', u.l_name, 'image', u.image) end) as review
+      from vehicle_reviews rv left join users u on u.id = rv.user_id
+      where rv.vehicle_id = "vehicles"."id"
+      order by rv.created_at desc, rv.id desc
+      limit ${VEHICLE_DETAIL_REVIEWS}) r)`;
+
+function prepareVehicleDetails(db: Database, by: 'id' | 'slug') {
+  return db
+    .select({ vehicle: vehicles, units: unitCount(), reviews: latestReviews() })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.status, true),
+        by === 'id'
+          ? eq(vehicles.id, sql.placeholder('id'))
+          : eq(vehicles.slug, sql.placeholder('slug')),
+      ),
+    )
+    .limit(1)
+    .prepare(`vehicle_details_by_${by}`);
+}
+
+const prepared = {
+  id: new WeakMap<Database, ReturnType<typeof prepareVehicleDetails>>(),
+  slug: new WeakMap<Database, ReturnType<typeof prepareVehicleDetails>>(),
+};
+
+/** The vehicle details statement, prepared once per database (SQL built once, planned once). */
+export function vehicleDetailsStatement(db: Database, by: 'id' | 'slug') {
+  let statement = prepared[by].get(db);
+  if (!statement) {
+    statement = prepareVehicleDetails(db, by);
+    prepared[by].set(db, statement);
+  }
+  return statement;
+}
+
+// ---------------------------------------------------------------- reviews
+
+/**
+ * A page of reviews, with the count of all (a window): of one vehicle (`vehicleId`), or of a
+ * provider's vehicles (`providerId`, joined with the vehicles for their provider and name).
+ */
+export async function pageOfVehicleReviews(
+  scope: CatalogueScope,
+  of: { vehicleId: number } | { providerId: number },
+  page: { limit: number; offset: number },
+) {
+  const skip = (page.offset - 1) * page.limit;
+  const byProvider = 'providerId' in of;
+  const where = byProvider
+    ? eq(vehicles.providerId, of.providerId)
+    : eq(vehicleReviews.vehicleId, of.vehicleId);
+  const base = scope.db
+    .select({
+      review: vehicleReviews,
+      customer: { id: users.id, fName: users.fName, lName: users.lName, image: users.image },
+      vehicle: byProvider
+        ? { name: vehicles.name, translations: vehicles.translations }
+        : sql<null>`null`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(vehicleReviews)
+    .leftJoin(users, eq(users.id, vehicleReviews.userId))
+    .$dynamic();
+  const joined = byProvider
+    ? base.innerJoin(vehicles, eq(vehicles.id, vehicleReviews.vehicleId))
+    : base;
+  const rows = await joined
+    .where(where)
+    .orderBy(desc(vehicleReviews.createdAt), desc(vehicleReviews.id))
+    .limit(page.limit)
+    .offset(skip);
+  if (rows.length > 0 || skip === 0) return { total: rows[0]?.total ?? 0, rows };
+  // A page past the end: the count alone.
+  const counted = scope.db.select({ n: count() }).from(vehicleReviews).$dynamic();
+  const [found] = await (
+    byProvider ? counted.innerJoin(vehicles, eq(vehicles.id, vehicleReviews.vehicleId)) : counted
+  ).where(where);
+  return { total: Number(found?.n ?? 0), rows };
+}
