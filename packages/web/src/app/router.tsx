@@ -54,6 +54,15 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
     ),
     true,
   ],
+  // A pharmacy's common condition and its medicines (issue 16).
+  [
+    '/common-condition/:id',
+    lazyRoute(
+      () => import('../routes/CommonCondition.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
   [
     '/store/latest',
     lazyRoute(

@@ -58,6 +58,12 @@ export const en = {
   'catalogue.price.free': 'Free',
   'catalogue.related.title': 'Similar products',
   'catalogue.conditions.title': 'Common conditions',
+  // Counted with i18next plurals: Arabic says 3 to 10 items with the plural noun and other
+  // numbers with the singular; English has one item and the plain key.
+  'catalogue.conditions.items': '{{count}} items',
+  'catalogue.conditions.items_one': '{{count}} item',
+  'catalogue.conditions.items_two': '{{count}} items',
+  'catalogue.conditions.items_few': '{{count}} items',
   'catalogue.conditions.subtitle': 'Medicines for this condition',
   'catalogue.conditions.empty': 'No medicines for this condition yet.',
   'catalogue.conditions.notFound': 'Condition not found',

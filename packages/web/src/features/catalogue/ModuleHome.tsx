@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { BannerCarousel, type Slide } from './BannerCarousel.js';
 import { CategoryCard } from './CategoryCard.js';
+import { CommonConditions } from './CommonConditions.js';
 import { formatDate } from './format.js';
 import { homeSections, type HomeSection } from './home-sections.js';
 import { ItemCard } from './ItemCard.js';
@@ -230,6 +231,8 @@ function HomeSectionView({
       return <Banners />;
     case 'categories':
       return <Categories moduleId={moduleId} />;
+    case 'commonConditions':
+      return <CommonConditions moduleId={moduleId} />;
     case 'popularItems':
       return <Items kind="popular" moduleType={moduleType} />;
     case 'discountedItems':

@@ -19,11 +19,17 @@ describe('homeSections', () => {
     '%s has every catalogue section once, banners first',
     (type) => {
       const sections = homeSections(type);
-      expect([...sections].sort()).toEqual([...CATALOGUE].sort());
+      const expected = type === 'pharmacy' ? [...CATALOGUE, 'commonConditions'] : CATALOGUE;
+      expect([...sections].sort()).toEqual([...expected].sort());
       expect(sections[0]).toBe('banners');
       expect(hasCatalogueSearch(type)).toBe(true);
     },
   );
+
+  it('the pharmacy shows its common conditions right after the categories', () => {
+    const sections = homeSections('pharmacy');
+    expect(sections.indexOf('commonConditions')).toBe(sections.indexOf('categories') + 1);
+  });
 
   it('parcel shows its banners, rental its providers; neither has item search', () => {
     expect(homeSections('parcel')).toEqual(['banners']);

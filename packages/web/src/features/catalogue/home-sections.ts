@@ -3,12 +3,13 @@ import type { ModuleType } from '@storefront/core/domain/session';
 /**
  * The parts of /home for each module type (issue 3): banners, featured categories, popular and
  * latest stores, the item sections (popular, discounted, new arrivals, recommended) and the
- * running campaigns. Food leads with dishes, the shops with categories and offers; parcel has
+ * running campaigns, and for the pharmacy its common conditions. Food leads with dishes, the shops with categories and offers; parcel has
  * no catalogue (its banners only) and rental lists its providers (vehicles come with rental).
  */
 export type HomeSection =
   | 'banners'
   | 'categories'
+  | 'commonConditions'
   | 'popularItems'
   | 'discountedItems'
   | 'newArrivals'
@@ -42,7 +43,8 @@ const SECTIONS: Record<ModuleType, readonly HomeSection[]> = {
     'latestStores',
   ],
   grocery: SHOP,
-  pharmacy: SHOP,
+  // The pharmacy adds its common conditions below the categories (issue 16).
+  pharmacy: [...SHOP.slice(0, 2), 'commonConditions', ...SHOP.slice(2)],
   ecommerce: SHOP,
   parcel: ['banners'],
   rental: ['banners', 'popularStores', 'latestStores'],

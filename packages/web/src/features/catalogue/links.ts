@@ -50,6 +50,17 @@ export function categoryPath(id: number, moduleId: number | null | undefined): s
   return `/category/${id}${query({ id, module_id: moduleId })}`;
 }
 
+/** `/common-condition/{slug or id}?id=&module_id=`: a common condition's medicines. */
+export function commonConditionPath(
+  condition: { id: number; slug?: string | null },
+  moduleId: number | null | undefined,
+): string {
+  return `/common-condition/${pathId(condition.id, condition.slug)}${query({
+    id: condition.id,
+    module_id: moduleId,
+  })}`;
+}
+
 /** The category search on /home: search=category, id, module_id, name, data_type=category. */
 export function categorySearchPath(
   category: { id: number; name: string },
