@@ -11,6 +11,7 @@ import {
   contentCompatibilityCases,
   moreCompatibilityCases,
 } from './cases/compatibility.js';
+import { rentalCases } from './cases/rental.js';
 import { skeletonCases } from './cases/skeleton.js';
 import { resolve, type Call, type ContractCase, type Headers } from './cases/types.js';
 import {
@@ -32,6 +33,7 @@ const cases: Record<string, ContractCase> = {
   ...catalogueCompatibilityCases,
   ...contentCompatibilityCases,
   ...moreCompatibilityCases,
+  ...rentalCases,
 };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
 const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses'];
@@ -88,6 +90,14 @@ describe('the contract covers the YAML', () => {
       .sort();
     expect(inYaml.length).toBeGreaterThan(0);
     expect(Object.keys(cases).sort()).toEqual(inYaml);
+  });
+
+  it('has a case for each of the 15 operations tagged rental (issue 11)', () => {
+    const tagged = operations
+      .filter((op) => op.tags.includes('rental'))
+      .map((op) => op.operationId);
+    expect(tagged).toHaveLength(15);
+    expect(Object.keys(rentalCases).sort()).toEqual(tagged.sort());
   });
 
   it('calls every operation with at least one valid request', () => {

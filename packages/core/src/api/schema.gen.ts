@@ -2013,6 +2013,286 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rental/banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Banners of the rental modules in the zones
+     * @description The active banners of the rental modules in the `zoneId` zones; a provider's banner
+     *     (`store_wise`) carries its provider and is left out when the provider is not shown.
+     */
+    get: operations['listRentalBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Vehicles of the shown providers, filtered, ordered and paged
+     * @description The active vehicles of the providers shown in the `zoneId` zones (an active store of a
+     *     rental module whose zone or pickup zones are among them). `name` matches the name (or
+     *     its translation in the request's language). The price range and the price orders use the
+     *     price a card shows (core `shownRentalPrice`: the searched trip type's rate, else the
+     *     lower of the hourly and distance rates). Also answered at the path with a trailing slash.
+     */
+    get: operations['searchVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/top-rated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rated vehicles, best first */
+    get: operations['listTopRatedVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/get-provider-vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A provider's vehicles, with the search's filters
+     * @description An unknown provider, or a store that is not a shown provider, answers 404.
+     */
+    get: operations['listProviderVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/search/suggestion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Vehicles and providers whose name contains the text (a search box) */
+    get: operations['suggestVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/popular-suggestion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The vehicles with the most trips and the busiest providers */
+    get: operations['popularVehicleSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/get-vehicle-details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A vehicle by id or slug, with its provider, category, brand and latest reviews
+     * @description `total_vehicle_count` (and `total_vehicles`) is the vehicle's units. An unknown vehicle,
+     *     or one whose provider is not shown, answers 404 `vehicle`.
+     */
+    get: operations['getVehicleDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a vehicle's reviews, newest first */
+    get: operations['listVehicleReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/category-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active vehicle categories with their vehicle counts */
+    get: operations['listVehicleCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/vehicle/brand-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active vehicle brands with their vehicle counts */
+    get: operations['listVehicleBrands'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/provider/get-provider-details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A provider by id or slug
+     * @description The store shape, with `pickup_zone_id`, `total_vehicles` and the running provider
+     *     discount. A store that is not a shown provider answers 404 `provider`.
+     */
+    get: operations['getProviderDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/provider/get-provider-reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the reviews of a provider's vehicles, newest first */
+    get: operations['listProviderReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/provider/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shown providers, most trips first */
+    get: operations['listPopularProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/provider/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shown providers, newest first */
+    get: operations['listLatestProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/coupon/list/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rental coupons running today
+     * @description Free-delivery coupons are left out (they give nothing on a trip).
+     */
+    get: operations['listRentalCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3372,6 +3652,141 @@ export interface components {
       offset: number;
       addresses: components['schemas']['SavedAddress'][];
     };
+    ProviderDiscount: components['schemas']['StoreDiscount'] | null;
+    /** @description A provider as a vehicle carries it (its running discount, or null) */
+    ProviderBrief: {
+      id: number;
+      name: string;
+      slug: string;
+      logo?: string | null;
+      logo_full_url: string | null;
+      address: string;
+      zone_id?: number;
+      module_id?: number;
+      pickup_zone_id: number[];
+      tax: number;
+      active?: boolean;
+      open: components['schemas']['Flag'];
+      avg_rating: number;
+      rating_count?: number;
+      discount: components['schemas']['ProviderDiscount'];
+    };
+    Provider: components['schemas']['Store'] & {
+      pickup_zone_id: number[];
+      total_vehicles: number;
+    };
+    ProviderPage: components['schemas']['PageEnvelope'] & {
+      stores: components['schemas']['Provider'][];
+    };
+    VehicleLabel: null | {
+      id: number;
+      name: string;
+      image_full_url: string | null;
+    };
+    /**
+     * @description A vehicle (rental-and-auth §3). Flags are 0 or 1; `total_vehicle_count` (also
+     *     `total_vehicles`) is its units; `discount_price` is a percent or an amount per vehicle
+     *     (`discount_type`).
+     */
+    Vehicle: {
+      id: number;
+      name: string;
+      slug: string;
+      description: string;
+      thumbnail?: string | null;
+      thumbnail_full_url: string | null;
+      images?: string[];
+      images_full_url: string[];
+      zone_id?: number;
+      provider_id: number;
+      brand_id?: number | null;
+      category_id?: number | null;
+      model?: string | null;
+      type: string;
+      engine_capacity?: string | null;
+      engine_power?: string | null;
+      seating_capacity: number;
+      air_condition: components['schemas']['Flag'];
+      fuel_type: string;
+      transmission_type: string;
+      multiple_vehicles?: components['schemas']['Flag'];
+      trip_hourly: components['schemas']['Flag'];
+      trip_distance: components['schemas']['Flag'];
+      hourly_price: number;
+      distance_price: number;
+      /** @enum {string} */
+      discount_type: 'percent' | 'amount';
+      discount_price: number;
+      tag?: string[];
+      status?: components['schemas']['Flag'];
+      new_tag: components['schemas']['Flag'];
+      total_trip?: number;
+      avg_rating: number;
+      total_reviews: number;
+      total_vehicle_count: number;
+      total_vehicles: number;
+      created_at?: string;
+      updated_at?: string;
+      provider: components['schemas']['ProviderBrief'] | null;
+      category: components['schemas']['VehicleLabel'];
+      brand: components['schemas']['VehicleLabel'];
+    };
+    VehiclePage: components['schemas']['PageEnvelope'] & {
+      vehicles: components['schemas']['Vehicle'][];
+    };
+    VehicleReview: {
+      id: number;
+      vehicle_id: number;
+      user_id?: number | null;
+      trip_id?: number | null;
+      rating: number;
+      comment: string;
+      vehicle_name: string;
+      customer_name: string;
+      customer: null | {
+        id: number;
+        f_name: string | null;
+        l_name: string | null;
+        image?: string | null;
+        image_full_url?: string | null;
+      };
+      created_at: string;
+      updated_at?: string;
+    };
+    VehicleReviewPage: components['schemas']['PageEnvelope'] & {
+      reviews: components['schemas']['VehicleReview'][];
+    };
+    VehicleDetails: components['schemas']['Vehicle'] & {
+      /** @description The latest 10 reviews */
+      reviews: components['schemas']['VehicleReview'][];
+    };
+    VehicleSuggestions: {
+      vehicles: {
+        id: number;
+        name: string;
+        slug: string;
+        thumbnail_full_url: string | null;
+        provider_id: number;
+      }[];
+      providers: components['schemas']['CouponStore'][];
+    };
+    VehicleCategoryOrBrand: {
+      id: number;
+      name: string;
+      image?: string | null;
+      image_full_url: string | null;
+      status?: components['schemas']['Flag'];
+      vehicles_count: number;
+    };
+    VehicleCategoryPage: components['schemas']['PageEnvelope'] & {
+      categories: components['schemas']['VehicleCategoryOrBrand'][];
+    };
+    VehicleBrandPage: components['schemas']['PageEnvelope'] & {
+      brands: components['schemas']['VehicleCategoryOrBrand'][];
+    };
+    RentalBannersResponse: {
+      banners: components['schemas']['Banner'][];
+    };
   };
   responses: {
     /** @description An error; the body lists each problem */
@@ -3447,6 +3862,40 @@ export interface components {
     OrderIdQuery: number;
     WishlistItemId: number;
     WishlistStoreId: number;
+    /** @description Text the vehicle's name (or its translation) contains */
+    VehicleName: string;
+    /** @description The trip type the vehicle must offer (distance, distance_wise and distance_based are the distance type) */
+    TripType: 'hourly' | 'distance_wise' | 'distance' | 'distance_based';
+    /** @description Vehicle category ids as a JSON array (`[1,2]`) or separated by commas */
+    VehicleCategoryIds: string;
+    /** @description Vehicle brand ids as a JSON array (`[1,2]`) or separated by commas */
+    VehicleBrandIds: string;
+    MinSeats: number;
+    MaxSeats: number;
+    /** @description 1 keeps air-conditioned vehicles, 0 the others; absent keeps both */
+    AirCondition: 0 | 1;
+    /**
+     * @description Some of automatic, manual, continuously_variable, dual_clutch, semi_automatic, as a JSON
+     *     array or separated by commas
+     */
+    TransmissionTypes: string;
+    /** @description Some of octan, diesel, cng, petrol, electric, as a JSON array or separated by commas */
+    FuelTypes: string;
+    /**
+     * @description default (most trips first), popular (the same), top_rated, newest, price_low, price_high
+     *     (the price a card shows), a_to_z, z_to_a (by the name in the request's language)
+     */
+    VehicleSort:
+      | 'default'
+      | 'popular'
+      | 'top_rated'
+      | 'newest'
+      | 'price_low'
+      | 'price_high'
+      | 'a_to_z'
+      | 'z_to_a';
+    /** @description Page size (default 50, the most) */
+    RentalListLimit: number;
   };
   requestBodies: never;
   headers: never;
@@ -7255,6 +7704,627 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  listRentalBanners: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The banners */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalBannersResponse'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  searchVehicles: {
+    parameters: {
+      query?: {
+        /** @description Text the vehicle's name (or its translation) contains */
+        name?: components['parameters']['VehicleName'];
+        /** @description The trip type the vehicle must offer (distance, distance_wise and distance_based are the distance type) */
+        trip_type?: components['parameters']['TripType'];
+        /** @description Vehicle category ids as a JSON array (`[1,2]`) or separated by commas */
+        category_ids?: components['parameters']['VehicleCategoryIds'];
+        /** @description Vehicle brand ids as a JSON array (`[1,2]`) or separated by commas */
+        brand_ids?: components['parameters']['VehicleBrandIds'];
+        min_seats?: components['parameters']['MinSeats'];
+        max_seats?: components['parameters']['MaxSeats'];
+        /** @description 1 keeps air-conditioned vehicles, 0 the others; absent keeps both */
+        air_condition?: components['parameters']['AirCondition'];
+        /**
+         * @description Some of automatic, manual, continuously_variable, dual_clutch, semi_automatic, as a JSON
+         *     array or separated by commas
+         */
+        transmission_type?: components['parameters']['TransmissionTypes'];
+        /** @description Some of octan, diesel, cng, petrol, electric, as a JSON array or separated by commas */
+        fuel_type?: components['parameters']['FuelTypes'];
+        min_price?: components['parameters']['MinPrice'];
+        max_price?: components['parameters']['MaxPrice'];
+        /**
+         * @description default (most trips first), popular (the same), top_rated, newest, price_low, price_high
+         *     (the price a card shows), a_to_z, z_to_a (by the name in the request's language)
+         */
+        sort_by?: components['parameters']['VehicleSort'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vehicles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listTopRatedVehicles: {
+    parameters: {
+      query?: {
+        /** @description The trip type the vehicle must offer (distance, distance_wise and distance_based are the distance type) */
+        trip_type?: components['parameters']['TripType'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vehicles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listProviderVehicles: {
+    parameters: {
+      query: {
+        provider_id: number;
+        /** @description Text the vehicle's name (or its translation) contains */
+        name?: components['parameters']['VehicleName'];
+        /** @description The trip type the vehicle must offer (distance, distance_wise and distance_based are the distance type) */
+        trip_type?: components['parameters']['TripType'];
+        /** @description Vehicle category ids as a JSON array (`[1,2]`) or separated by commas */
+        category_ids?: components['parameters']['VehicleCategoryIds'];
+        /** @description Vehicle brand ids as a JSON array (`[1,2]`) or separated by commas */
+        brand_ids?: components['parameters']['VehicleBrandIds'];
+        min_seats?: components['parameters']['MinSeats'];
+        max_seats?: components['parameters']['MaxSeats'];
+        /** @description 1 keeps air-conditioned vehicles, 0 the others; absent keeps both */
+        air_condition?: components['parameters']['AirCondition'];
+        /**
+         * @description Some of automatic, manual, continuously_variable, dual_clutch, semi_automatic, as a JSON
+         *     array or separated by commas
+         */
+        transmission_type?: components['parameters']['TransmissionTypes'];
+        /** @description Some of octan, diesel, cng, petrol, electric, as a JSON array or separated by commas */
+        fuel_type?: components['parameters']['FuelTypes'];
+        min_price?: components['parameters']['MinPrice'];
+        max_price?: components['parameters']['MaxPrice'];
+        /**
+         * @description default (most trips first), popular (the same), top_rated, newest, price_low, price_high
+         *     (the price a card shows), a_to_z, z_to_a (by the name in the request's language)
+         */
+        sort_by?: components['parameters']['VehicleSort'];
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of vehicles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehiclePage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  suggestVehicles: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to 10 vehicles (most trips first) and 10 providers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleSuggestions'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  popularVehicleSuggestions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to 10 vehicles and 10 providers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleSuggestions'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  getVehicleDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        /** @description A numeric id or a slug */
+        id: components['parameters']['IdOrSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The vehicle */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleDetails'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listVehicleReviews: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        id: components['parameters']['NumericId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reviews */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleReviewPage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listVehicleCategories: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 50, the most) */
+        limit?: components['parameters']['RentalListLimit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of categories */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleCategoryPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listVehicleBrands: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 50, the most) */
+        limit?: components['parameters']['RentalListLimit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of brands */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleBrandPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  getProviderDetails: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path: {
+        /** @description A numeric id or a slug */
+        id: components['parameters']['IdOrSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The provider */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Provider'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listProviderReviews: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        /** @description A numeric id or a slug */
+        id: components['parameters']['IdOrSlug'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reviews */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VehicleReviewPage'];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listPopularProviders: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of providers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listLatestProviders: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description The customer's latitude; with `longitude`, stores carry their `distance` in metres */
+        latitude?: components['parameters']['LatitudeHeader'];
+        longitude?: components['parameters']['LongitudeHeader'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of providers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProviderPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listRentalCoupons: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupons, each with its provider when it is a provider's */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'][];
+        };
+      };
+      403: components['responses']['Error'];
     };
   };
 }
