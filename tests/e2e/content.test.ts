@@ -1,0 +1,75 @@
+// The v1 content screens of issue 16 in Chromium, against the built app served by the real server
+// on the demo data: the landing page's testimonials and app download block (without layout
+// shift), an e-commerce item's similar products, and the pharmacy's common conditions with the
+// medicines of one.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.js';
+import { storeVisitor } from './visitor.js';
+
+const browser = useBrowser();
+
+const PHARMACY = { id: 2, module_type: 'pharmacy', module_name: 'Pharmacy', zones: [{ id: 1 }] };
+
+describe('content screens (issue 16)', () => {
+  it('shows testimonials and the app block on /, similar products and common conditions', async () => {
+    const { page } = browser;
+
+    // 1. The landing page: what customers say and the app download block, with no layout shift.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const testimonials = page.getByTestId('landing-testimonials');
+    await testimonials.getByRole('heading', { level: 2, name: 'What our customers say' }).waitFor();
+    await testimonials.getByTestId('testimonial').first().waitFor();
+    expect(await testimonials.getByTestId('testimonial').count()).toBeGreaterThanOrEqual(3);
+    await testimonials.getByText('Layla Haddad').waitFor();
+    const app = page.getByTestId('landing-app-download');
+    await app.getByRole('heading', { level: 2, name: 'Get the Storefront app' }).waitFor();
+    const play = app.getByRole('link', { name: 'Get it on Google Play' });
+    expect(await play.getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(await play.getAttribute('rel')).toContain('noopener');
+    await app.getByRole('link', { name: 'Download on the App Store' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+    ).toBeLessThanOrEqual(0.05);
+
+    // 2. An e-commerce item's similar products, each a card linking to its own page.
+    await storeVisitor(page);
+    await page.goto('/product/pulse-anc-headphones?module_id=3');
+    await page.getByRole('heading', { level: 1, name: 'Pulse ANC Wireless Headphones' }).waitFor();
+    const related = page.getByTestId('related-items');
+    await related.getByRole('heading', { level: 2, name: 'Similar products' }).waitFor();
+    const cards = related.getByTestId('item-card');
+    await cards.first().waitFor();
+    expect(await related.locator('[data-item-id="87"]').count()).toBe(0);
+    await related.getByRole('link', { name: 'Waterproof Bluetooth Speaker', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/product/waterproof-bluetooth-speaker');
+    await page.getByRole('heading', { level: 1, name: 'Waterproof Bluetooth Speaker' }).waitFor();
+
+    // 3. The pharmacy home's common conditions; one opens its medicines.
+    await page.evaluate((m) => localStorage.setItem('module', JSON.stringify(m)), PHARMACY);
+    await page.goto('/home');
+    const conditions = page.getByTestId('home-common-conditions');
+    await conditions.getByRole('heading', { level: 2, name: 'Common conditions' }).waitFor();
+    const pain = conditions.getByRole('link', { name: /Pain relief/ });
+    expect(await pain.textContent()).toContain('4 items');
+    await pain.click();
+    await page.waitForURL((url) => url.pathname === '/common-condition/pain-relief');
+    await page.getByRole('heading', { level: 1, name: 'Pain relief' }).waitFor();
+    const grid = page.getByTestId('item-grid');
+    await grid.getByTestId('item-card').first().waitFor();
+    expect(await grid.getByTestId('item-card').count()).toBe(4);
+    await grid.getByRole('button', { name: 'Ibuprofen 400mg Tablets (20)', exact: true }).waitFor();
+  });
+});
