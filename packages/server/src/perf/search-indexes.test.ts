@@ -7,12 +7,12 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueScope } from '../catalogue/scope.js';
 import { categoryCondition, nameMatches, tagsMatch } from '../catalogue/queries.js';
 import type { Database } from '../db/client.js';
 import { openDatabase, type OpenDatabase } from '../db/open.js';
-import { items } from '../db/schema.js';
+import { items, vehicles } from '../db/schema.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { createTestPostgres, type TestPostgres } from '../testing/postgres.js';
 
@@ -43,11 +43,15 @@ afterAll(async () => {
   postgres?.destroy();
 });
 
-/** The plan of `select id from items where …`, with sequential scans discouraged. */
-async function planOf(db: Database, where: SQL | undefined): Promise<string> {
+/** The plan of `select id from items (or vehicles) where …`, sequential scans discouraged. */
+async function planOf(
+  db: Database,
+  where: SQL | undefined,
+  table: typeof items | typeof vehicles = items,
+): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const query = tx.select({ id: items.id }).from(items).where(where).toSQL();
+    const query = tx.select({ id: table.id }).from(table).where(where).toSQL();
     const rows = await tx.execute<{ 'QUERY PLAN': string }>(
       sql.raw(`explain ${inline(query.sql, query.params)}`),
     );
@@ -79,6 +83,20 @@ describe.each([
     expect(arabic).toContain('items_name_trgm_idx');
     expect(arabic).toContain('items_name_ar_trgm_idx');
     expect(await plan(tagsMatch('vegan'))).toContain('items_tags_trgm_idx');
+  });
+
+  it('searches vehicle names in English and Arabic, categories and brands through indexes', async () => {
+    const vehiclePlan = (where: SQL | undefined) => planOf(database(), where, vehicles);
+    expect(await vehiclePlan(nameMatches(scope('en'), vehicles, 'toyota'))).toContain(
+      'vehicles_name_trgm_idx',
+    );
+    const arabic = await vehiclePlan(nameMatches(scope('ar'), vehicles, 'تويوتا'));
+    expect(arabic).toContain('vehicles_name_trgm_idx');
+    expect(arabic).toContain('vehicles_name_ar_trgm_idx');
+    expect(await vehiclePlan(inArray(vehicles.categoryId, [1, 2]))).toContain(
+      'vehicles_category_idx',
+    );
+    expect(await vehiclePlan(inArray(vehicles.brandId, [3]))).toContain('vehicles_brand_idx');
   });
 
   it('lists a category through the category indexes', async () => {

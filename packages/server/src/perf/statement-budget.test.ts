@@ -33,6 +33,8 @@ export const BUDGETS = {
   guestCartList: 4,
   cartAdd: 8,
   orderPlacement: 12,
+  vehicleSearch: 1,
+  vehicleDetails: 1,
 } as const;
 
 let demo: Demo;
@@ -95,6 +97,27 @@ describe('SQL statements per operation, warm', () => {
       await statementsOf('GET', '/stores/get-stores/all', { headers }),
       BUDGETS.storeList,
     );
+  });
+
+  it(`rental: vehicle search at most ${BUDGETS.vehicleSearch}, vehicle details at most ${BUDGETS.vehicleDetails}`, async () => {
+    const rental = {
+      moduleId: String(demo.moduleIds.rental),
+      zoneId: JSON.stringify(demo.zoneIds),
+    };
+    const search = {
+      headers: rental,
+      query: { name: 'toyota', trip_type: 'hourly', min_price: 10, sort_by: 'price_low' },
+    };
+    await api.call('GET', '/rental/vehicle/search', search);
+    withinBudget(
+      await statementsOf('GET', '/rental/vehicle/search', search),
+      BUDGETS.vehicleSearch,
+    );
+    const path = '/rental/vehicle/get-vehicle-details/toyota-corolla-2024';
+    await api.call('GET', path, { headers: rental });
+    const details = await statementsOf('GET', path, { headers: rental });
+    withinBudget(details, BUDGETS.vehicleDetails);
+    expect((details.json as { reviews: unknown[] }).reviews.length).toBeGreaterThan(0);
   });
 
   it(`categories: at most ${BUDGETS.categories}`, async () => {
