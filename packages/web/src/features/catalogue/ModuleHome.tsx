@@ -8,7 +8,8 @@ import { BannerCarousel, type Slide } from './BannerCarousel.js';
 import { CategoryCard } from './CategoryCard.js';
 import { CommonConditions } from './CommonConditions.js';
 import { formatDate } from './format.js';
-import { homeSections, type HomeSection } from './home-sections.js';
+import { JustForYou, ReviewReminder } from './ForYou.js';
+import { hasCatalogueSearch, homeSections, type HomeSection } from './home-sections.js';
 import { ItemCard } from './ItemCard.js';
 import { categorySearchPath } from './links.js';
 import {
@@ -233,6 +234,8 @@ function HomeSectionView({
       return <Categories moduleId={moduleId} />;
     case 'commonConditions':
       return <CommonConditions moduleId={moduleId} />;
+    case 'suggestedItems':
+      return <JustForYou moduleType={moduleType} />;
     case 'popularItems':
       return <Items kind="popular" moduleType={moduleType} />;
     case 'discountedItems':
@@ -264,6 +267,7 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: ModuleType; m
           moduleId={moduleId}
         />
       ))}
+      {hasCatalogueSearch(moduleType) && <ReviewReminder />}
     </div>
   );
 }

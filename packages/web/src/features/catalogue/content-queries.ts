@@ -1,11 +1,13 @@
 import {
+  cancelReviewReminder,
+  getReviewReminder,
   listCommonConditionItems,
   listCommonConditions,
   listRelatedItems,
   listSuggestedItems,
 } from '@storefront/core/api/content';
 import { FIRST_PAGE, nextOffset } from '@storefront/core/api/catalogue';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
 import { CACHE } from './cache.js';
@@ -61,5 +63,25 @@ export function useSuggestedItems() {
     queryFn: ({ signal }) => listSuggestedItems(api, { ...scope.options, signal }),
     staleTime: CACHE.listsStaleMs,
     enabled: token != null,
+  });
+}
+
+/** The latest delivered order waiting for a review (signed in only). */
+export function useReviewReminder() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ['review-reminder', token != null],
+    queryFn: ({ signal }) => getReviewReminder(api, { signal }),
+    staleTime: CACHE.listsStaleMs,
+    enabled: token != null,
+  });
+}
+
+/** Dismisses an order's review reminder; the reminder is asked for again afterwards. */
+export function useCancelReviewReminder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => cancelReviewReminder(api, orderId),
+    onSettled: () => client.invalidateQueries({ queryKey: ['review-reminder'] }),
   });
 }

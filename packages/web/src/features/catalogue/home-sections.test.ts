@@ -5,6 +5,7 @@ import { hasCatalogueSearch, homeSections, type HomeSection } from './home-secti
 const CATALOGUE: HomeSection[] = [
   'banners',
   'categories',
+  'suggestedItems',
   'popularItems',
   'discountedItems',
   'newArrivals',
@@ -29,6 +30,7 @@ describe('homeSections', () => {
   it('the pharmacy shows its common conditions right after the categories', () => {
     const sections = homeSections('pharmacy');
     expect(sections.indexOf('commonConditions')).toBe(sections.indexOf('categories') + 1);
+    expect(sections.indexOf('suggestedItems')).toBe(sections.indexOf('commonConditions') + 1);
   });
 
   it('parcel shows its banners, rental its providers; neither has item search', () => {

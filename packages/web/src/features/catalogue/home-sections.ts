@@ -3,13 +3,15 @@ import type { ModuleType } from '@storefront/core/domain/session';
 /**
  * The parts of /home for each module type (issue 3): banners, featured categories, popular and
  * latest stores, the item sections (popular, discounted, new arrivals, recommended) and the
- * running campaigns, and for the pharmacy its common conditions. Food leads with dishes, the shops with categories and offers; parcel has
+ * running campaigns; a signed-in customer's suggested items ('Just for you') and the pharmacy's
+ * common conditions (issue 16). Food leads with dishes, the shops with categories and offers; parcel has
  * no catalogue (its banners only) and rental lists its providers (vehicles come with rental).
  */
 export type HomeSection =
   | 'banners'
   | 'categories'
   | 'commonConditions'
+  | 'suggestedItems'
   | 'popularItems'
   | 'discountedItems'
   | 'newArrivals'
@@ -21,6 +23,7 @@ export type HomeSection =
 const SHOP: readonly HomeSection[] = [
   'banners',
   'categories',
+  'suggestedItems',
   'discountedItems',
   'popularStores',
   'popularItems',
@@ -34,6 +37,7 @@ const SECTIONS: Record<ModuleType, readonly HomeSection[]> = {
   food: [
     'banners',
     'categories',
+    'suggestedItems',
     'popularItems',
     'campaigns',
     'popularStores',
