@@ -4,7 +4,8 @@
 // says, and refuses bad input with the error body.
 import { expect } from 'vitest';
 import { shownRentalPrice } from '@storefront/core/domain/rental-pricing';
-import { DOWNTOWN, getJson, memo, type ContractCase, type Headers } from './types.js';
+import { signedUpCustomer } from '../../support/customers.js';
+import { baseUrl, DOWNTOWN, getJson, memo, type ContractCase, type Headers } from './types.js';
 
 interface VehicleJson {
   id: number;
@@ -71,6 +72,24 @@ const groceryStoreId = memo(async () => {
     { moduleId: String(grocery.id), zoneId: zone.zone_id },
   );
   return page.stores[0]!.id;
+});
+
+/** A signed-in customer of its own, with the rental headers. */
+const customerHeaders = memo(async (): Promise<Headers> => {
+  const token = await signedUpCustomer(baseUrl(), {
+    name: 'Tariq Rental',
+    phone: `+9715${String(Date.now() + 7).slice(-8)}`,
+    password: 'secret-pass-3',
+  });
+  return { ...(await rentalHeaders()), Authorization: `Bearer ${token}` };
+});
+const skylineId = memo(async () => {
+  const p = await getJson<{ id: number }>(
+    '/rental/provider/get-provider-details/skyline-luxury-cars',
+    {},
+    await rentalHeaders(),
+  );
+  return p.id;
 });
 
 const sorted = (values: number[], direction: 1 | -1) =>
@@ -462,5 +481,65 @@ export const rentalCases: Record<string, ContractCase> = {
       },
     ],
     invalid: [NO_MODULE],
+  },
+
+  listCustomerRentalCoupons: {
+    headers: customerHeaders,
+    valid: [
+      {
+        name: "a customer's rental coupons, in Arabic",
+        headers: { 'X-localization': 'ar' },
+        check: (json) => {
+          const coupons = json as { code: string; title: string }[];
+          expect(coupons.map((c) => c.code)).toContain('DRIVE100');
+          expect(coupons.every((c) => AR.test(c.title))).toBe(true);
+        },
+      },
+    ],
+    invalid: [
+      { name: 'no token', without: ['Authorization'], status: 401 },
+      { name: 'an unknown token', headers: { Authorization: 'Bearer nope' }, status: 401 },
+    ],
+  },
+
+  applyRentalCoupon: {
+    headers: customerHeaders,
+    valid: [
+      {
+        name: "a provider's coupon at that provider (any case)",
+        query: async () => ({ code: 'skyline10', provider_id: await skylineId() }),
+        check: async (json) => {
+          const coupon = json as { code: string; store: { id: number } | null };
+          expect(coupon.code).toBe('SKYLINE10');
+          expect(coupon.store?.id).toBe(await skylineId());
+        },
+      },
+    ],
+    invalid: [
+      {
+        name: 'no token',
+        without: ['Authorization'],
+        query: async () => ({ code: 'DRIVE100', provider_id: await skylineId() }),
+        status: 401,
+      },
+      {
+        name: "a provider's coupon at another provider",
+        query: async () => ({ code: 'SKYLINE10', provider_id: await providerIdOf() }),
+        status: 404,
+        code: 'coupon',
+      },
+      {
+        name: "another module's coupon",
+        query: async () => ({ code: 'FREESHIP', provider_id: await skylineId() }),
+        status: 404,
+        code: 'coupon',
+      },
+      {
+        name: 'a store that is not a provider',
+        query: async () => ({ code: 'DRIVE100', provider_id: await groceryStoreId() }),
+        status: 404,
+        code: 'provider',
+      },
+    ],
   },
 };

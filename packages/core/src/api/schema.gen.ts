@@ -2293,6 +2293,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rental/coupon/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rental coupons a signed-in customer may use
+     * @description Core's `couponListIssue` with the customer's trips as their first-order and usage counts
+     *     (cancelled and failed trips left out); free-delivery coupons are left out. Without a
+     *     valid bearer token: 401 `auth-001` 'Unauthenticated.'.
+     */
+    get: operations['listCustomerRentalCoupons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/coupon/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A coupon for a provider's trip, or why it does not apply
+     * @description Core's `rentalCouponIssue` at the provider (code `coupon`): unknown code, another module,
+     *     another provider or zone 404; expired 403; first-trip or usage limit 406; not for this
+     *     customer 403; a free-delivery coupon 403 (it gives nothing on a trip). The minimum
+     *     purchase is judged at booking. Without a valid bearer token: 401.
+     */
+    get: operations['applyRentalCoupon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8325,6 +8370,85 @@ export interface operations {
         };
       };
       403: components['responses']['Error'];
+    };
+  };
+  listCustomerRentalCoupons: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  applyRentalCoupon: {
+    parameters: {
+      query: {
+        code: string;
+        provider_id: number;
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coupon */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Coupon'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      406: components['responses']['Error'];
     };
   };
 }

@@ -181,6 +181,27 @@ export const rentalListQuery = v.object(
   QUERY_MESSAGE,
 );
 
+/** Longest coupon code. */
+export const MAX_RENTAL_COUPON_CODE_LENGTH = 50;
+
+/** `rental/coupon/apply`: a coupon code for a provider's trip. */
+export const rentalCouponApplyQuery = v.object(
+  {
+    code: field<string>(
+      'code',
+      (text) =>
+        text.length > MAX_RENTAL_COUPON_CODE_LENGTH
+          ? {
+              error: `The ${attribute('code')} may not be greater than ${MAX_RENTAL_COUPON_CODE_LENGTH} characters.`,
+            }
+          : { value: text },
+      { required: true },
+    ),
+    provider_id: integer('provider_id', 1, { required: true }),
+  },
+  QUERY_MESSAGE,
+);
+
 export type VehicleSearchQuery = v.InferOutput<typeof vehicleSearchQuery>;
 export type ProviderVehiclesQuery = v.InferOutput<typeof providerVehiclesQuery>;
 export type VehicleListFilters = Omit<VehicleSearchQuery, 'limit' | 'offset'> & {

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shownRentalPrice } from '@storefront/core/domain/rental-pricing';
-import { demoMarketplace, TestApi, type Demo } from '../ordering/testing.js';
+import { users } from '../db/schema.js';
+import { customerToken, demoMarketplace, TestApi, type Demo } from '../ordering/testing.js';
 
 interface VehicleJson {
   id: number;
@@ -293,5 +294,45 @@ describe('vehicles and providers', () => {
     const coupons = await ok<{ code: string; module_id: number }[]>('/rental/coupon/list/all');
     expect(coupons.length).toBeGreaterThan(0);
     expect(coupons.every((c) => c.module_id === demo.moduleIds.rental)).toBe(true);
+  });
+
+  it('lists and applies rental coupons for a signed-in customer', async () => {
+    const [user] = await demo.db.select({ id: users.id }).from(users).limit(1);
+    const token = await customerToken(demo.db, user!.id, api.now);
+    const auth = { ...headers, Authorization: `Bearer ${token}` };
+    const listed = await api.call<{ code: string }[]>('GET', '/rental/coupon/list', {
+      headers: auth,
+    });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.json.map((c) => c.code).sort()).toEqual(['DRIVE100', 'SKYLINE10']);
+    expect((await api.call('GET', '/rental/coupon/list', { headers })).status).toBe(401);
+    const skyline = demo.storeId('skyline-luxury-cars');
+    const applied = await api.call<{ code: string; store: { id: number } | null }>(
+      'GET',
+      '/rental/coupon/apply',
+      { headers: auth, query: { code: 'skyline10', provider_id: skyline } },
+    );
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.json.store?.id).toBe(skyline);
+    const elsewhere = await api.call<{ errors: { code: string }[] }>(
+      'GET',
+      '/rental/coupon/apply',
+      {
+        headers: { ...auth, 'X-localization': 'ar' },
+        query: { code: 'SKYLINE10', provider_id: demo.storeId('creek-auto-rent') },
+      },
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.json.errors[0]?.code).toBe('coupon');
+    const grocery = await api.call('GET', '/rental/coupon/apply', {
+      headers: auth,
+      query: { code: 'FREESHIP', provider_id: skyline },
+    });
+    expect(grocery.status).toBe(404);
+    const bad = await api.call('GET', '/rental/coupon/apply', {
+      headers: auth,
+      query: { code: 'DRIVE100' },
+    });
+    expect(bad.status).toBe(403);
   });
 });

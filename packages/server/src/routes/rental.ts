@@ -16,7 +16,10 @@
  * - `provider/get-provider-details/{id or slug}`, `provider/get-provider-reviews/{id or slug}`
  *   (the reviews of its vehicles), `provider/popular` (most trips first) and `provider/latest`
  *   (newest first): `{total_size, limit, offset, stores}`.
- * - `coupon/list/all`: the rental coupons running today.
+ * - `coupon/list/all`: the rental coupons running today; `coupon/list` (a signed-in customer,
+ *   401 otherwise): those core's `couponListIssue` lets them use, counting their trips;
+ *   `coupon/apply?code&provider_id`: the coupon, or core's `rentalCouponIssue` refusal
+ *   (code `coupon`; a free-delivery coupon is refused for trips, 403).
  *
  * Lists need the `zoneId` header (403 'Zone id required'); a provider is shown when it is an
  * active store of a rental module whose zone or pickup zones are among them. Details and reviews
@@ -29,6 +32,7 @@ import { and, eq } from 'drizzle-orm';
 import { idOrSlugParam, idParam, pageQuery } from '@storefront/core/schemas/catalogue';
 import {
   providerVehiclesQuery,
+  rentalCouponApplyQuery,
   rentalListQuery,
   topRatedVehiclesQuery,
   vehicleSearchQuery,
@@ -46,7 +50,13 @@ import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { formatBanner } from '../catalogue/format-promotions.js';
 import { storeNameMatches } from '../catalogue/stores.js';
-import { formatCoupon } from '../ordering/coupons.js';
+import { couponByCode, couponNotFound, formatCoupon } from '../ordering/coupons.js';
+import { couponOf, type CouponRow } from '../ordering/checkout.js';
+import { orderingScope } from '../ordering/scope.js';
+import { requireCustomer } from '../auth/guard.js';
+import { couponListIssue } from '@storefront/core/domain/coupon-list';
+import { rentalCouponIssue } from '@storefront/core/domain/rental-pricing';
+import { failRentalCoupon, tripCouponCounts, tripCouponCustomer } from '../rental/coupons.js';
 import {
   formatProvider,
   formatVehicle,
@@ -368,19 +378,57 @@ export function rentalRoutes() {
         row.startDate <= today &&
         row.expireDate >= today,
     );
-    return c.json(
-      rows.map((row) => {
-        const providerId =
-          row.storeId ?? (row.couponType === 'store_wise' ? (row.data[0] ?? null) : null);
-        const provider = providerId === null ? undefined : scope.ref.stores.get(providerId);
-        return formatCoupon(
-          row,
-          scope.locale,
-          provider ? { ...providerBrief(scope, provider) } : null,
-        );
-      }),
+    return c.json(rows.map((row) => formatRentalCoupon(scope, row)));
+  });
+
+  get('/rental/coupon/list', async (c) => {
+    const { userId } = await requireCustomer(c);
+    const zoneIds = zoneIdsFromHeader(c);
+    const scope = orderingScope(c);
+    const modules = rentalModuleIds(scope);
+    const counts = await tripCouponCounts(scope.db, userId);
+    const rows = scope.ref.coupons.filter(
+      (row) =>
+        modules.has(row.moduleId) &&
+        row.couponType !== 'free_delivery' &&
+        couponListIssue(couponOf(row), {
+          today: scope.now.date,
+          moduleId: row.moduleId,
+          zoneIds,
+          customer: tripCouponCustomer(userId, counts, row.code),
+        }) === null,
     );
+    return c.json(rows.map((row) => formatRentalCoupon(scope, row)));
+  });
+
+  get('/rental/coupon/apply', async (c) => {
+    const query = validateQuery(c, rentalCouponApplyQuery);
+    const { userId } = await requireCustomer(c);
+    const scope = orderingScope(c);
+    const provider = findProvider({ ...scope, zoneIds: null }, { id: query.provider_id });
+    const row = couponByCode(scope.ref, query.code);
+    if (!row || !rentalModuleIds(scope).has(row.moduleId)) couponNotFound(scope);
+    const counts = await tripCouponCounts(scope.db, userId);
+    // No trip yet: the minimum purchase is judged at booking (as coupon/apply's buy-now).
+    const issue = rentalCouponIssue(couponOf(row), {
+      today: scope.now.date,
+      moduleId: provider.moduleId,
+      storeId: provider.id,
+      storeZoneId: provider.zoneId,
+      base: Number.POSITIVE_INFINITY,
+      customer: tripCouponCustomer(userId, counts, row.code),
+    });
+    if (issue) failRentalCoupon(scope, issue);
+    return c.json(formatRentalCoupon(scope, row));
   });
 
   return app;
+}
+
+/** A coupon with its provider when it is a provider's. */
+function formatRentalCoupon(scope: CatalogueScope, row: CouponRow) {
+  const providerId =
+    row.storeId ?? (row.couponType === 'store_wise' ? (row.data[0] ?? null) : null);
+  const provider = providerId === null ? undefined : scope.ref.stores.get(providerId);
+  return formatCoupon(row, scope.locale, provider ? providerBrief(scope, provider) : null);
 }
