@@ -122,6 +122,38 @@ export const rentalCases: Record<string, ContractCase> = {
     invalid: [NO_ZONE, NO_MODULE],
   },
 
+  listProviderBanners: {
+    headers: rentalHeaders,
+    valid: [
+      {
+        name: 'the banners that open Skyline Luxury Cars, in Arabic',
+        path: async () => ({ store_id: await skylineId() }),
+        headers: { 'X-localization': 'ar' },
+        check: async (json) => {
+          const banners = json as { title: string; store: { id: number } }[];
+          expect(banners.length).toBeGreaterThan(0);
+          expect(banners.every((b) => AR.test(b.title))).toBe(true);
+          const id = await skylineId();
+          expect(banners.every((b) => b.store.id === id)).toBe(true);
+        },
+      },
+      {
+        name: 'a provider without banners',
+        path: async () => ({ store_id: await providerIdOf() }),
+        check: (json) => expect(Array.isArray(json)).toBe(true),
+      },
+    ],
+    invalid: [
+      { ...NO_MODULE, path: { store_id: 1 } },
+      {
+        name: 'a store that is not a provider',
+        path: async () => ({ store_id: await groceryStoreId() }),
+        status: 404,
+        code: 'provider',
+      },
+    ],
+  },
+
   searchVehicles: {
     headers: rentalHeaders,
     valid: [

@@ -2034,6 +2034,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rental/banners/{store_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The active banners that open a provider
+     * @description A store that is not a shown provider answers 404 `provider`.
+     */
+    get: operations['listProviderBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rental/vehicle/search': {
     parameters: {
       query?: never;
@@ -7785,6 +7805,40 @@ export interface operations {
         };
       };
       403: components['responses']['Error'];
+    };
+  };
+  listProviderBanners: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        store_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The provider's banners */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Banner'][];
+        };
+      };
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
   searchVehicles: {

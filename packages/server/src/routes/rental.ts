@@ -3,7 +3,8 @@
  * `/api/v1/rental`, behind the module check (`moduleId`, 403 when missing):
  *
  * - `banners`: the active banners of the rental modules in the `zoneId` zones, a provider's
- *   banner with its provider (left out when the provider is not shown).
+ *   banner with its provider (left out when the provider is not shown); `banners/{store_id}`:
+ *   the banners that open that provider.
  * - `vehicle/search` (name optional; trip type, categories, brands, seats, air conditioning,
  *   transmission, fuel, price range; `sort_by`; paged), `vehicle/top-rated`,
  *   `vehicle/get-provider-vehicles` (the same filters): `{total_size, limit, offset, vehicles}`.
@@ -191,6 +192,21 @@ export function rentalRoutes() {
         ];
       });
     return c.json({ banners: list });
+  });
+
+  get('/rental/banners/:store_id', (c) => {
+    const { id } = validate(idParam, { id: c.req.param('store_id') });
+    const scope = anyZoneScope(c);
+    const provider = findProvider(scope, { id });
+    const formatted = formatProvider(scope, provider);
+    const rows = scope.ref.banners.filter(
+      (b) => b.status && b.type === 'store_wise' && b.data === provider.id,
+    );
+    return c.json(
+      rows.map((row) =>
+        formatBanner(row, scope.locale, scope.url, { store: formatted, item: null }),
+      ),
+    );
   });
 
   get('/rental/vehicle/search', async (c) => {
