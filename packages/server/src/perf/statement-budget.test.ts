@@ -113,6 +113,9 @@ describe('SQL statements per operation, warm', () => {
       await statementsOf('GET', '/rental/vehicle/search', search),
       BUDGETS.vehicleSearch,
     );
+    // A page the database cuts (no price range, no price order).
+    const paged = { headers: rental, query: { trip_type: 'distance_wise', sort_by: 'top_rated' } };
+    withinBudget(await statementsOf('GET', '/rental/vehicle/search', paged), BUDGETS.vehicleSearch);
     const path = '/rental/vehicle/get-vehicle-details/toyota-corolla-2024';
     await api.call('GET', path, { headers: rental });
     const details = await statementsOf('GET', path, { headers: rental });

@@ -6,15 +6,16 @@
  * - A vehicle list is one statement: the vehicles of the visible providers that match the
  *   column filters (name through the trigram indexes `vehicles_name_trgm_idx` and
  *   `vehicles_name_ar_trgm_idx`, category, brand, seats, air conditioning, transmission, fuel),
- *   each with its unit count (a correlated count of `vehicle_identities`). The rules of core
- *   then run on those rows: whether the vehicle offers the trip type (`offersRentalType`), the
- *   price the customer is shown (`shownRentalPrice`) for the price range and the price orders,
- *   and the page is cut after them.
+ *   each with its unit count (a correlated count of `vehicle_identities`). Without a price
+ *   range or an order by price or name, the database cuts the page (with the count of all
+ *   matches as a window). Otherwise the matching rows come back and core's rules run on them:
+ *   whether the vehicle offers the trip type (`offersRentalType`), the price the customer is
+ *   shown (`shownRentalPrice`) for the range and the order; then the page is cut.
  * - Vehicle details are one prepared statement: the vehicle by id or slug, its unit count and
  *   its latest reviews (as JSON).
  * - Review pages carry the count of all reviews as a window (`count(*) over ()`).
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { offersRentalType } from '@storefront/core/domain/rental';
 import { shownRentalPrice } from '@storefront/core/domain/rental-pricing';
 import type { VehicleListFilters, VehicleSort } from '@storefront/core/schemas/rental';
@@ -148,13 +149,15 @@ export async function pageOfVehicles(
   page: { limit: number; offset: number },
   extra: { ratedOnly?: boolean } = {},
 ): Promise<{ total: number; rows: VehicleWithUnits[] }> {
-  const found =
-    providerIds.length === 0
-      ? []
-      : await scope.db
-          .select({ vehicle: vehicles, units: unitCount() })
-          .from(vehicles)
-          .where(and(...vehicleConditions(scope, providerIds, filters)));
+  if (providerIds.length === 0) return { total: 0, rows: [] };
+  const order = SQL_ORDERS[sort];
+  if (order && filters.min_price == null && filters.max_price == null) {
+    return pageInSql(scope, providerIds, filters, order, page, extra);
+  }
+  const found = await scope.db
+    .select({ vehicle: vehicles, units: unitCount() })
+    .from(vehicles)
+    .where(and(...vehicleConditions(scope, providerIds, filters)));
   const type = filters.trip_type ?? null;
   const kept = found.filter((r) => {
     if (type !== null && !offersRentalType(pricedView(r.vehicle), type)) return false;
@@ -171,6 +174,58 @@ export async function pageOfVehicles(
   kept.sort((a, b) => compare(a, b) || a.vehicle.id - b.vehicle.id);
   const skip = (page.offset - 1) * page.limit;
   return { total: kept.length, rows: kept.slice(skip, skip + page.limit) };
+}
+
+/** The orders the database can give (the others read core's price or the localised name). */
+const SQL_ORDERS: Partial<Record<VehicleSort, SQL[]>> = {
+  default: [desc(vehicles.totalTrip)],
+  popular: [desc(vehicles.totalTrip)],
+  top_rated: [desc(vehicles.avgRating), desc(vehicles.totalReviews)],
+  newest: [desc(vehicles.createdAt)],
+};
+
+/**
+ * A page cut by the database when neither the price range nor the order reads the shown price:
+ * the trip type is the vehicle's flag for it (what `offersRentalType` reads), and the page
+ * carries the count of all matches as a window.
+ */
+async function pageInSql(
+  scope: CatalogueScope,
+  providerIds: readonly number[],
+  filters: Partial<VehicleListFilters>,
+  order: SQL[],
+  page: { limit: number; offset: number },
+  extra: { ratedOnly?: boolean },
+): Promise<{ total: number; rows: VehicleWithUnits[] }> {
+  const type = filters.trip_type ?? null;
+  const where = and(
+    ...vehicleConditions(scope, providerIds, filters),
+    type === null
+      ? undefined
+      : eq(type === 'hourly' ? vehicles.tripHourly : vehicles.tripDistance, true),
+    extra.ratedOnly ? gt(vehicles.avgRating, 0) : undefined,
+  );
+  const skip = (page.offset - 1) * page.limit;
+  const rows = await scope.db
+    .select({
+      vehicle: vehicles,
+      units: unitCount(),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(vehicles)
+    .where(where)
+    .orderBy(...order, asc(vehicles.id))
+    .limit(page.limit)
+    .offset(skip);
+  if (rows.length > 0 || skip === 0) {
+    return {
+      total: rows[0]?.total ?? 0,
+      rows: rows.map(({ vehicle, units }) => ({ vehicle, units })),
+    };
+  }
+  // A page past the end: the count alone.
+  const [counted] = await scope.db.select({ n: count() }).from(vehicles).where(where);
+  return { total: Number(counted?.n ?? 0), rows: [] };
 }
 
 /** Vehicles whose name matches, most trips first (suggestions). */
