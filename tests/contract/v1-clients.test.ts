@@ -1,6 +1,8 @@
 // The request forms the incumbent v1 web client sends (issue 16), answered as that client
 // expects: an unset filter sent as `undefined` is left out, and an id it does not have
 // (`…/null`, `…/undefined`) names nothing: 404 with the error body, not a validation error.
+// Its home page asks for the latest failed payment with a blank order id
+// (`payment-failed?order_id=&&guest_id=…`): that is the order id left out.
 import { describe, expect, inject, it } from 'vitest';
 import { http } from '../support/http.js';
 import { getJson } from './checkout.js';
@@ -45,5 +47,26 @@ describe('the forms v1 clients send', () => {
         errors: [{ code: 'not_found', message: 'The requested resource was not found.' }],
       });
     }
+  });
+
+  it('reads a blank order_id of customer/order/payment-failed as none', async () => {
+    const guest = await http(base, '/api/v1/auth/guest/request', { method: 'POST', body: {} });
+    const guestId = (guest.json as { guest_id: string }).guest_id;
+    for (const orderId of ['', 'undefined', 'null']) {
+      const answer = await http(
+        base,
+        `/api/v1/customer/order/payment-failed?order_id=${orderId}&&guest_id=${guestId}`,
+      );
+      expect(answer.status, `order_id=${orderId}: ${answer.text}`).toBe(200);
+      expect(answer.json).toBeNull();
+    }
+    const invalid = await http(
+      base,
+      `/api/v1/customer/order/payment-failed?order_id=abc&guest_id=${guestId}`,
+    );
+    expect(invalid.status).toBe(403);
+    expect(invalid.json).toEqual({
+      errors: [{ code: 'order_id', message: 'The order id must be a positive integer.' }],
+    });
   });
 });

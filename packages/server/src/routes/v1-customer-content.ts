@@ -70,7 +70,20 @@ const QUERY_MESSAGE = 'The query must be an object.';
 const pageQuery = v.object({ limit: pageLimit(), offset: pageOffset }, QUERY_MESSAGE);
 const reelQuery = v.object({ reel_id: queryId('reel_id') }, QUERY_MESSAGE);
 const orderQuery = v.object({ order_id: queryId('order_id') }, QUERY_MESSAGE);
-const optionalOrderQuery = v.object({ order_id: v.optional(queryId('order_id')) }, QUERY_MESSAGE);
+// The v3.8 web client asks its home page's latest failed payment as `?order_id=&&guest_id=…`:
+// a blank (or `undefined`/`null`) order id is the id left out, as Laravel reads an empty string.
+const optionalOrderQuery = v.object(
+  {
+    order_id: v.pipe(
+      v.optional(v.string()),
+      v.transform((text) =>
+        text === undefined || ['', 'undefined', 'null'].includes(text.trim()) ? undefined : text,
+      ),
+      v.optional(queryId('order_id')),
+    ),
+  },
+  QUERY_MESSAGE,
+);
 const reasonsQuery = v.object(
   {
     limit: pageLimit(),
