@@ -147,7 +147,7 @@ describe('search', () => {
     const { page } = browser;
     await visit(page, 'food');
     const form = page.getByTestId('home-search');
-    await form.getByRole('searchbox').fill('burger');
+    await form.getByRole('combobox', { name: 'Search items and stores' }).fill('burger');
     await form.locator('button[type=submit]').click();
     await page.waitForURL((url) => url.searchParams.get('search') === 'burger');
     await page.getByRole('heading', { level: 1, name: 'Results for “burger”' }).waitFor();

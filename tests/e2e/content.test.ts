@@ -1,7 +1,7 @@
 // The v1 content screens of issue 16 in Chromium, against the built app served by the real server
 // on the demo data: the landing page's testimonials and app download block (without layout
-// shift), an e-commerce item's similar products, and the pharmacy's common conditions with the
-// medicines of one.
+// shift), an e-commerce item's similar products, the pharmacy's common conditions with the
+// medicines of one, and the home search's suggestions by keyboard.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { storeVisitor } from './visitor.js';
@@ -11,7 +11,7 @@ const browser = useBrowser();
 const PHARMACY = { id: 2, module_type: 'pharmacy', module_name: 'Pharmacy', zones: [{ id: 1 }] };
 
 describe('content screens (issue 16)', () => {
-  it('shows testimonials and the app block on /, similar products and common conditions', async () => {
+  it('shows testimonials, the app block, similar products, conditions and suggestions', async () => {
     const { page } = browser;
 
     // 1. The landing page: what customers say and the app download block, with no layout shift.
@@ -71,5 +71,27 @@ describe('content screens (issue 16)', () => {
     await grid.getByTestId('item-card').first().waitFor();
     expect(await grid.getByTestId('item-card').count()).toBe(4);
     await grid.getByRole('button', { name: 'Ibuprofen 400mg Tablets (20)', exact: true }).waitFor();
+
+    // 4. Suggestions while typing in the home search, by keyboard: an arrow highlights an item
+    // and Enter opens its quick view; Enter with nothing highlighted searches for the text.
+    await page.goto('/home');
+    const search = page.getByRole('combobox', { name: 'Search items and stores' });
+    await search.click();
+    await search.pressSequentially('para', { delay: 60 });
+    const suggested = page.getByTestId('suggested-item');
+    await suggested.filter({ hasText: 'Paracetamol 500mg Tablets (24)' }).waitFor();
+    while (!((await search.getAttribute('aria-activedescendant')) ?? '').includes('item:')) {
+      await page.keyboard.press('ArrowDown');
+    }
+    const chosen = await page
+      .locator('[role=option][data-highlighted] [data-part=item-text]')
+      .textContent();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: chosen ?? '' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await search.fill('paracetamol');
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'paracetamol');
   });
 });

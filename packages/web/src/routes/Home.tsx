@@ -152,6 +152,7 @@ export default function Home() {
                   placeholder={t('catalogue.search.placeholder')}
                   onSearch={(text) => navigate(searchPath(text))}
                   testId="home-search"
+                  suggest
                 />
               </div>
             )}
