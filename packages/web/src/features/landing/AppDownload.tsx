@@ -124,7 +124,7 @@ function PhoneArt() {
           borderTopRadius: '3xl',
           borderWidth: '6px',
           borderBottomWidth: '0',
-          borderColor: 'ink.900',
+          borderColor: { base: 'ink.900', _dark: 'ink.600' },
           bg: 'bg.surface',
           boxShadow: 'overlay',
           p: '3',
