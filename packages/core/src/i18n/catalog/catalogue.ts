@@ -56,6 +56,11 @@ export const en = {
   'catalogue.gallery.next': 'Next images',
   'catalogue.addOn.quantity': 'Quantity of {{name}}',
   'catalogue.price.free': 'Free',
+  'catalogue.reels.title': 'Reels from the stores',
+  'catalogue.reels.open': 'Open the reel of {{store}}',
+  'catalogue.reels.likes': 'Likes: {{count}}',
+  'catalogue.reels.views': 'Views: {{count}}',
+  'catalogue.reels.visitStore': 'Visit the store',
   'catalogue.related.title': 'Similar products',
   'catalogue.conditions.title': 'Common conditions',
   // Counted with i18next plurals: Arabic says 3 to 10 items with the plural noun and other

@@ -24,6 +24,7 @@ import {
 } from './queries.js';
 import { LoadError, ScrollRow, Section } from './Section.js';
 import { ItemCardSkeleton, LoadingRegion, Skeleton, StoreCardSkeleton } from './Skeleton.js';
+import { Reels } from './Reels.js';
 import { StoreCard } from './StoreCard.js';
 
 function SkeletonRow({ kind, label }: { kind: 'item' | 'store' | 'category'; label: string }) {
@@ -250,6 +251,8 @@ function HomeSectionView({
       return <Stores kind="latest" moduleType={moduleType} />;
     case 'campaigns':
       return <Campaigns moduleType={moduleType} />;
+    case 'reels':
+      return <Reels />;
   }
 }
 

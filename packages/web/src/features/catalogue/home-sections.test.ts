@@ -13,6 +13,7 @@ const CATALOGUE: HomeSection[] = [
   'popularStores',
   'latestStores',
   'campaigns',
+  'reels',
 ];
 
 describe('homeSections', () => {
@@ -31,6 +32,13 @@ describe('homeSections', () => {
     const sections = homeSections('pharmacy');
     expect(sections.indexOf('commonConditions')).toBe(sections.indexOf('categories') + 1);
     expect(sections.indexOf('suggestedItems')).toBe(sections.indexOf('commonConditions') + 1);
+  });
+
+  it('the store reels come right after the running campaigns', () => {
+    for (const type of ['food', 'grocery', 'pharmacy', 'ecommerce'] as const) {
+      const sections = homeSections(type);
+      expect(sections.indexOf('reels')).toBe(sections.indexOf('campaigns') + 1);
+    }
   });
 
   it('parcel shows its banners, rental its providers; neither has item search', () => {

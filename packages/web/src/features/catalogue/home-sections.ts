@@ -4,7 +4,7 @@ import type { ModuleType } from '@storefront/core/domain/session';
  * The parts of /home for each module type (issue 3): banners, featured categories, popular and
  * latest stores, the item sections (popular, discounted, new arrivals, recommended) and the
  * running campaigns; a signed-in customer's suggested items ('Just for you') and the pharmacy's
- * common conditions (issue 16). Food leads with dishes, the shops with categories and offers; parcel has
+ * common conditions and the stores' reels (issue 16). Food leads with dishes, the shops with categories and offers; parcel has
  * no catalogue (its banners only) and rental lists its providers (vehicles come with rental).
  */
 export type HomeSection =
@@ -18,7 +18,8 @@ export type HomeSection =
   | 'recommendedItems'
   | 'popularStores'
   | 'latestStores'
-  | 'campaigns';
+  | 'campaigns'
+  | 'reels';
 
 const SHOP: readonly HomeSection[] = [
   'banners',
@@ -28,6 +29,7 @@ const SHOP: readonly HomeSection[] = [
   'popularStores',
   'popularItems',
   'campaigns',
+  'reels',
   'newArrivals',
   'recommendedItems',
   'latestStores',
@@ -40,6 +42,7 @@ const SECTIONS: Record<ModuleType, readonly HomeSection[]> = {
     'suggestedItems',
     'popularItems',
     'campaigns',
+    'reels',
     'popularStores',
     'discountedItems',
     'recommendedItems',
