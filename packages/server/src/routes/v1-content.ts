@@ -13,9 +13,10 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { pageQuery } from '@storefront/core/schemas/catalogue';
 import { automatedMessages, testimonials, users } from '../db/schema.js';
+import { pageOfRows } from '../db/paging.js';
 import { type AppContext, type AppEnv, getDb, storageUrl, translated } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { readBody, validate } from '../http/validate.js';
@@ -75,18 +76,15 @@ export function v1ContentRoutes() {
     const locale = c.get('locale');
     const db = getDb(c);
     const active = eq(automatedMessages.status, true);
-    const [[counted], rows] = await Promise.all([
-      db.select({ n: count() }).from(automatedMessages).where(active),
-      db
-        .select()
-        .from(automatedMessages)
-        .where(active)
-        .orderBy(asc(automatedMessages.id))
-        .limit(query.limit)
-        .offset((query.offset - 1) * query.limit),
-    ]);
+    const { total, rows } = await pageOfRows(
+      db,
+      automatedMessages,
+      active,
+      [asc(automatedMessages.id)],
+      query,
+    );
     return c.json({
-      total_size: Number(counted?.n ?? 0),
+      total_size: total,
       limit: query.limit,
       offset: query.offset,
       data: rows.map((row) => ({

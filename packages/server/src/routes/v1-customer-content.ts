@@ -55,6 +55,7 @@ import {
   storageUrl,
   translated,
 } from '../http/env.js';
+import { pageOfRows } from '../db/paging.js';
 import { fail } from '../http/errors.js';
 import { requireModule } from '../http/guards.js';
 import { queryId, validateQuery } from '../http/validate.js';
@@ -587,18 +588,15 @@ export function v1CustomerContentRoutes() {
         : undefined,
     );
     const db = getDb(c);
-    const [[counted], rows] = await Promise.all([
-      db.select({ n: count() }).from(parcelCancellationReasons).where(where),
-      db
-        .select()
-        .from(parcelCancellationReasons)
-        .where(where)
-        .orderBy(asc(parcelCancellationReasons.id))
-        .limit(query.limit)
-        .offset((query.offset - 1) * query.limit),
-    ]);
+    const { total, rows } = await pageOfRows(
+      db,
+      parcelCancellationReasons,
+      where,
+      [asc(parcelCancellationReasons.id)],
+      query,
+    );
     return c.json({
-      total_size: Number(counted?.n ?? 0),
+      total_size: total,
       limit: query.limit,
       offset: query.offset,
       data: rows.map((row) => ({
