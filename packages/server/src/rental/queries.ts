@@ -23,6 +23,7 @@ import type { Database } from '../db/client.js';
 import { users, vehicleReviews, vehicles } from '../db/schema.js';
 import type { CatalogueScope } from '../catalogue/scope.js';
 import { nameMatches } from '../catalogue/queries.js';
+import { latestReviewsJson, type ReviewJsonBase } from '../catalogue/latest-reviews.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { translated } from '../http/env.js';
 import type { VehicleRow } from './format.js';
@@ -246,38 +247,13 @@ export async function vehicleSuggestions(
 
 // ---------------------------------------------------------------- details
 
-export interface VehicleReviewJson {
-  id: number;
+export interface VehicleReviewJson extends ReviewJsonBase {
   vehicle_id: number;
-  user_id: number | null;
   trip_id: number | null;
-  customer_name: string;
-  comment: string;
-  rating: number;
-  created_at: string;
-  customer: {
-    id: number;
-    f_name: string | null;
-    l_name: string | null;
-    image: string | null;
-  } | null;
 }
 
 /** The vehicle's latest reviews with their customers, as JSON (a subquery). */
-const latestReviews = () =>
-  sql<
-    VehicleReviewJson[]
-  >`(select coalesce(json_agg(r.review order by r.created_at desc, r.id desc), '[]'::json)
-    from (select rv.id, rv.created_at, json_build_object(
-        'id', rv.id, 'vehicle_id', rv.vehicle_id, 'user_id', rv.user_id, 'trip_id', rv.trip_id,
-        'customer_name', rv.customer_name, 'comment', rv.comment, 'rating', rv.rating,
-        'created_at', rv.created_at,
-        'customer', case when u.id is null then null else json_build_object(
-          'id', u.id, 'f_name', u.f_name, 'l_name', u.l_name, 'image', u.image) end) as review
-      from vehicle_reviews rv left join users u on u.id = rv.user_id
-      where rv.vehicle_id = "vehicles"."id"
-      order by rv.created_at desc, rv.id desc
-      limit ${VEHICLE_DETAIL_REVIEWS}) r)`;
+const latestReviews = () => latestReviewsJson<VehicleReviewJson>('vehicle', VEHICLE_DETAIL_REVIEWS);
 
 function prepareVehicleDetails(db: Database, by: 'id' | 'slug') {
   return db

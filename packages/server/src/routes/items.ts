@@ -13,6 +13,7 @@
  */
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { latestReviewsJson, type ReviewJsonBase } from '../catalogue/latest-reviews.js';
 import {
   discountedItemsQuery,
   idOrSlugParam,
@@ -166,39 +167,13 @@ function itemDetailsStatement(db: Database, by: 'id' | 'slug') {
   return statement;
 }
 
-interface ReviewJson {
-  id: number;
+interface ReviewJson extends ReviewJsonBase {
   item_id: number;
-  user_id: number | null;
   order_id: number | null;
-  customer_name: string;
-  comment: string;
-  rating: number;
-  created_at: string;
-  customer: {
-    id: number;
-    f_name: string | null;
-    l_name: string | null;
-    image: string | null;
-  } | null;
 }
 
 /** The item's latest `DETAIL_REVIEWS` reviews with their customers, as JSON (a subquery). */
-const latestReviews = () =>
-  // Written with table names in full: a one-table select leaves them out of column references.
-  sql<
-    ReviewJson[]
-  >`(select coalesce(json_agg(r.review order by r.created_at desc, r.id desc), '[]'::json)
-    from (select rv.id, rv.created_at, json_build_object(
-        'id', rv.id, 'item_id', rv.item_id, 'user_id', rv.user_id, 'order_id', rv.order_id,
-        'customer_name', rv.customer_name, 'comment', rv.comment, 'rating', rv.rating,
-        'created_at', rv.created_at,
-        'customer', case when u.id is null then null else json_build_object(
-          'id', u.id, 'f_name', u.f_name, 'l_name', u.l_name, 'image', u.image) end) as review
-      from reviews rv left join users u on u.id = rv.user_id
-      where rv.item_id = "items"."id"
-      order by rv.created_at desc, rv.id desc
-      limit ${DETAIL_REVIEWS}) r)`;
+const latestReviews = () => latestReviewsJson<ReviewJson>('item', DETAIL_REVIEWS);
 
 /** A review read as JSON → the review shape. */
 function formatReviewJson(json: ReviewJson, itemName: string, url: CatalogueScope['url']) {
