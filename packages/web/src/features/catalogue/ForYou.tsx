@@ -10,9 +10,7 @@ import {
   useReviewReminder,
   useSuggestedItems,
 } from './content-queries.js';
-import { ItemCard } from './ItemCard.js';
-import { ScrollRow, Section } from './Section.js';
-import { ItemCardSkeleton, LoadingRegion } from './Skeleton.js';
+import { ItemsRow } from './ItemsRow.js';
 
 /**
  * 'Just for you' on a signed-in customer's home (GET customer/suggested-items): items of the
@@ -20,32 +18,17 @@ import { ItemCardSkeleton, LoadingRegion } from './Skeleton.js';
  */
 export function JustForYou({ moduleType }: { moduleType: ModuleType }) {
   const { t } = useTranslation();
-  const id = useId();
   const { token } = useSession();
   const query = useSuggestedItems();
-  const title = t('home.justForYou');
   if (token == null || query.isError || (query.isSuccess && query.data.length === 0)) return null;
   return (
-    <Section id={id} title={title} testId="home-just-for-you">
-      {query.isPending ? (
-        <LoadingRegion
-          label={t('catalogue.loading.list', { label: title })}
-          className={css({ display: 'flex', gap: '4', overflow: 'hidden', pb: '2' })}
-        >
-          {Array.from({ length: 5 }, (_, i) => (
-            <ItemCardSkeleton key={i} />
-          ))}
-        </LoadingRegion>
-      ) : (
-        <ScrollRow label={title}>
-          {query.data.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} moduleType={moduleType} />
-            </li>
-          ))}
-        </ScrollRow>
-      )}
-    </Section>
+    <ItemsRow
+      title={t('home.justForYou')}
+      testId="home-just-for-you"
+      items={query.data}
+      moduleType={moduleType}
+      skeletons={5}
+    />
   );
 }
 
