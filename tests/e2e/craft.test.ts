@@ -138,6 +138,8 @@ describe('craft', () => {
       await page.goto('/home');
       await page.getByTestId('module-home').waitFor();
       await page.getByTestId('item-card').first().waitFor();
+      // Every section in: a section settling above the viewport would move the scroll.
+      await page.waitForLoadState('networkidle');
       for (const by of [300, 700, 1100]) {
         expect(
           await coveredHeaderPoints(page, by),
@@ -147,6 +149,7 @@ describe('craft', () => {
       await page.goto(KARAMA);
       await page.getByTestId('store-search').waitFor();
       await page.getByTestId('item-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
       for (const by of [150, 400, 900]) {
         expect(
           await coveredHeaderPoints(page, by),

@@ -30,6 +30,8 @@ const pageBackground = (page: Page) =>
 async function pickPlace(page: Page, text: string) {
   const search = page.getByRole('combobox', { name: 'Search for a place' });
   await search.click();
+  // The focus loads the combobox (Ark); typing goes to it once it has replaced its stand-in.
+  await page.locator('input[data-scope="combobox"][data-part="input"]').first().waitFor();
   await search.fill(text);
   const suggestion = page.getByRole('option', { name: new RegExp(text) }).first();
   await suggestion.waitFor();
