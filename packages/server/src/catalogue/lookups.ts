@@ -22,7 +22,7 @@ import {
   type StoreRow,
 } from './format-store.js';
 import { byPriority, formatCategory } from './format-promotions.js';
-import { isCampaignRunning } from './queries.js';
+import { isCampaignRunning, type Page, type PageRequest } from './queries.js';
 
 const unique = (values: Iterable<number>) => [...new Set(values)];
 
@@ -144,6 +144,23 @@ export async function formatItems(
 ) {
   const ctx = await itemContext(scope, rows, { wishes });
   return rows.map((row) => formatItem(row, ctx));
+}
+
+/**
+ * A page of items as the v1 item lists answer it: `total_size`, `limit`, `offset` (the page asked
+ * for) and the formatted items as `products`.
+ */
+export async function productsPage(
+  scope: CatalogueScope,
+  page: Page<ItemRow>,
+  request: PageRequest,
+) {
+  return {
+    total_size: page.total,
+    limit: request.limit,
+    offset: request.offset,
+    products: await formatItems(scope, page.rows, page.wishes),
+  };
 }
 
 export async function formatCampaignItems(scope: CatalogueScope, rows: readonly CampaignItemRow[]) {

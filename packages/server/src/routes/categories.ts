@@ -24,7 +24,7 @@ import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
 import type { CategoryRow } from '../catalogue/format-item.js';
 import { byPriority, formatCategory } from '../catalogue/format-promotions.js';
 import { categoryCondition, itemTypeCondition, pageOfItems } from '../catalogue/queries.js';
-import { formatItems, itemCategoryIds } from '../catalogue/lookups.js';
+import { itemCategoryIds, productsPage } from '../catalogue/lookups.js';
 import { isVisibleStore, pageOfStores } from '../catalogue/stores.js';
 
 interface CategoryCounts {
@@ -151,10 +151,7 @@ export function categoryRoutes() {
             query,
           );
     return c.json({
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      products: await formatItems(scope, page.rows, page.wishes),
+      ...(await productsPage(scope, page, query)),
     });
   });
 
@@ -193,10 +190,7 @@ export function categoryRoutes() {
       query,
     );
     return c.json({
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      products: await formatItems(scope, page.rows, page.wishes),
+      ...(await productsPage(scope, page, query)),
     });
   });
 

@@ -43,6 +43,7 @@ import {
   formatItems,
   formatStores,
   itemCategoryIds,
+  productsPage,
   runningStoreDiscounts,
   storeCatalogueExtras,
 } from '../catalogue/lookups.js';
@@ -223,10 +224,7 @@ export function itemRoutes() {
       categoriesOfItems(scope, [inStore]),
     ]);
     return c.json({
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      products: await formatItems(scope, page.rows, page.wishes),
+      ...(await productsPage(scope, page, query)),
       categories: storeCategories,
     });
   });
@@ -242,10 +240,7 @@ export function itemRoutes() {
         query,
       );
       return c.json({
-        total_size: page.total,
-        limit: query.limit,
-        offset: query.offset,
-        products: await formatItems(scope, page.rows, page.wishes),
+        ...(await productsPage(scope, page, query)),
       });
     };
 
@@ -271,10 +266,7 @@ export function itemRoutes() {
       categoriesOfItems(scope, [discounted, itemTypeCondition(query.type)]),
     ]);
     return c.json({
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      products: await formatItems(scope, page.rows, page.wishes),
+      ...(await productsPage(scope, page, query)),
       categories: found,
     });
   });
@@ -320,10 +312,7 @@ export function itemRoutes() {
       categoriesOfItems(scope, conditions),
     ]);
     return c.json({
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      products: await formatItems(scope, page.rows, page.wishes),
+      ...(await productsPage(scope, page, query)),
       categories: found,
     });
   });

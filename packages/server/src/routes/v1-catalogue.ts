@@ -40,7 +40,7 @@ import { validate, validateQuery } from '../http/validate.js';
 import { localize } from '../config/settings.js';
 import { catalogueScope } from '../catalogue/scope.js';
 import { formatBanner } from '../catalogue/format-promotions.js';
-import { formatItems, formatStores } from '../catalogue/lookups.js';
+import { formatItems, formatStores, productsPage } from '../catalogue/lookups.js';
 import {
   categoryCondition,
   itemTypeCondition,
@@ -202,10 +202,7 @@ export function v1CatalogueRoutes() {
       query,
     );
     return c.json({
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      products: await formatItems(scope, page.rows, page.wishes),
+      ...(await productsPage(scope, page, query)),
     });
   });
 
@@ -225,10 +222,7 @@ export function v1CatalogueRoutes() {
       query,
     );
     return c.json({
-      total_size: page.total,
-      limit: query.limit,
-      offset: query.offset,
-      products: await formatItems(scope, page.rows, page.wishes),
+      ...(await productsPage(scope, page, query)),
     });
   });
 
