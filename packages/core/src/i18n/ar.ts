@@ -22,6 +22,8 @@ import { ar as wishlist } from './catalog/wishlist.ar.js';
 import { ar as addresses } from './catalog/addresses.ar.js';
 import { ar as account } from './catalog/account.ar.js';
 import { ar as rental } from './catalog/rental.ar.js';
+import { ar as rentalPages } from './catalog/rental-pages.ar.js';
+import { ar as trip } from './catalog/trip.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -51,6 +53,8 @@ const messages: Messages = {
   ...addresses,
   ...account,
   ...rental,
+  ...rentalPages,
+  ...trip,
 };
 
 export default messages;

@@ -22,6 +22,8 @@ import { en as wishlist } from './catalog/wishlist.js';
 import { en as addresses } from './catalog/addresses.js';
 import { en as account } from './catalog/account.js';
 import { en as rental } from './catalog/rental.js';
+import { en as rentalPages } from './catalog/rental-pages.js';
+import { en as trip } from './catalog/trip.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -51,6 +53,8 @@ const messages: Messages = {
   ...addresses,
   ...account,
   ...rental,
+  ...rentalPages,
+  ...trip,
 };
 
 export default messages;
