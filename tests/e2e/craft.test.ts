@@ -316,6 +316,36 @@ describe('craft', () => {
     );
   });
 
+  it('text typed into the place search while its combobox loads shows the suggestions once it has loaded', async () => {
+    const { page } = browser;
+    // The combobox chunk arrives late: the visitor types into its stand-in meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const chunk = /\/assets\/PlaceSearchImpl-[^/]*\.js$/;
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/');
+      const search = page.getByRole('combobox', { name: 'Search for a place' });
+      await search.click();
+      await page.keyboard.type('Dubai', { delay: 20 });
+      expect(await page.locator('input[data-scope="combobox"]').count()).toBe(0);
+      release();
+      await page.getByTestId('place-suggestion').first().waitFor();
+      expect(await page.locator('input[data-scope="combobox"]').inputValue()).toBe('Dubai');
+      // Escape closes the list; it stays closed until the next keystroke.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('place-suggestion').first().waitFor({ state: 'hidden' });
+      await page.keyboard.type(' M');
+      await page.getByTestId('place-suggestion').first().waitFor();
+    } finally {
+      release();
+      await page.unroute(chunk);
+    }
+  });
+
   it('the guest contact form gives the focus back to the control that opened it', async () => {
     const { page } = browser;
     await visitor(page);

@@ -1,7 +1,7 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import type { PlaceSuggestion } from '@storefront/core/domain/location';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, combobox, input } from '../../../styled-system/recipes';
@@ -25,7 +25,8 @@ export default function PlaceSearchImpl({
 }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before the paint: a key pressed during the takeover goes to the real input, not the page.
+  useLayoutEffect(() => {
     const element = inputRef.current;
     if (!focus || element == null) return;
     element.focus();
@@ -47,6 +48,15 @@ export default function PlaceSearchImpl({
       }),
     [suggestions],
   );
+  // The list is open while the visitor types, as Ark opens it, and also when the suggestions
+  // arrive after the takeover from the look-alike (text typed before the combobox loaded makes
+  // no input event here). Closing it (Escape, a pick, a click outside) holds until the next
+  // keystroke.
+  const [open, setOpen] = useState(false);
+  const [closedByVisitor, setClosedByVisitor] = useState(false);
+  const [hasFocus, setHasFocus] = useState(focus);
+  // With text there is always something to show: searching, the suggestions, none, a failure.
+  const shown = open || (!closedByVisitor && hasFocus && searchText.trim() !== '');
   const classes = combobox();
   const hintId = useId();
   const showEmpty = !searching && !failed && searchText.trim() !== '' && suggestions.length === 0;
@@ -135,6 +145,7 @@ export default function PlaceSearchImpl({
       inputValue={searchText}
       onInputValueChange={({ inputValue, reason }) => {
         if (reason === 'input-change' || reason === 'clear-trigger') {
+          setClosedByVisitor(false);
           actor.send({ type: 'SEARCH', text: inputValue });
         }
       }}
@@ -143,8 +154,11 @@ export default function PlaceSearchImpl({
         if (placeId) actor.send({ type: 'PICK_SUGGESTION', placeId });
       }}
       openOnClick
-      // Taking over from the look-alike with text typed: the list shows as after typing.
-      defaultOpen={focus && searchText.trim() !== ''}
+      open={shown}
+      onOpenChange={(details) => {
+        if (!details.open) setClosedByVisitor(true);
+        setOpen(details.open);
+      }}
       selectionBehavior="preserve"
       positioning={{ sameWidth: true, gutter: 6 }}
       className={classes.root}
@@ -177,6 +191,8 @@ export default function PlaceSearchImpl({
           placeholder={t('location.search.placeholder')}
           aria-describedby={hintId}
           data-testid="place-search-input"
+          onFocus={() => setHasFocus(true)}
+          onBlur={() => setHasFocus(false)}
         />
         {searchText !== '' && (
           <Combobox.ClearTrigger
