@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const coreSrc = fileURLToPath(new URL('./packages/core/src/', import.meta.url));
@@ -13,6 +14,9 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default leaves one core to itself (1 worker on a 2-core machine); the files are
+    // mostly database and model-based tests that keep a worker busy, so every core runs one.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

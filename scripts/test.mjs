@@ -12,11 +12,15 @@
 //  8. scenarios  CLI scenarios against a live server
 //  9. e2e        browser tests in Chromium against the built app served by the real server
 //
-// While working on one part: `npm test -- --from contract` or `npm test -- --only e2e`
-// (steps before it are not run: build first). CI always runs everything.
+// Steps 2 and 3 run side by side, and so do 6 and 7 (each is a server and its test client, about
+// one core each); their logs are buffered and printed whole when each ends.
+//
+// While working on one part: `npm test -- --from contract` or `npm test -- --only e2e` (or
+// `--only contract,postgres`; steps before are not run: build first). CI always runs everything.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { bold, mustRun, root, run } from './lib.mjs';
 import { ensurePostgres, startPostgres } from './postgres.mjs';
 
@@ -24,10 +28,31 @@ const CHROMIUM = '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const startedAt = Date.now();
-let current = { number: 0, title: '' };
+/**
+ * Where a step writes: the console, or, for steps that run side by side (`together`), a buffer
+ * printed whole when the step ends, so that their logs do not interleave.
+ */
+const direct = {
+  number: 0,
+  log: (text) => console.log(text),
+  error: (text) => console.error(text),
+  stdio: 'inherit',
+};
 
-function header(title) {
-  console.log(`\n${bold(`━━ ${current.number}. ${title}`)}`);
+function buffered(number) {
+  const chunks = [];
+  return {
+    number,
+    log: (text) => chunks.push(`${text}\n`),
+    error: (text) => chunks.push(`${text}\n`),
+    stdio: 'pipe',
+    write: (chunk) => chunks.push(chunk),
+    flush: () => process.stdout.write(chunks.splice(0).join('')),
+  };
+}
+
+function header(title, out) {
+  out.log(`\n${bold(`━━ ${out.number}. ${title}`)}`);
 }
 
 function finish(code) {
@@ -39,14 +64,14 @@ function finish(code) {
 }
 
 /** A step that is not a test run counts as one test. Resolves with whether it passed. */
-async function gate(title, action) {
-  header(title);
+async function gate(title, action, out) {
+  header(title, out);
   try {
     await action();
     totals.passed += 1;
     return true;
   } catch (error) {
-    console.error(`\n✗ ${title}: ${error instanceof Error ? error.message : String(error)}`);
+    out.error(`\n✗ ${title}: ${error instanceof Error ? error.message : String(error)}`);
     totals.failed += 1;
     return false;
   }
@@ -56,14 +81,15 @@ async function gate(title, action) {
  * Runs vitest with a JSON report and adds its counts to the totals. Resolves with whether it
  * passed; the caller stops. `env` values that are undefined are removed from the environment.
  */
-async function vitest(title, args, env = {}) {
-  header(title);
+async function vitest(title, args, env, out) {
+  header(title, out);
   const childEnv = { ...process.env, ...env };
   for (const [key, value] of Object.entries(childEnv))
     if (value === undefined) delete childEnv[key];
   const reportDir = mkdtempSync(join(tmpdir(), 'storefront-vitest-'));
   const report = join(reportDir, 'report.json');
-  const code = await run(
+  const code = await runInto(
+    out,
     join(root, 'node_modules/.bin/vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { env: childEnv },
@@ -84,20 +110,20 @@ async function vitest(title, args, env = {}) {
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
     // Worded unlike the closing line, which is the only `N passed, N failed` line CI reads.
-    console.log(`${title}: ${counts.passed} tests passed and ${counts.failed} failed`);
+    out.log(`${title}: ${counts.passed} tests passed and ${counts.failed} failed`);
   }
   if (code !== 0 || !counts || counts.failed > 0 || counts.suitesFailed > 0) {
     // A run that failed without a failing test (a setup error, a file that did not load) counts once.
     if (!counts || counts.failed === 0) totals.failed += 1;
-    console.error(`\n✗ ${title} failed`);
+    out.error(`\n✗ ${title} failed`);
     return false;
   }
   return true;
 }
 
-async function ensureChromium() {
+async function ensureChromium(out) {
   if (existsSync(CHROMIUM)) {
-    console.log(`${CHROMIUM} is installed`);
+    out.log(`${CHROMIUM} is installed`);
     return;
   }
   if (!isRoot) {
@@ -105,7 +131,7 @@ async function ensureChromium() {
       `${CHROMIUM} is missing; install Debian's chromium package (apt-get install chromium)`,
     );
   }
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium package`);
+  out.log(`${CHROMIUM} is missing: installing Debian's chromium package`);
   await mustRun('apt-get', ['update']);
   await mustRun('apt-get', ['install', '-y', 'chromium'], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
@@ -113,22 +139,44 @@ async function ensureChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is still missing after apt-get`);
 }
 
+/** `run`, with the output going to the step's sink (buffered when steps run side by side). */
+function runInto(out, command, args, options = {}) {
+  if (out.stdio === 'inherit') return run(command, args, options);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => out.write(chunk.toString()));
+    child.stderr.on('data', (chunk) => out.write(chunk.toString()));
+    child.on('error', (error) => {
+      out.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function mustRunInto(out, command, args, options = {}) {
+  const code = await runInto(out, command, args, options);
+  if (code !== 0) throw new Error(`${[command, ...args].join(' ')} exited with ${code}`);
+}
+
 const npmCommand = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const suite = (name) => ['--config', `tests/${name}/vitest.config.ts`];
 
 /** Contract tests on a throwaway PostgreSQL cluster, stopped even on failure or Ctrl-C. */
-async function contractOnPostgres() {
+async function contractOnPostgres(out) {
   const title = 'Contract tests on PostgreSQL (DATABASE_URL)';
   let cluster;
   try {
-    header(`${title}: starting a throwaway cluster`);
+    header(`${title}: starting a throwaway cluster`, out);
     cluster = await startPostgres(await ensurePostgres());
-    console.log(`throwaway cluster at ${cluster.url}`);
+    out.log(`throwaway cluster at ${cluster.url}`);
   } catch (error) {
-    console.error(
-      `✗ could not start PostgreSQL: ${error instanceof Error ? error.message : error}`,
-    );
+    out.error(`✗ could not start PostgreSQL: ${error instanceof Error ? error.message : error}`);
     totals.failed += 1;
     return false;
   }
@@ -138,7 +186,7 @@ async function contractOnPostgres() {
   process.once('SIGINT', onInt);
   process.once('SIGTERM', onTerm);
   try {
-    return await vitest(title, suite('contract'), { DATABASE_URL: cluster.url });
+    return await vitest(title, suite('contract'), { DATABASE_URL: cluster.url }, out);
   } finally {
     await cluster.stop();
     process.off('SIGINT', onInt);
@@ -146,47 +194,70 @@ async function contractOnPostgres() {
   }
 }
 
+// Steps with the same `together` run side by side (each on a core: a server and its test
+// client), their logs buffered; the others one after another.
 const STEPS = [
-  { name: 'chromium', run: () => gate('Chromium', ensureChromium) },
+  { name: 'chromium', run: (out) => gate('Chromium', () => ensureChromium(out), out) },
   {
     name: 'lint',
-    run: () =>
-      gate('Lint: eslint and prettier --check', async () => {
-        await mustRun(bin('eslint'), ['.']);
-        await mustRun(bin('prettier'), ['--check', '.', '--log-level=warn']);
-      }),
+    together: 'checks',
+    run: (out) =>
+      gate(
+        'Lint: eslint and prettier --check',
+        async () => {
+          await mustRunInto(out, bin('eslint'), ['.']);
+          await mustRunInto(out, bin('prettier'), ['--check', '.', '--log-level=warn']);
+        },
+        out,
+      ),
   },
   {
     name: 'types',
-    run: () =>
-      gate('Generated API types are up to date', () =>
-        mustRun(process.execPath, ['scripts/gen-api.mjs', '--check']),
+    together: 'checks',
+    run: (out) =>
+      gate(
+        'Generated API types are up to date',
+        () => mustRunInto(out, process.execPath, ['scripts/gen-api.mjs', '--check']),
+        out,
       ),
   },
   {
     name: 'build',
-    run: () =>
-      gate('Build and typecheck (npm run build)', async () => {
-        await mustRun(npmCommand, ['run', 'build']);
-        await mustRun(bin('tsc'), ['-p', 'tests/tsconfig.json']);
-      }),
+    run: (out) =>
+      gate(
+        'Build and typecheck (npm run build)',
+        async () => {
+          await mustRunInto(out, npmCommand, ['run', 'build']);
+          await mustRunInto(out, bin('tsc'), ['-p', 'tests/tsconfig.json']);
+        },
+        out,
+      ),
   },
-  { name: 'unit', run: () => vitest('Unit, property and model-based tests (vitest run)', []) },
+  {
+    name: 'unit',
+    run: (out) => vitest('Unit, property and model-based tests (vitest run)', [], {}, out),
+  },
   {
     name: 'contract',
-    run: () => vitest('Contract tests on PGlite', suite('contract'), { DATABASE_URL: undefined }),
+    together: 'contract',
+    run: (out) =>
+      vitest('Contract tests on PGlite', suite('contract'), { DATABASE_URL: undefined }, out),
   },
-  { name: 'postgres', run: contractOnPostgres },
+  { name: 'postgres', together: 'contract', run: contractOnPostgres },
   {
     name: 'scenarios',
-    run: () =>
-      vitest('CLI scenarios against a live server', suite('scenarios'), {
-        DATABASE_URL: undefined,
-      }),
+    run: (out) =>
+      vitest(
+        'CLI scenarios against a live server',
+        suite('scenarios'),
+        { DATABASE_URL: undefined },
+        out,
+      ),
   },
   {
     name: 'e2e',
-    run: () => vitest('Browser tests in Chromium (e2e)', suite('e2e'), { DATABASE_URL: undefined }),
+    run: (out) =>
+      vitest('Browser tests in Chromium (e2e)', suite('e2e'), { DATABASE_URL: undefined }, out),
   },
 ];
 
@@ -206,7 +277,10 @@ function selectSteps(args) {
   };
   const only = value('--only');
   const from = value('--from');
-  if (only) return STEPS.filter((step) => step.name === check(only));
+  if (only) {
+    const names = only.split(',').map(check);
+    return STEPS.filter((step) => names.includes(step.name));
+  }
   if (from) return STEPS.slice(known.indexOf(check(from)));
   return STEPS;
 }
@@ -215,8 +289,22 @@ const selected = selectSteps(process.argv.slice(2));
 if (selected.length < STEPS.length) {
   console.log(`Running only: ${selected.map((step) => step.name).join(', ')}`);
 }
-for (const step of selected) {
-  current = { number: STEPS.indexOf(step) + 1, title: step.name };
-  if (!(await step.run())) finish(1);
+const numberOf = (step) => STEPS.indexOf(step) + 1;
+for (let i = 0; i < selected.length;) {
+  const step = selected[i];
+  let end = i + 1;
+  while (step.together && selected[end]?.together === step.together) end += 1;
+  const side = selected.slice(i, end);
+  i = end;
+  if (side.length === 1) {
+    if (!(await step.run({ ...direct, number: numberOf(step) }))) finish(1);
+    continue;
+  }
+  console.log(`\n${bold(`Running ${side.map((other) => other.name).join(' and ')} side by side`)}`);
+  const outs = side.map((other) => buffered(numberOf(other)));
+  const passed = await Promise.all(
+    side.map((other, k) => other.run(outs[k]).finally(() => outs[k].flush())),
+  );
+  if (passed.includes(false)) finish(1);
 }
 finish(0);
