@@ -1,3 +1,4 @@
+import { translator } from '@storefront/core/i18n/index';
 /**
  * More v1 paths of issue 16 (reference §1.1, §1.3; shapes from public 6amMart forks, see
  * docs/compatibility.md), mounted by `v1ContentRoutes`:
@@ -274,7 +275,7 @@ export function v1CustomerContentRoutes() {
       .from(reels)
       .innerJoin(stores, eq(stores.id, reels.storeId))
       .where(and(eq(reels.id, id), visibleReel));
-    if (!row) fail(404, 'reel_id', 'Reel not found.');
+    if (!row) fail(404, 'reel_id', translator(c.get('locale'))('catalogue.reel.error.notFound'));
     return row.reel;
   }
 
@@ -402,29 +403,34 @@ export function v1CustomerContentRoutes() {
 
   app.post('/customer/saved-files/store', async (c) => {
     const { userId } = await requireCustomer(c);
+    const t = translator(c.get('locale'));
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     if (!type.includes('multipart/form-data')) {
-      fail(403, 'files', 'Send the files as multipart/form-data.');
+      fail(403, 'files', t('catalogue.files.error.notMultipart'));
     }
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody({ all: true });
     } catch {
-      fail(400, 'files', 'The request body is not a valid form.');
+      fail(400, 'files', t('catalogue.files.error.badForm'));
     }
     const sent = [form['files[]'], form.files, form['file']].flat().filter((f) => f !== undefined);
     const files = sent.filter((f): f is File => typeof f !== 'string');
-    if (files.length === 0) fail(403, 'files', 'The files field is required.');
-    if (files.length !== sent.length) fail(403, 'files', 'The files must be files.');
+    if (files.length === 0) fail(403, 'files', t('catalogue.files.error.required'));
+    if (files.length !== sent.length) fail(403, 'files', t('catalogue.files.error.notFiles'));
     const checked: { name: string; type: string; bytes: Buffer }[] = [];
     for (const file of files) {
-      if (file.size === 0) fail(403, 'files', 'A file is empty.');
+      if (file.size === 0) fail(403, 'files', t('catalogue.files.error.empty'));
       if (file.size > SAVED_FILE_MAX_BYTES) {
-        fail(403, 'files', 'A file may not be greater than 2048 kilobytes.');
+        fail(
+          403,
+          'files',
+          t('catalogue.files.error.tooLarge', { kilobytes: SAVED_FILE_MAX_BYTES / 1024 }),
+        );
       }
       const bytes = Buffer.from(await file.arrayBuffer());
       const kind = FILE_KINDS.find((k) => k.magic(bytes));
-      if (!kind) fail(403, 'files', 'A file must be a JPEG, PNG or WebP image, or a PDF.');
+      if (!kind) fail(403, 'files', t('catalogue.files.error.kind'));
       const base = (file.name || 'prescription').replace(/[^\p{L}\p{N}._ -]/gu, '').slice(0, 100);
       checked.push({ name: base || `prescription.${kind.ext}`, type: kind.type, bytes });
     }

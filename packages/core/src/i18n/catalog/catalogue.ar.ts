@@ -73,4 +73,12 @@ export const ar: Texts<typeof en> = {
   'catalogue.suggest.searchFor': 'ابحث عن «{{text}}»',
   'catalogue.suggest.loading': 'جارٍ البحث عن اقتراحات…',
   'catalogue.suggest.none': 'لا توجد اقتراحات، اضغط «بحث» للبحث في كل مكان',
+  'catalogue.reel.error.notFound': 'لم يُعثر على المقطع.',
+  'catalogue.files.error.notMultipart': 'أرسل الملفات بصيغة multipart/form-data.',
+  'catalogue.files.error.badForm': 'محتوى الطلب ليس نموذجًا صالحًا.',
+  'catalogue.files.error.required': 'حقل الملفات مطلوب.',
+  'catalogue.files.error.notFiles': 'يجب أن تكون الملفات ملفات فعلًا.',
+  'catalogue.files.error.empty': 'أحد الملفات فارغ.',
+  'catalogue.files.error.tooLarge': 'لا يجوز أن يتجاوز حجم الملف {{kilobytes}} كيلوبايت.',
+  'catalogue.files.error.kind': 'يجب أن يكون الملف صورة JPEG أو PNG أو WebP، أو ملف PDF.',
 };

@@ -77,4 +77,12 @@ export const en = {
   'catalogue.suggest.searchFor': 'Search for “{{text}}”',
   'catalogue.suggest.loading': 'Looking for suggestions…',
   'catalogue.suggest.none': 'No suggestions, press Search to look everywhere',
+  'catalogue.reel.error.notFound': 'Reel not found.',
+  'catalogue.files.error.notMultipart': 'Send the files as multipart/form-data.',
+  'catalogue.files.error.badForm': 'The request body is not a valid form.',
+  'catalogue.files.error.required': 'The files field is required.',
+  'catalogue.files.error.notFiles': 'The files must be files.',
+  'catalogue.files.error.empty': 'A file is empty.',
+  'catalogue.files.error.tooLarge': 'A file may not be greater than {{kilobytes}} kilobytes.',
+  'catalogue.files.error.kind': 'A file must be a JPEG, PNG or WebP image, or a PDF.',
 } satisfies Messages;
