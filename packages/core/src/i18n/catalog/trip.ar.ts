@@ -8,4 +8,8 @@ export const ar: Texts<typeof en> = {
   'trip.search.error.pickupTime': 'اختر تاريخ الاستلام ووقته.',
   'trip.search.error.hours': 'اختر عدد الساعات التي تحتاج فيها المركبة.',
   'trip.search.error.route': 'لم تُحسب مسافة الرحلة بعد.',
+  'trip.cart.error.noTrip': 'ابحث عن رحلة أولًا: اختر مكان الاستلام والوجهة ووقت الاستلام والمدة.',
+  'trip.cart.error.notInCart': 'هذه المركبة ليست في سلتك.',
+  'trip.toast.removed': 'أُزيلت المركبة من سلتك.',
+  'trip.toast.tripChanged': 'تم تحديث رحلتك.',
 };

@@ -12,4 +12,9 @@ export const en = {
   'trip.search.error.pickupTime': 'Choose a pickup date and time.',
   'trip.search.error.hours': 'Choose for how many hours you need the vehicle.',
   'trip.search.error.route': 'The distance of the trip is not known yet.',
+  'trip.cart.error.noTrip':
+    'Search a trip first: choose the pickup, the destination, the pickup time and the duration.',
+  'trip.cart.error.notInCart': 'This vehicle is not in your cart.',
+  'trip.toast.removed': 'The vehicle was removed from your cart.',
+  'trip.toast.tripChanged': 'Your trip was updated.',
 } satisfies Messages;
