@@ -54,7 +54,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = databaseUrl ? null : await mkdtemp(join(tmpdir(), 'storefront-test-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    NO_COLOR: '1',
+    // New password hashes at a low scrypt cost (packages/server/src/auth/password.ts).
+    NODE_ENV: 'test',
+    STOREFRONT_TEST_PASSWORD_COST: 'low',
+  };
   if (dataDir) env.DATA_DIR = join(dataDir, 'pglite');
   Object.assign(env, options.env);
 

@@ -26,11 +26,24 @@ function derive(
   });
 }
 
+/**
+ * The cost of new hashes. Test servers only (both `NODE_ENV=test` and
+ * `STOREFRONT_TEST_PASSWORD_COST=low`, as tests/support/server.ts starts them) hash at N=2^10, so
+ * that suites signing up and in hundreds of times do not spend minutes in scrypt. Verification
+ * reads N from each stored hash, so it is the same code either way.
+ */
+function costOfNewHashes(): number {
+  const low =
+    process.env.NODE_ENV === 'test' && process.env.STOREFRONT_TEST_PASSWORD_COST === 'low';
+  return low ? 1024 : N;
+}
+
 /** Hashes a password with a fresh random salt. */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(plain, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEMORY });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const n = costOfNewHashes();
+  const key = await derive(plain, salt, KEY_LENGTH, { N: n, r: R, p: P, maxmem: MAX_MEMORY });
+  return `scrypt$${n}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
