@@ -13,11 +13,12 @@
 //  9. e2e        browser tests in Chromium against the built app served by the real server
 //
 // Steps 2 and 3 run side by side, and so do 6 and 7 (each is a server and its test client, about
-// one core each); their logs are buffered and printed whole when each ends.
+// one core each), and the browser tests in two parts; their logs are buffered and printed whole
+// when each ends.
 //
 // While working on one part: `npm test -- --from contract` or `npm test -- --only e2e` (or
 // `--only contract,postgres`; steps before are not run: build first). CI always runs everything.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -47,6 +48,7 @@ function buffered(number) {
     error: (text) => chunks.push(`${text}\n`),
     stdio: 'pipe',
     write: (chunk) => chunks.push(chunk),
+    take: () => chunks.splice(0).join(''),
     flush: () => process.stdout.write(chunks.splice(0).join('')),
   };
 }
@@ -194,6 +196,56 @@ async function contractOnPostgres(out) {
   }
 }
 
+/**
+ * Rough seconds per browser test file (last measured): the files are split into two parts of
+ * about equal time, each with its own server, data folder and browser, run side by side.
+ * A file not listed counts 20 s.
+ */
+const E2E_SECONDS = {
+  'craft.test.ts': 43,
+  'catalogue.test.ts': 29,
+  'auth.test.ts': 29,
+  'ordering.test.ts': 22,
+  'storefront.test.ts': 19,
+  'checkout-extras.test.ts': 10,
+  'account.test.ts': 10,
+  'addresses.test.ts': 9,
+  'content.test.ts': 7,
+};
+
+function e2eParts(count) {
+  const files = readdirSync(join(root, 'tests/e2e'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => ({ name, seconds: E2E_SECONDS[name] ?? 20 }))
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name));
+  const parts = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  for (const file of files) {
+    const lightest = parts.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    lightest.files.push(`tests/e2e/${file.name}`);
+    lightest.seconds += file.seconds;
+  }
+  return parts.filter((part) => part.files.length > 0);
+}
+
+async function e2eInParts(out) {
+  const parts = e2eParts(2);
+  const title = 'Browser tests in Chromium (e2e)';
+  if (parts.length < 2) return vitest(title, suite('e2e'), { DATABASE_URL: undefined }, out);
+  out.log(`\n${bold(`${title}: ${parts.length} parts side by side`)}`);
+  const outs = parts.map(() => buffered(out.number));
+  const passed = await Promise.all(
+    parts.map((part, k) =>
+      vitest(
+        `${title}, part ${k + 1} of ${parts.length}`,
+        [...suite('e2e'), ...part.files],
+        { DATABASE_URL: undefined },
+        outs[k],
+      ).finally(() => (out.stdio === 'inherit' ? outs[k].flush() : out.write(outs[k].take()))),
+    ),
+  );
+  return !passed.includes(false);
+}
+
 // Steps with the same `together` run side by side (each on a core: a server and its test
 // client), their logs buffered; the others one after another.
 const STEPS = [
@@ -254,11 +306,7 @@ const STEPS = [
         out,
       ),
   },
-  {
-    name: 'e2e',
-    run: (out) =>
-      vitest('Browser tests in Chromium (e2e)', suite('e2e'), { DATABASE_URL: undefined }, out),
-  },
+  { name: 'e2e', run: e2eInParts },
 ];
 
 function selectSteps(args) {
