@@ -12,4 +12,10 @@ export const ar: Texts<typeof en> = {
   'trip.cart.error.notInCart': 'هذه المركبة ليست في سلتك.',
   'trip.toast.removed': 'أُزيلت المركبة من سلتك.',
   'trip.toast.tripChanged': 'تم تحديث رحلتك.',
+  'trip.booking.error.emptyCart': 'سلة رحلتك فارغة.',
+  'trip.booking.error.contact':
+    'أدخل بيانات التواصل عند الاستلام: الاسم ورقم الهاتف والبريد الإلكتروني.',
+  'trip.booking.error.paymentMethod': 'طريقة الدفع هذه غير متاحة للرحلات.',
+  'trip.booking.signIn': 'سجّل الدخول لحجز رحلتك.',
+  'trip.booking.booked': 'تم حجز رحلتك.',
 };

@@ -17,4 +17,9 @@ export const en = {
   'trip.cart.error.notInCart': 'This vehicle is not in your cart.',
   'trip.toast.removed': 'The vehicle was removed from your cart.',
   'trip.toast.tripChanged': 'Your trip was updated.',
+  'trip.booking.error.emptyCart': 'Your trip cart is empty.',
+  'trip.booking.error.contact': 'Give the pickup contact: name, phone number and e-mail.',
+  'trip.booking.error.paymentMethod': 'This payment method is not available for trips.',
+  'trip.booking.signIn': 'Sign in to book your trip.',
+  'trip.booking.booked': 'Your trip is booked.',
 } satisfies Messages;

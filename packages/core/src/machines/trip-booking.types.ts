@@ -1,0 +1,118 @@
+/** The types of `tripBookingMachine` (trip-booking.machine.ts): its input, context, events, actors' inputs and outputs, and view. */
+import type { CheckoutConfig, GuestContact } from '../domain/checkout.js';
+import type { RentalCartResponse, RentalTripBookingBody } from '../domain/rental.js';
+import type { RentalTripTotals } from '../domain/rental-pricing.js';
+import type { LocalDateTime } from '../domain/schedule.js';
+import type { UiError } from '../domain/ui-error.js';
+import type { FieldError } from '../schemas/validate.js';
+
+/**
+ * How a trip is paid. Cash at pickup (`cash_on_delivery`, the order's name, which the reference
+ * server takes as `cash_payment` too) is taken today; the digital gateway and the wallet are
+ * reference §6.11's other methods, offered once the payments land (`paymentMethods` input).
+ */
+export type TripPaymentChoice = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+
+/** The config fields booking reads (the guest gate, tax, the additional charge, digits). */
+export type TripBookingConfig = Pick<
+  CheckoutConfig,
+  | 'guest_checkout_status'
+  | 'tax_included'
+  | 'additional_charge_status'
+  | 'additional_charge'
+  | 'digit_after_decimal_point'
+>;
+
+export interface TripBookingInput {
+  signedIn: boolean;
+  config: TripBookingConfig;
+  /** The trip cart (get-cart's answer): its vehicles, provider and trip. */
+  cart: RentalCartResponse;
+  /** Now, in the provider's time zone (the pickup time must be after it). */
+  now: LocalDateTime;
+  /** The pickup contact already known (a customer's profile), or null. */
+  contact?: GuestContact | null;
+  /** The methods offered, in order (the first is chosen); default: cash at pickup. */
+  paymentMethods?: readonly TripPaymentChoice[];
+}
+
+export interface TripBookingAttempt {
+  /** The Idempotency-Key of this body. */
+  key: string;
+  body: TripBookingBody;
+}
+
+export interface TripBookingContext {
+  signedIn: boolean;
+  config: TripBookingConfig;
+  cart: RentalCartResponse;
+  now: LocalDateTime;
+  /** The pickup contact as typed. */
+  contact: GuestContact | null;
+  paymentMethods: TripPaymentChoice[];
+  paymentMethod: TripPaymentChoice | null;
+  /** A note for the provider. */
+  note: string;
+  attempt: TripBookingAttempt | null;
+  tripId: number | null;
+  /** The server's refusal of the last attempt. */
+  error: UiError | null;
+}
+
+export type TripBookingEvent =
+  | { type: 'SET_CONTACT'; contact: GuestContact }
+  | { type: 'SET_PAYMENT'; method: string }
+  | { type: 'SET_NOTE'; note: string }
+  | { type: 'SET_NOW'; now: LocalDateTime }
+  | { type: 'UPDATE_CART'; cart: RentalCartResponse }
+  /** The customer signed in (from the guest gate); the profile's contact when known. */
+  | { type: 'SIGNED_IN'; contact?: GuestContact | null }
+  | { type: 'PLACE' }
+  | { type: 'RETRY' }
+  | { type: 'EDIT' };
+
+/**
+ * `trip-booking`'s body without the owner (the API adds `guest_id`): reference §6.11 with the
+ * pickup contact and the payment method; the server books the cart's trip and checks that
+ * `trip_amount` is what core's pricing gives.
+ */
+export type TripBookingBody = Required<
+  Pick<
+    RentalTripBookingBody,
+    | 'trip_amount'
+    | 'trip_type'
+    | 'provider_id'
+    | 'contact_person_name'
+    | 'contact_person_number'
+    | 'contact_person_email'
+  >
+> &
+  Pick<RentalTripBookingBody, 'additional_note'> & { payment_method: TripPaymentChoice };
+
+export interface BookTripInput {
+  idempotencyKey: string;
+  body: TripBookingBody;
+}
+
+/** The server's answer to `trip-booking`: the trip's id. */
+export interface BookTripResult {
+  trip_id: number;
+}
+
+/** What stops booking (the first is toasted on PLACE). */
+export interface TripBookingIssue {
+  code: 'cart' | 'contact' | 'payment_method' | 'schedule_at';
+  /** i18n key of the text. */
+  key: string;
+}
+
+export interface TripBookingView {
+  /** The trip's amounts (core's `rentalTripTotals`), or null without a trip. */
+  totals: RentalTripTotals | null;
+  /** The contact form's errors (the spec's messages, English; `messageKey` translates them). */
+  contactErrors: FieldError[];
+  issues: TripBookingIssue[];
+  canPlace: boolean;
+  /** The body PLACE sends (null while something stops it). */
+  body: TripBookingBody | null;
+}
