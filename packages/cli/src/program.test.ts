@@ -415,6 +415,10 @@ describe('machines', () => {
       'session',
       'logout',
       'wishlist-toggle',
+      'rental-search',
+      'trip-cart',
+      'rental-module',
+      'trip-booking',
     ]);
     expect((await cli(['machines', 'show', 'itemConfig'])).code).toBe(0);
     expect((await cli(['machines', 'show', 'checkout'])).stdout).toMatch(/^stateDiagram-v2\n/);

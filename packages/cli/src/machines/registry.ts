@@ -44,6 +44,23 @@ import {
   wishlistToggleModelInputs,
   wishlistToggleModelPaths,
 } from '@storefront/core/machines/wishlist-toggle.model';
+import { rentalSearchMachine } from '@storefront/core/machines/rental-search.machine';
+import {
+  rentalSearchModelPaths,
+  rentalSearchScenarios,
+} from '@storefront/core/machines/rental-search.model';
+import { tripCartMachine } from '@storefront/core/machines/trip-cart.machine';
+import { tripCartModelPaths, tripCartScenarios } from '@storefront/core/machines/trip-cart.model';
+import { rentalModuleMachine } from '@storefront/core/machines/rental-module.machine';
+import {
+  rentalModuleModelInputs,
+  rentalModuleModelPaths,
+} from '@storefront/core/machines/rental-module.model';
+import { tripBookingMachine } from '@storefront/core/machines/trip-booking.machine';
+import {
+  tripBookingModelPaths,
+  tripBookingScenarios,
+} from '@storefront/core/machines/trip-booking.model';
 
 export interface ModelPathStep {
   event: { type: string } & Record<string, unknown>;
@@ -173,8 +190,41 @@ export const MACHINES: readonly MachineEntry[] = [
     name: 'wishlist-toggle',
     machine: wishlistToggleMachine,
     source: 'packages/core/src/machines/wishlist-toggle.machine.ts',
-    summary: 'the wishlist heart: add when signed in, confirm before removing',
+    summary:
+      'the wishlist heart (items, stores, and the rental wishlist of vehicles and providers): add when signed in, confirm before removing',
     model: () => perInput(wishlistToggleModelInputs, wishlistToggleModelPaths),
+  },
+  {
+    name: 'rental-search',
+    machine: rentalSearchMachine,
+    source: 'packages/core/src/machines/rental-search.machine.ts',
+    summary:
+      'the rental search bar: trip type, pickup, destination, a future pickup time, hours or the route (driving, walking, bicycling, else the straight line)',
+    model: () => perScenario(rentalSearchScenarios, rentalSearchModelPaths),
+  },
+  {
+    name: 'trip-cart',
+    machine: tripCartMachine,
+    source: 'packages/core/src/machines/trip-cart.machine.ts',
+    summary:
+      'the trip cart: add, the provider conflict, the trip-type and duration changes, the trip vehicle list, quantities, removing',
+    model: () => perScenario(tripCartScenarios, tripCartModelPaths),
+  },
+  {
+    name: 'rental-module',
+    machine: rentalModuleMachine,
+    source: 'packages/core/src/machines/rental-module.machine.ts',
+    summary:
+      'choosing the rental module with a trip cart: kept when the zones hold its pickup zone, else cleared',
+    model: () => perInput(rentalModuleModelInputs, rentalModuleModelPaths),
+  },
+  {
+    name: 'trip-booking',
+    machine: tripBookingMachine,
+    source: 'packages/core/src/machines/trip-booking.machine.ts',
+    summary:
+      'trip checkout: the guest gate, the pickup contact, cash at pickup, booking with an Idempotency-Key',
+    model: () => perScenario(tripBookingScenarios, tripBookingModelPaths),
   },
 ];
 
