@@ -2358,6 +2358,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rental/user/cart/get-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The trip cart of a customer (token) or a guest (`guest_id`)
+     * @description `{carts, user_data}` (reference §4.8): each line with its vehicle (its
+     *     `total_vehicle_count` is the units free for the trip's window) and provider; `user_data`
+     *     is the trip, `[]` when there is none. Prices are core's, recalculated on every call
+     *     (`price` = the line's discounted trip price × quantity; `total_cart_price` = the subtotal
+     *     after the larger of the vehicles' and the provider's discount). When a `zoneId` header is
+     *     sent and none of its zones is one of the cart provider's pickup zones, the cart is emptied
+     *     first. Neither a valid token nor a known `guest_id` → 401.
+     */
+    get: operations['getTripCart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/cart/add-to-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a vehicle to the trip cart for the trip asked for
+     * @description The trip asked for (type, pickup, hours or distance) becomes the cart's trip and every
+     *     line is priced again. Refusals (reference §4.8), each 403 `cart_item` in the request's
+     *     language (core's `rentalAddIssue`): vehicle not found; already in the cart; no unit free
+     *     for the trip's window, or fewer than `quantity` ("You can't add more than {n} quantities
+     *     of this vehicle."); pickup time not in the future; provider closed at the pickup time;
+     *     pickup point outside the provider's pickup zones; a trip type the vehicle does not
+     *     offer; another trip type or another provider already in the cart. `price` is ignored.
+     */
+    post: operations['addToTripCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/cart/update-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a line's quantity and the trip
+     * @description The same checks as add-to-cart for that line (403 `cart_item`). A line that is not the
+     *     caller's → 404 `cart_not_found` (the v1 API answers `{"errors":"cart_not_found"}`; the
+     *     error body here).
+     */
+    put: operations['updateTripCart'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/cart/update-user-data/{user_data}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the cart's trip (type, pickup, hours, distance)
+     * @description `{user_data}` is the trip's id (`user_data.id`). When vehicles of the cart do not offer
+     *     the new type, nothing changes and `vehicles` lists their lines (the trip vehicle list:
+     *     remove them with remove-multiple-cart, then update again); otherwise the trip changes,
+     *     the lines are priced again and `vehicles` is empty. A pickup time not in the future, a
+     *     provider closed then or a pickup point outside its zones → 403 `cart_item`. Another
+     *     owner's or an unknown trip → 404 `user_data`.
+     */
+    put: operations['updateTripCartTrip'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/cart/remove-vehicle/{cart_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove one line of the trip cart
+     * @description The line is the `cart_id` of the query or body when sent (the v1 API reads the
+     *     request's), else the path's. A line that is not the caller's → 404 `cart_not_found`.
+     *     The trip stays (`user_data`) when the last line goes; remove-cart ends it.
+     */
+    delete: operations['removeTripCartVehicle'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/cart/remove-multiple-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove several lines of the trip cart
+     * @description `cart_ids` a JSON list (`[3,4]`; ids separated by commas are read too) in the query or a
+     *     JSON body. Only the caller's lines among them are removed.
+     */
+    delete: operations['removeTripCartVehicles'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/cart/remove-cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Empty the trip cart (its lines and its trip) */
+    delete: operations['removeTripCart'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3851,6 +4010,92 @@ export interface components {
     };
     RentalBannersResponse: {
       banners: components['schemas']['Banner'][];
+    };
+    /** @description A place of the trip (spec §3 'Location object'); its JSON text is read too */
+    RentalLocation: {
+      location_name?: string;
+      lat: number;
+      lng: number;
+    };
+    /**
+     * @description The trip asked for (spec §3). `rental_type` `hourly` needs `estimated_hours` (above 0);
+     *     `distance_wise` (also read: `distance`, `distance_based`) needs `distance` in km (above
+     *     0) and `destination_time`, the route's whole hours (0 or more). `pickup_time` is
+     *     `YYYY-MM-DD hh:mm AM/PM` (or 24 hours) in the provider's local time, in the future.
+     */
+    RentalTripFields: {
+      pickup_location: components['schemas']['RentalLocation'];
+      destination_location?: components['schemas']['RentalLocation'] | null;
+      /** @enum {string} */
+      rental_type: 'hourly' | 'distance_wise' | 'distance' | 'distance_based';
+      estimated_hours?: number | null;
+      /** @example 2030-01-08 04:30 PM */
+      pickup_time: string;
+      destination_time?: number | null;
+      distance?: number | null;
+      guest_id?: string | null;
+    };
+    RentalAddToCartRequest: components['schemas']['RentalTripFields'] & {
+      vehicle_id: number;
+      /** @default 1 */
+      quantity: number;
+    };
+    RentalUpdateCartRequest: components['schemas']['RentalTripFields'] & {
+      cart_id: number;
+      quantity: number;
+    };
+    RentalUpdateUserDataRequest: components['schemas']['RentalTripFields'] & {
+      /** @description Ignored: the trip is the caller's */
+      userId?: unknown;
+    };
+    RentalCartEntry: {
+      id: number;
+      provider_id: number;
+      user_id: number | string;
+      vehicle_id: number;
+      module_id: number;
+      quantity: number;
+      is_guest: components['schemas']['Flag'];
+      /** @description Discounted trip price × quantity */
+      price: number;
+      created_at?: string;
+      updated_at?: string;
+      vehicle: components['schemas']['Vehicle'];
+      provider: components['schemas']['ProviderBrief'] | null;
+    };
+    RentalCartTrip: {
+      id: number;
+      user_id: number | string;
+      module_id?: number;
+      pickup_location: components['schemas']['RentalLocation'];
+      destination_location: components['schemas']['RentalLocation'] | null;
+      /** @description `YYYY-MM-DD hh:mm AM/PM` */
+      pickup_time: string;
+      /** @enum {string} */
+      rental_type: 'hourly' | 'distance_wise';
+      /** @enum {string} */
+      trip_type?: 'hourly' | 'distance_wise';
+      estimated_hours: number;
+      distance: number;
+      destination_time: number;
+      total_cart_price: number;
+      is_guest: components['schemas']['Flag'];
+      created_at?: string;
+      updated_at?: string;
+    };
+    RentalCart: {
+      carts: components['schemas']['RentalCartEntry'][];
+      user_data: components['schemas']['RentalCartTrip'] | unknown[];
+    };
+    RentalCartTypeChange: components['schemas']['RentalCart'] & {
+      /** @description The lines whose vehicle does not offer the new type (then nothing changed) */
+      vehicles: components['schemas']['RentalCartEntry'][];
+    };
+    RentalCartRemoved: {
+      carts: unknown[];
+      user_data: unknown[];
+      /** @enum {string} */
+      status: 'success';
     };
   };
   responses: {
@@ -8503,6 +8748,299 @@ export interface operations {
       403: components['responses']['Error'];
       404: components['responses']['Error'];
       406: components['responses']['Error'];
+    };
+  };
+  getTripCart: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /** @description Zone ids as a JSON array string such as `[1,2]` (a bare integer is accepted) */
+        zoneId?: components['parameters']['ZoneIdHeaderOptional'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trip cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalCart'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  addToTripCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentalAddToCartRequest'];
+      };
+    };
+    responses: {
+      /** @description The trip cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalCart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  updateTripCart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentalUpdateCartRequest'];
+      };
+    };
+    responses: {
+      /** @description The trip cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalCart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  updateTripCartTrip: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        user_data: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentalUpdateUserDataRequest'];
+      };
+    };
+    responses: {
+      /** @description The trip cart, and the lines whose vehicle does not offer the new type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalCartTypeChange'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  removeTripCartVehicle: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        cart_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trip cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalCart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  removeTripCartVehicles: {
+    parameters: {
+      query?: {
+        /** @description The lines, a JSON list (required here or in the body) */
+        cart_ids?: string;
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trip cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalCart'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  removeTripCart: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The empty cart */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalCartRemoved'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }

@@ -15,6 +15,7 @@
 import { sql } from 'drizzle-orm';
 // Value lists are rules of core's; the schema takes them from there.
 import { ORDER_STATUSES } from '@storefront/core/domain/order-status';
+import { TRIP_STATUSES } from '@storefront/core/domain/rental-trip';
 import { MODULE_TYPES } from '@storefront/core/domain/session';
 import {
   boolean,
@@ -945,17 +946,21 @@ export const vehicles = pgTable(
 );
 
 /** One physical unit of a vehicle; availability counts these. */
-export const vehicleIdentities = pgTable('vehicle_identities', {
-  id: serial('id').primaryKey(),
-  vehicleId: integer('vehicle_id')
-    .notNull()
-    .references(() => vehicles.id, { onDelete: 'cascade' }),
-  providerId: integer('provider_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  vinNumber: text('vin_number').notNull().unique(),
-  licensePlateNumber: text('license_plate_number').notNull().unique(),
-});
+export const vehicleIdentities = pgTable(
+  'vehicle_identities',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    vinNumber: text('vin_number').notNull().unique(),
+    licensePlateNumber: text('license_plate_number').notNull().unique(),
+  },
+  (t) => [index('vehicle_identities_vehicle_idx').on(t.vehicleId)],
+);
 
 export const rentalCartUserData = pgTable(
   'rental_cart_user_data',
@@ -972,11 +977,18 @@ export const rentalCartUserData = pgTable(
     estimatedHours: doublePrecision('estimated_hours').notNull().default(0),
     distance: doublePrecision('distance').notNull().default(0),
     destinationTime: doublePrecision('destination_time').notNull().default(0),
+    /** When the trip would end (core's `tripWindow`): the units it needs are free until then. */
+    tripEndTime: timestamp('trip_end_time', { withTimezone: true }),
     totalCartPrice: money('total_cart_price').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [oneOwner('rental_cart_user_data_one_owner', t)],
+  (t) => [
+    oneOwner('rental_cart_user_data_one_owner', t),
+    // One trip per cart owner (issue 11).
+    uniqueIndex('rental_cart_user_data_user_unique').on(t.userId),
+    uniqueIndex('rental_cart_user_data_guest_unique').on(t.guestId),
+  ],
 );
 
 export const rentalCarts = pgTable(
@@ -1001,19 +1013,11 @@ export const rentalCarts = pgTable(
   (t) => [
     oneOwner('rental_carts_one_owner', t),
     check('rental_carts_quantity_positive', sql`${t.quantity} >= 1`),
+    // A vehicle once per cart (issue 11: 'already in cart').
+    uniqueIndex('rental_carts_user_vehicle_unique').on(t.userId, t.vehicleId),
+    uniqueIndex('rental_carts_guest_vehicle_unique').on(t.guestId, t.vehicleId),
   ],
 );
-
-export const TRIP_STATUSES = [
-  'pending',
-  'confirmed',
-  'ongoing',
-  'completed',
-  'canceled',
-  'payment_failed',
-  'processing',
-  'waiting',
-] as const;
 
 export const trips = pgTable(
   'trips',
@@ -1074,54 +1078,73 @@ export const trips = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [oneOwner('trips_one_owner', t)],
+  (t) => [
+    oneOwner('trips_one_owner', t),
+    index('trips_user_idx').on(t.userId),
+    index('trips_guest_idx').on(t.guestId),
+  ],
 );
 
-export const tripDetails = pgTable('trip_details', {
-  id: serial('id').primaryKey(),
-  tripId: integer('trip_id')
-    .notNull()
-    .references(() => trips.id, { onDelete: 'cascade' }),
-  vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-  quantity: integer('quantity').notNull(),
-  price: money('price').notNull(),
-  originalPrice: money('original_price').notNull(),
-  calculatedPrice: money('calculated_price').notNull(),
-  discountOnTrip: money('discount_on_trip').notNull().default(0),
-  discountType: text('discount_type'),
-  discountPercentage: doublePrecision('discount_percentage').notNull().default(0),
-  discountOnTripBy: text('discount_on_trip_by'),
-  taxAmount: money('tax_amount').notNull().default(0),
-  taxStatus: text('tax_status'),
-  taxPercentage: doublePrecision('tax_percentage').notNull().default(0),
-  vehicleDetails: jsonb('vehicle_details').$type<Record<string, unknown>>().notNull(),
-  rentalType: text('rental_type', { enum: ['hourly', 'distance_wise'] }).notNull(),
-  estimatedHours: doublePrecision('estimated_hours').notNull().default(0),
-  distance: doublePrecision('distance').notNull().default(0),
-  scheduled: boolean('scheduled').notNull().default(false),
-  scheduleAt: timestamp('schedule_at', { withTimezone: true }),
-  estimatedTripEndTime: timestamp('estimated_trip_end_time', { withTimezone: true }),
-});
+export const tripDetails = pgTable(
+  'trip_details',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    originalPrice: money('original_price').notNull(),
+    calculatedPrice: money('calculated_price').notNull(),
+    discountOnTrip: money('discount_on_trip').notNull().default(0),
+    discountType: text('discount_type'),
+    discountPercentage: doublePrecision('discount_percentage').notNull().default(0),
+    discountOnTripBy: text('discount_on_trip_by'),
+    taxAmount: money('tax_amount').notNull().default(0),
+    taxStatus: text('tax_status'),
+    taxPercentage: doublePrecision('tax_percentage').notNull().default(0),
+    vehicleDetails: jsonb('vehicle_details').$type<Record<string, unknown>>().notNull(),
+    rentalType: text('rental_type', { enum: ['hourly', 'distance_wise'] }).notNull(),
+    estimatedHours: doublePrecision('estimated_hours').notNull().default(0),
+    distance: doublePrecision('distance').notNull().default(0),
+    scheduled: boolean('scheduled').notNull().default(false),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    estimatedTripEndTime: timestamp('estimated_trip_end_time', { withTimezone: true }),
+  },
+  (t) => [index('trip_details_trip_idx').on(t.tripId)],
+);
 
-/** Which physical unit serves a trip line; overlapping trips cannot share a unit. */
-export const tripVehicleDetails = pgTable('trip_vehicle_details', {
-  id: serial('id').primaryKey(),
-  tripId: integer('trip_id')
-    .notNull()
-    .references(() => trips.id, { onDelete: 'cascade' }),
-  tripDetailsId: integer('trip_details_id')
-    .notNull()
-    .references(() => tripDetails.id, { onDelete: 'cascade' }),
-  vehicleId: integer('vehicle_id')
-    .notNull()
-    .references(() => vehicles.id),
-  vehicleIdentityId: integer('vehicle_identity_id')
-    .notNull()
-    .references(() => vehicleIdentities.id),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  estimatedTripEndTime: timestamp('estimated_trip_end_time', { withTimezone: true }).notNull(),
-  isCompleted: boolean('is_completed').notNull().default(false),
-});
+/**
+ * Which physical unit serves a trip line, from `starts_at` to `estimated_trip_end_time`;
+ * overlapping trips cannot share a unit (booking locks the vehicle rows and picks units free of
+ * overlapping unit-holding trips, rental/trips.ts).
+ */
+export const tripVehicleDetails = pgTable(
+  'trip_vehicle_details',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripDetailsId: integer('trip_details_id')
+      .notNull()
+      .references(() => tripDetails.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    vehicleIdentityId: integer('vehicle_identity_id')
+      .notNull()
+      .references(() => vehicleIdentities.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    estimatedTripEndTime: timestamp('estimated_trip_end_time', { withTimezone: true }).notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+  },
+  (t) => [
+    index('trip_vehicle_details_unit_idx').on(t.vehicleIdentityId, t.startsAt),
+    index('trip_vehicle_details_trip_idx').on(t.tripId),
+  ],
+);
 
 export const rentalWishlists = pgTable(
   'rental_wishlists',
@@ -1158,7 +1181,11 @@ export const vehicleReviews = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_reviews_vehicle_idx').on(t.vehicleId, t.createdAt)],
+  (t) => [
+    index('vehicle_reviews_vehicle_idx').on(t.vehicleId, t.createdAt),
+    // One review per vehicle per trip (issue 11).
+    uniqueIndex('vehicle_reviews_trip_vehicle_unique').on(t.tripId, t.vehicleId),
+  ],
 );
 
 // ---------------------------------------------------------------- the reference cache

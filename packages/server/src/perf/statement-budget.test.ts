@@ -35,6 +35,8 @@ export const BUDGETS = {
   orderPlacement: 12,
   vehicleSearch: 1,
   vehicleDetails: 1,
+  tripCartGet: 2,
+  tripCartAdd: 7,
 } as const;
 
 let demo: Demo;
@@ -170,5 +172,53 @@ describe('SQL statements per operation, warm', () => {
       }),
       BUDGETS.orderPlacement,
     );
+  });
+
+  it(`trip cart (issue 11): get-cart at most ${BUDGETS.tripCartGet}, add-to-cart at most ${BUDGETS.tripCartAdd}`, async () => {
+    const rental = { moduleId: String(demo.moduleIds.rental) };
+    const guest = await api.guest();
+    const vehicle = (slug: string) =>
+      api.call<{ id: number }>('GET', `/rental/vehicle/get-vehicle-details/${slug}`, {
+        headers: rental,
+      });
+    const [corolla, kia] = await Promise.all([
+      vehicle('toyota-corolla-2024'),
+      vehicle('kia-picanto-2024'),
+    ]);
+    const trip = (vehicleId: number) => ({
+      vehicle_id: vehicleId,
+      quantity: 1,
+      pickup_location: {
+        location_name: 'Burj Khalifa',
+        lat: PLACES.downtown.lat,
+        lng: PLACES.downtown.lng,
+      },
+      destination_location: null,
+      rental_type: 'hourly',
+      estimated_hours: 3,
+      pickup_time: '2030-01-08 04:30 PM',
+      guest_id: guest,
+    });
+    withinBudget(
+      await statementsOf('POST', '/rental/user/cart/add-to-cart', {
+        body: trip(corolla.json.id),
+        headers: rental,
+      }),
+      BUDGETS.tripCartAdd,
+    );
+    // A second vehicle: the first line is priced again for the trip.
+    withinBudget(
+      await statementsOf('POST', '/rental/user/cart/add-to-cart', {
+        body: trip(kia.json.id),
+        headers: rental,
+      }),
+      BUDGETS.tripCartAdd,
+    );
+    const cart = await statementsOf('GET', '/rental/user/cart/get-cart', {
+      query: { guest_id: guest },
+      headers: rental,
+    });
+    withinBudget(cart, BUDGETS.tripCartGet);
+    expect((cart.json as { carts: unknown[] }).carts).toHaveLength(2);
   });
 });

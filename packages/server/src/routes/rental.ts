@@ -58,6 +58,7 @@ import { requireCustomer } from '../auth/guard.js';
 import { couponListIssue } from '@storefront/core/domain/coupon-list';
 import { rentalCouponIssue } from '@storefront/core/domain/rental-pricing';
 import { failRentalCoupon, tripCouponCounts, tripCouponCustomer } from '../rental/coupons.js';
+import { rentalCartRoutes } from './rental-cart.js';
 import {
   formatProvider,
   formatVehicle,
@@ -438,6 +439,8 @@ export function rentalRoutes() {
     return c.json(formatRentalCoupon(scope, row));
   });
 
+  // The customer's operations: the trip cart (routes/rental-cart.ts).
+  app.route('/', rentalCartRoutes());
   return app;
 }
 

@@ -5,6 +5,9 @@ import type { Messages } from '../define.js';
  * toasts, the quantity messages, the booking bar and the units. The spec's texts are verbatim;
  * the refusals of add-to-cart (`rental.cart.error.*`), which the spec does not word, and the
  * trip vehicle list's statement are ours. 'Location set successfully' is the location area's.
+ * The server's answers of the trip cart, trips, the rental wishlist and reviews
+ * (`rental.cart.error.*`, `rental.trip.*`, `rental.wishlist.*`, `rental.review.*`) are ours too;
+ * the wishlist's are the customer wishlist's v1 texts.
  */
 export const en = {
   'rental.quantity.overCount': "You can't add more than {{n}} quantities of this vehicle.",
@@ -47,4 +50,28 @@ export const en = {
   'rental.cart.error.providerConflict': 'Your cart holds vehicles of another provider.',
   'rental.coupon.error.invalid': 'This coupon cannot be used for a trip.',
   'rental.provider.error.notFound': 'This provider was not found.',
+  'rental.cart.error.notFound': 'This vehicle is not in your trip cart.',
+  'rental.cart.error.tripNotFound': 'Your trip cart has no trip to update.',
+  'rental.trip.error.emptyCart': 'Your trip cart is empty. Please add a vehicle first.',
+  'rental.trip.error.paymentMethod':
+    'This payment method is not available yet. Please pay in cash at pickup.',
+  'rental.trip.error.unavailable':
+    '{{name}}: only {{n}} free at the pickup time. Please change the quantity or the pickup time.',
+  'rental.trip.error.notFound': 'Trip not found.',
+  'rental.trip.error.cancelStatus': 'Only a pending or confirmed trip can be canceled.',
+  'rental.trip.error.amount':
+    'The trip amount {{sent}} differs from the trip total {{total}}. Please review your trip and book it again.',
+  'rental.trip.error.provider': 'Your trip cart holds vehicles of another provider.',
+  'rental.trip.error.paid': 'This trip is already paid.',
+  'rental.trip.canceled': 'Trip canceled successfully.',
+  'rental.trip.payment.cash': 'You will pay in cash at pickup.',
+  'rental.wishlist.added': 'Successfully added!',
+  'rental.wishlist.removed': 'Successfully removed!',
+  'rental.wishlist.error.already': 'Already in your wishlist',
+  'rental.wishlist.error.notFound': 'Not in your wishlist',
+  'rental.review.submitted': 'Review submitted successfully.',
+  'rental.review.error.notCompleted': 'You can review a vehicle once its trip is completed.',
+  'rental.review.error.vehicle': 'This vehicle is not part of this trip.',
+  'rental.review.error.already': 'You have already reviewed this vehicle for this trip.',
+  'rental.review.error.rating': 'The rating must be a whole number from {{min}} to {{max}}.',
 } satisfies Messages;
