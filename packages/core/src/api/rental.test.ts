@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { fakeApiClient, type Answer } from '../../../../tests/support/fake-api.js';
+import { isApiError } from './errors.js';
+import {
+  durationSeconds,
+  getProviderDetails,
+  getVehicleDetails,
+  listProviders,
+  listProviderVehicles,
+  listTopRatedVehicles,
+  listVehicleBrands,
+  listVehicleCategories,
+  rentalActors,
+  routeDistance,
+  searchVehicles,
+} from './rental.js';
+
+/** A client of the rental module (id 6) in zone 1. */
+const client = (answer: Answer = () => ({ body: {} })) =>
+  fakeApiClient(answer, {
+    zoneid: '[1]',
+    module: JSON.stringify({ id: 6, module_type: 'rental', module_name: 'Rental' }),
+  });
+
+const element = (status: 'OK' | 'ZERO_RESULTS', meters: number, duration: string) => ({
+  originIndex: 0,
+  destinationIndex: 0,
+  status,
+  condition: status === 'OK' ? 'ROUTE_EXISTS' : 'ROUTE_NOT_FOUND',
+  distanceMeters: meters,
+  duration,
+  localizedValues: { distance: { text: '' }, duration: { text: '' } },
+});
+
+describe('vehicle reads', () => {
+  it('search sends the set filters, the order and the page, in the rental module and zone', async () => {
+    const { api, last } = client();
+    await searchVehicles(
+      api,
+      {
+        trip_type: 'hourly',
+        category_ids: '[1,2]',
+        name: ' ',
+        air_condition: 1,
+        sort_by: 'price_low',
+      },
+      { offset: 2 },
+    );
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/rental/vehicle/search',
+      query: {
+        trip_type: 'hourly',
+        category_ids: '[1,2]',
+        air_condition: '1',
+        sort_by: 'price_low',
+        limit: '12',
+        offset: '2',
+      },
+    });
+    expect(last().headers.get('moduleId')).toBe('6');
+    expect(last().headers.get('zoneId')).toBe('[1]');
+  });
+
+  it('top-rated, a provider’s vehicles, details by slug, categories and brands', async () => {
+    const { api, requests } = client();
+    await listTopRatedVehicles(api, { tripType: 'distance_wise', limit: 4 });
+    await listProviderVehicles(api, 4, { fuel_type: 'electric' });
+    await getVehicleDetails(api, 'toyota-camry-2023');
+    await listVehicleCategories(api);
+    await listVehicleBrands(api, { moduleId: 9 });
+    expect(requests.map((r) => [r.path, r.query])).toEqual([
+      ['/rental/vehicle/top-rated', { trip_type: 'distance_wise', limit: '4', offset: '1' }],
+      [
+        '/rental/vehicle/get-provider-vehicles',
+        { fuel_type: 'electric', provider_id: '4', limit: '12', offset: '1' },
+      ],
+      ['/rental/vehicle/get-vehicle-details/toyota-camry-2023', {}],
+      ['/rental/vehicle/category-list', { limit: '12', offset: '1' }],
+      ['/rental/vehicle/brand-list', { limit: '12', offset: '1' }],
+    ]);
+    expect(requests.at(-1)!.headers.get('moduleId')).toBe('9');
+  });
+
+  it('providers: details by id, popular and latest; a refusal is an ApiError', async () => {
+    const { api, requests } = client(({ path }) =>
+      path.endsWith('/999')
+        ? { status: 404, body: { errors: [{ code: 'provider', message: 'Provider not found' }] } }
+        : { body: { stores: [] } },
+    );
+    await listProviders(api, 'popular');
+    await listProviders(api, 'latest', { offset: 3 });
+    expect(requests.map((r) => r.path)).toEqual([
+      '/rental/provider/popular',
+      '/rental/provider/latest',
+    ]);
+    const error = await getProviderDetails(api, 999).catch((e: unknown) => e);
+    expect(isApiError(error) && [error.status, error.message]).toEqual([404, 'Provider not found']);
+  });
+});
+
+describe('the route', () => {
+  it('asks distance-api for the mode and reads metres and whole seconds', async () => {
+    const { api, last } = client(() => ({ body: element('OK', 23412, '6954s') }));
+    const answer = await routeDistance(api, {
+      origin: { lat: 25.1985, lng: 55.2796 },
+      destination: { lat: 25.0805, lng: 55.1403 },
+      mode: 'WALKING',
+    });
+    expect(last()).toMatchObject({
+      path: '/config/distance-api',
+      query: {
+        origin_lat: '25.1985',
+        origin_lng: '55.2796',
+        destination_lat: '25.0805',
+        destination_lng: '55.1403',
+        mode: 'walking',
+      },
+    });
+    expect(answer).toEqual({ status: 'OK', distanceMeters: 23412, durationSeconds: 6954 });
+  });
+
+  it('ZERO_RESULTS is an answer, not a failure; the durations read', async () => {
+    const { api } = client(() => ({ body: element('ZERO_RESULTS', 0, '0s') }));
+    const actors = rentalActors(api);
+    const answer = await toPromise(
+      createActor(actors.rentalSearch.route, {
+        input: { origin: { lat: 1, lng: 2 }, destination: { lat: 3, lng: 4 }, mode: 'DRIVING' },
+      }).start(),
+    );
+    expect(answer.status).toBe('ZERO_RESULTS');
+    expect(durationSeconds('754s')).toBe(754);
+    expect(durationSeconds(' 12.5s ')).toBe(12.5);
+    expect(durationSeconds('soon')).toBe(0);
+    expect(durationSeconds(30)).toBe(30);
+  });
+});

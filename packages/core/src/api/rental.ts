@@ -1,0 +1,265 @@
+/**
+ * The rental calls (issue 11; reference §1.4, §4.8; rental-and-auth §7), as plain async functions
+ * over the typed client, used by the web app (react-query and the machines' actors) and the CLI.
+ * Each returns the server's data or throws an `ApiError` with the server's messages.
+ *
+ * - Reads: vehicle search (filters, sort, pages), top-rated vehicles, a provider's vehicles,
+ *   vehicle details (id or slug), categories, brands, provider details (id or slug), popular and
+ *   latest providers. The session's headers (`zoneId`, `moduleId` of the rental module,
+ *   `X-localization`) come from the middleware; `moduleId` in the options wins.
+ * - The route: `config/distance-api` for one travel mode (`routeDistance`), the answer read as
+ *   core's `RouteAnswer` (metres, whole seconds from `"754s"`, the status).
+ * - `rentalActors`: the rental machines' actor names bound to these calls.
+ */
+import { fromPromise } from 'xstate';
+import type { Vehicle as DomainVehicle } from '../domain/rental.js';
+import type { RouteAnswer, RouteTravelMode } from '../domain/rental-search.js';
+import type { RentalSearchApiActors, RouteRequest } from '../machines/rental-search.machine.js';
+import type { ApiClient } from './client.js';
+import { unwrap, type Signal } from './calls.js';
+import type { components, operations } from './schema.gen.js';
+
+type Schemas = components['schemas'];
+
+export type RentalVehicle = Schemas['Vehicle'];
+export type RentalVehicleDetails = Schemas['VehicleDetails'];
+export type RentalVehiclePage = Schemas['VehiclePage'];
+export type RentalProviderDetails = Schemas['Provider'];
+export type RentalProviderPage = Schemas['ProviderPage'];
+export type VehicleCategoryPage = Schemas['VehicleCategoryPage'];
+export type VehicleBrandPage = Schemas['VehicleBrandPage'];
+export type DistanceElement = Schemas['DistanceElement'];
+
+/** The vehicle search's filters and order (`rental/vehicle/search`'s query, without the page). */
+export type VehicleSearchQuery = Omit<
+  NonNullable<operations['searchVehicles']['parameters']['query']>,
+  'limit' | 'offset'
+>;
+export type VehicleSort = NonNullable<VehicleSearchQuery['sort_by']>;
+
+/** Rental lists are fetched 12 at a time from page 1 (as the catalogue's, spec §9). */
+export const RENTAL_PAGE_LIMIT = 12;
+
+export interface RentalCallOptions {
+  /** The rental module's id when the session's module is another (the `moduleId` header). */
+  moduleId?: number | null;
+  signal?: Signal;
+}
+
+export interface RentalPageOptions extends RentalCallOptions {
+  /** Page size (default `RENTAL_PAGE_LIMIT`). */
+  limit?: number;
+  /** 1-based page number (default 1). */
+  offset?: number;
+}
+
+const isId = (n: number | null | undefined): n is number =>
+  n != null && Number.isInteger(n) && n > 0;
+
+const header = (options: RentalCallOptions) =>
+  isId(options.moduleId) ? { moduleId: options.moduleId } : {};
+
+const page = (options: RentalPageOptions) => ({
+  limit: options.limit ?? RENTAL_PAGE_LIMIT,
+  offset: options.offset ?? 1,
+});
+
+/** Drops the filters that are not set (absent, null or blank). */
+function setFilters<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value != null && !(typeof value === 'string' && value.trim() === ''),
+    ),
+  ) as Partial<T>;
+}
+
+/** A vehicle of the API as core's rental rules read it. */
+export function vehicleOf(vehicle: RentalVehicle): DomainVehicle {
+  return vehicle as unknown as DomainVehicle;
+}
+
+// ---------------------------------------------------------------- vehicles
+
+/** A page of the vehicles of the shown providers, filtered and ordered. */
+export function searchVehicles(
+  api: ApiClient,
+  query: VehicleSearchQuery = {},
+  options: RentalPageOptions = {},
+): Promise<RentalVehiclePage> {
+  return unwrap(
+    api.GET('/rental/vehicle/search', {
+      params: { header: header(options), query: { ...setFilters(query), ...page(options) } },
+      signal: options.signal,
+    }),
+  );
+}
+
+/** A page of the rated vehicles, best first (of a trip type when given). */
+export function listTopRatedVehicles(
+  api: ApiClient,
+  options: RentalPageOptions & { tripType?: VehicleSearchQuery['trip_type'] } = {},
+): Promise<RentalVehiclePage> {
+  return unwrap(
+    api.GET('/rental/vehicle/top-rated', {
+      params: {
+        header: header(options),
+        query: { ...(options.tripType ? { trip_type: options.tripType } : {}), ...page(options) },
+      },
+      signal: options.signal,
+    }),
+  );
+}
+
+/** A page of one provider's vehicles, filtered and ordered. */
+export function listProviderVehicles(
+  api: ApiClient,
+  providerId: number,
+  query: VehicleSearchQuery = {},
+  options: RentalPageOptions = {},
+): Promise<RentalVehiclePage> {
+  return unwrap(
+    api.GET('/rental/vehicle/get-provider-vehicles', {
+      params: {
+        header: header(options),
+        query: { ...setFilters(query), provider_id: providerId, ...page(options) },
+      },
+      signal: options.signal,
+    }),
+  );
+}
+
+/** A vehicle with its provider and latest reviews, by id or slug. */
+export function getVehicleDetails(
+  api: ApiClient,
+  idOrSlug: number | string,
+  options: RentalCallOptions = {},
+): Promise<RentalVehicleDetails> {
+  return unwrap(
+    api.GET('/rental/vehicle/get-vehicle-details/{id}', {
+      params: { header: header(options), path: { id: String(idOrSlug) } },
+      signal: options.signal,
+    }),
+  );
+}
+
+/** The vehicle categories with their vehicle counts. */
+export function listVehicleCategories(
+  api: ApiClient,
+  options: RentalPageOptions = {},
+): Promise<VehicleCategoryPage> {
+  return unwrap(
+    api.GET('/rental/vehicle/category-list', {
+      params: { header: header(options), query: page(options) },
+      signal: options.signal,
+    }),
+  );
+}
+
+/** The vehicle brands with their vehicle counts. */
+export function listVehicleBrands(
+  api: ApiClient,
+  options: RentalPageOptions = {},
+): Promise<VehicleBrandPage> {
+  return unwrap(
+    api.GET('/rental/vehicle/brand-list', {
+      params: { header: header(options), query: page(options) },
+      signal: options.signal,
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- providers
+
+/** A provider (a store of the rental module with its pickup zones), by id or slug. */
+export function getProviderDetails(
+  api: ApiClient,
+  idOrSlug: number | string,
+  options: RentalCallOptions = {},
+): Promise<RentalProviderDetails> {
+  return unwrap(
+    api.GET('/rental/provider/get-provider-details/{id}', {
+      params: { header: header(options), path: { id: String(idOrSlug) } },
+      signal: options.signal,
+    }),
+  );
+}
+
+/** A page of the shown providers: the most trips first (`popular`) or the newest (`latest`). */
+export function listProviders(
+  api: ApiClient,
+  kind: 'popular' | 'latest',
+  options: RentalPageOptions = {},
+): Promise<RentalProviderPage> {
+  const params = { header: header(options), query: page(options) };
+  return unwrap(
+    kind === 'popular'
+      ? api.GET('/rental/provider/popular', { params, signal: options.signal })
+      : api.GET('/rental/provider/latest', { params, signal: options.signal }),
+  );
+}
+
+// ---------------------------------------------------------------- the route
+
+/** The distance-api's name of each travel mode core tries (spec §4 'Route/distance'). */
+const MODE: Record<RouteTravelMode, 'driving' | 'walking' | 'bicycling'> = {
+  DRIVING: 'driving',
+  WALKING: 'walking',
+  BICYCLING: 'bicycling',
+};
+
+/** Whole seconds of a route duration written as `"754s"` (0 when unreadable). */
+export function durationSeconds(duration: string | number | null | undefined): number {
+  if (typeof duration === 'number') return Number.isFinite(duration) ? duration : 0;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*s\s*$/.exec(duration ?? '');
+  return m ? Number(m[1]) : 0;
+}
+
+/** A distance-api answer as core's route rules read it. */
+export function routeAnswerOf(element: DistanceElement): RouteAnswer {
+  return {
+    status: element.status,
+    distanceMeters: element.distanceMeters,
+    durationSeconds: durationSeconds(element.duration),
+  };
+}
+
+/** The route between two points for one travel mode (`config/distance-api`). */
+export async function routeDistance(
+  api: ApiClient,
+  request: RouteRequest,
+  signal?: Signal,
+): Promise<RouteAnswer> {
+  const element = await unwrap(
+    api.GET('/config/distance-api', {
+      params: {
+        query: {
+          origin_lat: request.origin.lat,
+          origin_lng: request.origin.lng,
+          destination_lat: request.destination.lat,
+          destination_lng: request.destination.lng,
+          mode: MODE[request.mode],
+        },
+      },
+      signal,
+    }),
+  );
+  return routeAnswerOf(element);
+}
+
+// ---------------------------------------------------------------- actors
+
+export interface RentalActors {
+  /** The rental search machine's route. */
+  rentalSearch: RentalSearchApiActors;
+}
+
+/** The rental machines' actor names bound to the calls. */
+export function rentalActors(api: ApiClient): RentalActors {
+  return {
+    rentalSearch: {
+      route: fromPromise<RouteAnswer, RouteRequest>(({ input, signal }) =>
+        routeDistance(api, input, signal),
+      ),
+    },
+  };
+}
