@@ -87,3 +87,16 @@ export * from './machines/forgot-password.machine.js';
 export * from './machines/session.machine.js';
 export * from './machines/logout.machine.js';
 export * from './machines/wishlist-toggle.machine.js';
+
+// Rental (issue 11): the rental search, trip cart, rental module and trip booking machines and
+// the rental calls (the rental rules are at `@storefront/core/domain/rental*`)
+export * from './machines/rental-search.machine.js';
+export * from './machines/trip-cart.machine.js';
+export * from './machines/trip-cart.types.js';
+export * from './machines/trip-cart.connect.js';
+export * from './machines/trip-cart.provide.js';
+export * from './machines/rental-module.machine.js';
+export * from './machines/trip-booking.machine.js';
+export * from './machines/trip-booking.types.js';
+export * from './machines/trip-booking.connect.js';
+export * from './api/rental.js';
