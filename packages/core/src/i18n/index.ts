@@ -45,6 +45,8 @@ import { en as accountEn } from './catalog/account.js';
 import { ar as accountAr } from './catalog/account.ar.js';
 import { en as rentalEn } from './catalog/rental.js';
 import { ar as rentalAr } from './catalog/rental.ar.js';
+import { en as rentalPagesEn } from './catalog/rental-pages.js';
+import { ar as rentalPagesAr } from './catalog/rental-pages.ar.js';
 import { en as tripEn } from './catalog/trip.js';
 import { ar as tripAr } from './catalog/trip.ar.js';
 import en from './en.js';
@@ -83,6 +85,7 @@ export const AREAS = {
   addresses: { en: addressesEn, ar: addressesAr },
   account: { en: accountEn, ar: accountAr },
   rental: { en: rentalEn, ar: rentalAr },
+  'rental-pages': { en: rentalPagesEn, ar: rentalPagesAr },
   trip: { en: tripEn, ar: tripAr },
 } satisfies Record<string, CatalogArea>;
 

@@ -93,6 +93,38 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
       (m) => m.default,
     ),
   ],
+  // The rental module's pages (issue 11): the vehicle search needs a zone; a vehicle or a
+  // provider link works without one.
+  [
+    '/rental/vehicle-search',
+    lazyRoute(
+      () => import('../routes/RentalVehicleSearch.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
+  [
+    '/rental/vehicle-details/:id',
+    lazyRoute(
+      () => import('../routes/RentalVehicleDetails.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/rental/provider-details',
+    lazyRoute(
+      () => import('../routes/RentalProviderDetails.js'),
+      (m) => m.RentalProviders,
+    ),
+    true,
+  ],
+  [
+    '/rental/provider-details/:id',
+    lazyRoute(
+      () => import('../routes/RentalProviderDetails.js'),
+      (m) => m.default,
+    ),
+  ],
   // Cart, checkout and orders (issue 4). Checkout works from the stored cart or a Buy Now
   // line; tracking works without a location (a guest may arrive from another device).
   [

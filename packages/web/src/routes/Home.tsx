@@ -25,6 +25,8 @@ import { MapPinIcon } from '../ui/icons.js';
 const SearchResults = lazy(() =>
   import('../features/search/SearchResults.js').then((m) => ({ default: m.SearchResults })),
 );
+// The rental module's home (issue 11) is its own chunk: other modules never load it.
+const RentalHome = lazy(() => import('../features/rental/RentalHome.js'));
 
 /**
  * `/home`: the selected module's home (banners, categories, stores, item sections, campaigns,
@@ -175,7 +177,19 @@ export default function Home() {
           </Suspense>
         )}
 
-        {current && request.kind === 'none' && (
+        {current && request.kind === 'none' && pickup && (
+          <Suspense
+            fallback={
+              <LoadingRegion label={t('common.loading')}>
+                <Skeleton className={css({ h: { base: '96', xl: '44' }, borderRadius: '2xl' })} />
+              </LoadingRegion>
+            }
+          >
+            <RentalHome key={current.id} />
+          </Suspense>
+        )}
+
+        {current && request.kind === 'none' && !pickup && (
           <>
             {current.description && !searchable && (
               <p className={cx(card(), css({ p: '5', color: 'fg.muted' }))}>

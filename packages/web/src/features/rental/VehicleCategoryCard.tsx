@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { css } from '../../../styled-system/css';
+import { Skeleton } from '../catalogue/Skeleton.js';
+import type { ApiVehicleLabel } from './queries.js';
+import { EMPTY_FILTERS, vehicleSearchParams, vehicleSearchPath } from './search-query.js';
+
+const frame = css.raw({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2',
+  w: '32',
+  p: '3',
+  borderRadius: 'xl',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  textAlign: 'center',
+});
+
+/** A vehicle category: its picture, name and vehicle count; it opens the search of it. */
+export function VehicleCategoryCard({ category }: { category: ApiVehicleLabel }) {
+  const { t } = useTranslation();
+  const to = vehicleSearchPath(
+    vehicleSearchParams({ ...EMPTY_FILTERS, categoryIds: [category.id] }, 'grid'),
+  );
+  return (
+    <Link
+      to={to}
+      className={css(frame, {
+        transition: 'border-color 150ms',
+        _hover: { borderColor: 'accent.solid' },
+      })}
+      data-testid="vehicle-category"
+      data-category-id={category.id}
+    >
+      <span
+        className={css({
+          display: 'grid',
+          placeItems: 'center',
+          w: '16',
+          h: '16',
+          borderRadius: 'full',
+          bg: 'accent.subtle',
+          overflow: 'hidden',
+        })}
+      >
+        {category.image_full_url && (
+          <img
+            src={category.image_full_url}
+            alt=""
+            loading="lazy"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        )}
+      </span>
+      <span className={css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: '1' })}>
+        {category.name}
+      </span>
+      <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        {t('rentalPages.vehicles', { count: category.vehicles_count })}
+      </span>
+    </Link>
+  );
+}
+
+export function VehicleCategoryCardSkeleton() {
+  return (
+    <div className={css(frame, { flexShrink: 0 })}>
+      <Skeleton className={css({ w: '16', h: '16', borderRadius: 'full' })} />
+      <Skeleton className={css({ h: '4', w: '70%' })} />
+      <Skeleton className={css({ h: '3', w: '50%' })} />
+    </div>
+  );
+}
