@@ -3,7 +3,14 @@ import { createActor, toPromise } from 'xstate';
 import { fakeApiClient, type Answer } from '../../../../tests/support/fake-api.js';
 import { isApiError } from './errors.js';
 import {
+  addToTripCart,
   durationSeconds,
+  getTripCart,
+  removeTripCart,
+  removeTripCartVehicle,
+  removeTripCartVehicles,
+  updateTripCart,
+  updateTripCartTrip,
   getProviderDetails,
   getVehicleDetails,
   listProviders,
@@ -123,7 +130,7 @@ describe('the route', () => {
 
   it('ZERO_RESULTS is an answer, not a failure; the durations read', async () => {
     const { api } = client(() => ({ body: element('ZERO_RESULTS', 0, '0s') }));
-    const actors = rentalActors(api);
+    const actors = rentalActors(api, { guestId: () => null });
     const answer = await toPromise(
       createActor(actors.rentalSearch.route, {
         input: { origin: { lat: 1, lng: 2 }, destination: { lat: 3, lng: 4 }, mode: 'DRIVING' },
@@ -134,5 +141,96 @@ describe('the route', () => {
     expect(durationSeconds(' 12.5s ')).toBe(12.5);
     expect(durationSeconds('soon')).toBe(0);
     expect(durationSeconds(30)).toBe(30);
+  });
+});
+
+describe('the trip cart', () => {
+  const trip = {
+    pickup_location: { location_name: 'The Dubai Mall', lat: '25.1985', lng: 55.2796 },
+    destination_location: { location_name: 'Dubai Marina Walk', lat: 25.0805, lng: 55.1403 },
+    rental_type: 'hourly' as const,
+    estimated_hours: 3,
+    pickup_time: '2026-01-05 02:30 PM',
+    destination_time: 0,
+    distance: 0,
+  };
+  const places = {
+    pickup_location: { location_name: 'The Dubai Mall', lat: 25.1985, lng: 55.2796 },
+    destination_location: trip.destination_location,
+  };
+  const cart = { carts: [{ id: 101, vehicle_id: 31 }], user_data: { id: 7 } };
+
+  it('a guest sends guest_id in the query of GET and DELETE, in the body of POST and PUT', async () => {
+    const { api, requests } = client(({ path }) =>
+      path.includes('update-user-data')
+        ? { body: { ...cart, vehicles: [{ id: 102, vehicle_id: 32 }] } }
+        : { body: cart },
+    );
+    const owner = { guestId: 'g1' };
+    expect(await getTripCart(api, owner)).toEqual(cart);
+    await addToTripCart(api, { vehicle_id: 31, quantity: 1, ...trip }, owner);
+    await updateTripCart(api, { cart_id: 101, quantity: 2, ...trip }, owner);
+    const change = await updateTripCartTrip(api, { userId: 7, ...trip }, owner);
+    await removeTripCartVehicle(api, 101, owner);
+    await removeTripCartVehicles(api, [102, 103], owner);
+    await removeTripCart(api, owner);
+    expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
+      ['GET', '/rental/user/cart/get-cart', { guest_id: 'g1' }],
+      ['POST', '/rental/user/cart/add-to-cart', {}],
+      ['PUT', '/rental/user/cart/update-cart', {}],
+      ['PUT', '/rental/user/cart/update-user-data/7', {}],
+      ['DELETE', '/rental/user/cart/remove-vehicle/101', { guest_id: 'g1' }],
+      [
+        'DELETE',
+        '/rental/user/cart/remove-multiple-cart',
+        { cart_ids: '[102,103]', guest_id: 'g1' },
+      ],
+      ['DELETE', '/rental/user/cart/remove-cart', { guest_id: 'g1' }],
+    ]);
+    // the coordinates go as numbers, the owner in the body
+    expect(requests[1]!.body).toEqual({
+      vehicle_id: 31,
+      quantity: 1,
+      ...trip,
+      ...places,
+      guest_id: 'g1',
+    });
+    expect(requests[2]!.body).toMatchObject({ cart_id: 101, quantity: 2, guest_id: 'g1' });
+    expect(requests[3]!.body).toMatchObject({ userId: 7, rental_type: 'hourly', guest_id: 'g1' });
+    // the trip change answers the cart and the lines without the new type apart
+    expect(change).toEqual({ cart, unsupported: [{ id: 102, vehicle_id: 32 }] });
+    expect(requests.every((r) => r.headers.get('moduleId') === '6')).toBe(true);
+  });
+
+  it('a customer sends no guest id; the actors read the owner per call', async () => {
+    const { api, requests } = client(() => ({ body: cart }));
+    let guestId: string | null = 'g1';
+    const actors = rentalActors(api, { guestId: () => guestId, moduleId: () => 8 });
+    await toPromise(createActor(actors.rentalModule.loadTripCart).start());
+    guestId = null;
+    await toPromise(
+      createActor(actors.tripCart.removeVehicle, { input: { cart_id: 101 } }).start(),
+    );
+    expect(requests.map((r) => r.query)).toEqual([{ guest_id: 'g1' }, {}]);
+    expect(requests.map((r) => r.headers.get('moduleId'))).toEqual(['8', '8']);
+  });
+
+  it('a refusal is an ApiError with the server message (403 cart_item)', async () => {
+    const { api } = client(() => ({
+      status: 403,
+      body: {
+        errors: [
+          { code: 'cart_item', message: "You can't add more than 2 quantities of this vehicle." },
+        ],
+      },
+    }));
+    const error = await addToTripCart(api, { vehicle_id: 32, quantity: 3, ...trip }).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(error) && [error.status, error.code, error.message]).toEqual([
+      403,
+      'cart_item',
+      "You can't add more than 2 quantities of this vehicle.",
+    ]);
   });
 });

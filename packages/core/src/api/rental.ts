@@ -9,12 +9,29 @@
  *   `X-localization`) come from the middleware; `moduleId` in the options wins.
  * - The route: `config/distance-api` for one travel mode (`routeDistance`), the answer read as
  *   core's `RouteAnswer` (metres, whole seconds from `"754s"`, the status).
+ * - The trip cart (reference §4.8): a guest is known by `guest_id` (the query of GET and DELETE,
+ *   the body of POST and PUT), a customer by the token; every call answers the whole cart, read
+ *   as core's `RentalCartResponse` (`tripCartOf`).
  * - `rentalActors`: the rental machines' actor names bound to these calls.
  */
 import { fromPromise } from 'xstate';
-import type { Vehicle as DomainVehicle } from '../domain/rental.js';
+import { toAmount } from '../domain/money.js';
+import type {
+  RentalCartResponse,
+  RentalLocation,
+  Vehicle as DomainVehicle,
+} from '../domain/rental.js';
+import { cartIdsQuery } from '../domain/rental-cart.js';
 import type { RouteAnswer, RouteTravelMode } from '../domain/rental-search.js';
+import type { RentalModuleApiActors } from '../machines/rental-module.machine.js';
 import type { RentalSearchApiActors, RouteRequest } from '../machines/rental-search.machine.js';
+import type { TripCartApiActors } from '../machines/trip-cart.machine.js';
+import type {
+  TripCartAddBody,
+  TripCartUpdateBody,
+  TripCartUserDataBody,
+  TripChangeResult,
+} from '../machines/trip-cart.types.js';
 import type { ApiClient } from './client.js';
 import { unwrap, type Signal } from './calls.js';
 import type { components, operations } from './schema.gen.js';
@@ -246,20 +263,224 @@ export async function routeDistance(
   return routeAnswerOf(element);
 }
 
+// ---------------------------------------------------------------- the trip cart
+
+/** The trip cart as the API answers it (`{carts, user_data}`; `user_data` `[]` without a trip). */
+export type ApiTripCart = Schemas['RentalCart'];
+
+export interface TripCartOptions extends RentalCallOptions {
+  /** The guest's id (no token), or null/absent for a signed-in customer. */
+  guestId?: string | null;
+}
+
+const guestQuery = (options: TripCartOptions) =>
+  options.guestId ? { guest_id: options.guestId } : {};
+
+/** A place of the trip as the API takes it (numbers for the coordinates). */
+function apiLocation(location: RentalLocation) {
+  return {
+    location_name: location.location_name,
+    lat: toAmount(location.lat),
+    lng: toAmount(location.lng),
+  };
+}
+
+/** A cart write's body as the API takes it, with the owner. */
+function cartBody<
+  B extends { pickup_location: RentalLocation; destination_location: RentalLocation },
+>(body: B, options: TripCartOptions) {
+  return {
+    ...body,
+    pickup_location: apiLocation(body.pickup_location),
+    destination_location: apiLocation(body.destination_location),
+    ...guestQuery(options),
+  };
+}
+
+/** A trip cart answer as core's trip cart rules and machines read it. */
+export function tripCartOf(cart: {
+  carts: readonly unknown[];
+  user_data: unknown;
+}): RentalCartResponse {
+  return { carts: cart.carts, user_data: cart.user_data } as unknown as RentalCartResponse;
+}
+
+/** The owner's trip cart (its lines, with the units free for the trip, and its trip). */
+export async function getTripCart(
+  api: ApiClient,
+  options: TripCartOptions = {},
+): Promise<RentalCartResponse> {
+  const cart = await unwrap(
+    api.GET('/rental/user/cart/get-cart', {
+      params: { header: header(options), query: guestQuery(options) },
+      signal: options.signal,
+    }),
+  );
+  return tripCartOf(cart);
+}
+
+/** Adds a vehicle for the trip asked for (which becomes the cart's trip); answers the cart. */
+export async function addToTripCart(
+  api: ApiClient,
+  body: TripCartAddBody,
+  options: TripCartOptions = {},
+): Promise<RentalCartResponse> {
+  const cart = await unwrap(
+    api.POST('/rental/user/cart/add-to-cart', {
+      params: { header: header(options) },
+      body: cartBody(body, options),
+      signal: options.signal,
+    }),
+  );
+  return tripCartOf(cart);
+}
+
+/** Changes a line's quantity (with the cart's trip); answers the cart. */
+export async function updateTripCart(
+  api: ApiClient,
+  body: TripCartUpdateBody,
+  options: TripCartOptions = {},
+): Promise<RentalCartResponse> {
+  const cart = await unwrap(
+    api.PUT('/rental/user/cart/update-cart', {
+      params: { header: header(options) },
+      body: cartBody(body, options),
+      signal: options.signal,
+    }),
+  );
+  return tripCartOf(cart);
+}
+
+/**
+ * Changes the cart's trip (`update-user-data/{userId}`): the cart, and the lines whose vehicle
+ * does not offer the new type (then nothing changed: remove them, and change it again).
+ */
+export async function updateTripCartTrip(
+  api: ApiClient,
+  body: TripCartUserDataBody,
+  options: TripCartOptions = {},
+): Promise<TripChangeResult> {
+  const { vehicles, ...cart } = await unwrap(
+    api.PUT('/rental/user/cart/update-user-data/{user_data}', {
+      params: { header: header(options), path: { user_data: body.userId } },
+      body: cartBody(body, options),
+      signal: options.signal,
+    }),
+  );
+  return {
+    cart: tripCartOf(cart),
+    unsupported: tripCartOf({ carts: vehicles, user_data: [] }).carts,
+  };
+}
+
+/** Removes one line; answers the cart (the trip stays when the last line goes). */
+export async function removeTripCartVehicle(
+  api: ApiClient,
+  cartId: number,
+  options: TripCartOptions = {},
+): Promise<RentalCartResponse> {
+  const cart = await unwrap(
+    api.DELETE('/rental/user/cart/remove-vehicle/{cart_id}', {
+      params: {
+        header: header(options),
+        path: { cart_id: cartId },
+        query: guestQuery(options),
+      },
+      signal: options.signal,
+    }),
+  );
+  return tripCartOf(cart);
+}
+
+/** Removes several lines (`cart_ids` as a JSON list, spec §3); answers the cart. */
+export async function removeTripCartVehicles(
+  api: ApiClient,
+  cartIds: readonly number[],
+  options: TripCartOptions = {},
+): Promise<RentalCartResponse> {
+  const cart = await unwrap(
+    api.DELETE('/rental/user/cart/remove-multiple-cart', {
+      params: {
+        header: header(options),
+        query: { cart_ids: cartIdsQuery(cartIds.map((id) => ({ id }))), ...guestQuery(options) },
+      },
+      signal: options.signal,
+    }),
+  );
+  return tripCartOf(cart);
+}
+
+/** Empties the trip cart: its lines and its trip. */
+export async function removeTripCart(
+  api: ApiClient,
+  options: TripCartOptions = {},
+): Promise<RentalCartResponse> {
+  const cart = await unwrap(
+    api.DELETE('/rental/user/cart/remove-cart', {
+      params: { header: header(options), query: guestQuery(options) },
+      signal: options.signal,
+    }),
+  );
+  return tripCartOf(cart);
+}
+
 // ---------------------------------------------------------------- actors
 
 export interface RentalActors {
   /** The rental search machine's route. */
   rentalSearch: RentalSearchApiActors;
+  /** The trip cart machine's calls. */
+  tripCart: TripCartApiActors;
+  /** The rental module machine's calls (the trip cart of the rental module). */
+  rentalModule: RentalModuleApiActors;
+}
+
+export interface RentalActorOptions {
+  /** The guest id at the time of each call (read again per call), or null when signed in. */
+  guestId: () => string | null;
+  /** The rental module's id (read per call), or null for the session's module. */
+  moduleId?: () => number | null;
 }
 
 /** The rental machines' actor names bound to the calls. */
-export function rentalActors(api: ApiClient): RentalActors {
+export function rentalActors(api: ApiClient, options: RentalActorOptions): RentalActors {
+  const scope = (signal: Signal): TripCartOptions => ({
+    guestId: options.guestId(),
+    moduleId: options.moduleId?.() ?? null,
+    signal,
+  });
+  const removeCart = fromPromise<RentalCartResponse>(({ signal }) =>
+    removeTripCart(api, scope(signal)),
+  );
   return {
     rentalSearch: {
       route: fromPromise<RouteAnswer, RouteRequest>(({ input, signal }) =>
         routeDistance(api, input, signal),
       ),
+    },
+    tripCart: {
+      removeCart,
+      updateUserData: fromPromise<TripChangeResult, TripCartUserDataBody>(({ input, signal }) =>
+        updateTripCartTrip(api, input, scope(signal)),
+      ),
+      removeMultiple: fromPromise<RentalCartResponse, { cart_ids: number[] }>(({ input, signal }) =>
+        removeTripCartVehicles(api, input.cart_ids, scope(signal)),
+      ),
+      addToCart: fromPromise<RentalCartResponse, TripCartAddBody>(({ input, signal }) =>
+        addToTripCart(api, input, scope(signal)),
+      ),
+      updateCart: fromPromise<RentalCartResponse, TripCartUpdateBody>(({ input, signal }) =>
+        updateTripCart(api, input, scope(signal)),
+      ),
+      removeVehicle: fromPromise<RentalCartResponse, { cart_id: number }>(({ input, signal }) =>
+        removeTripCartVehicle(api, input.cart_id, scope(signal)),
+      ),
+    },
+    rentalModule: {
+      loadTripCart: fromPromise<RentalCartResponse>(({ signal }) =>
+        getTripCart(api, scope(signal)),
+      ),
+      removeCart,
     },
   };
 }
