@@ -1,0 +1,137 @@
+import { unwrap } from '@storefront/core/api/calls';
+import type { ApiClient } from '@storefront/core/api/client';
+import { toAmount } from '@storefront/core/domain/money';
+import type {
+  RentalCartEntry,
+  RentalCartResponse,
+  RentalLocation,
+} from '@storefront/core/domain/rental';
+import type { TripCartApiActors } from '@storefront/core/machines/trip-cart.machine';
+import type { TripChangeResult } from '@storefront/core/machines/trip-cart.types';
+import { fromPromise } from 'xstate';
+
+/**
+ * The trip cart calls (`rental/user/cart/*`, openapi tag rental) over core's typed client, and
+ * the trip cart machine's actors bound to them. The owner is the session's: a guest's
+ * `guest_id` (query or body), nothing for a customer (the token). Every call answers the whole
+ * cart (the machine hands it to the trip cart query).
+ */
+export interface TripCartOwner {
+  /** The guest's id, or null for a signed-in customer. */
+  guestId: () => string | null;
+  /** The rental module's id (the `moduleId` header) when it is not the session's, else null. */
+  moduleId?: () => number | null;
+}
+
+type Signal = AbortSignal | undefined;
+
+const header = (owner: TripCartOwner) => {
+  const id = owner.moduleId?.();
+  return id != null && id > 0 ? { moduleId: id } : {};
+};
+const guest = (owner: TripCartOwner) => {
+  const id = owner.guestId();
+  return id ? { guest_id: id } : {};
+};
+
+type Trip = { pickup_location: RentalLocation; destination_location?: RentalLocation | null };
+
+/** A place as the contract writes it (lat and lng as numbers). */
+const place = (l: RentalLocation) => ({
+  location_name: l.location_name,
+  lat: toAmount(l.lat),
+  lng: toAmount(l.lng),
+});
+
+/** The trip's places as the contract writes them. */
+function wireTrip<T extends Trip>(body: T) {
+  return {
+    ...body,
+    pickup_location: place(body.pickup_location),
+    destination_location: body.destination_location ? place(body.destination_location) : null,
+  };
+}
+
+/** The answer as core's trip cart rules read it (the contract's and core's shapes agree). */
+const asCart = (cart: unknown) => cart as RentalCartResponse;
+
+export function getTripCart(
+  api: ApiClient,
+  owner: TripCartOwner,
+  signal?: Signal,
+): Promise<RentalCartResponse> {
+  return unwrap(
+    api.GET('/rental/user/cart/get-cart', {
+      params: { header: header(owner), query: guest(owner) },
+      signal,
+    }),
+  ).then(asCart);
+}
+
+/** The machine's actors (`TripCartApiActors`) over the calls. */
+export function tripCartActors(api: ApiClient, owner: TripCartOwner): TripCartApiActors {
+  const done = asCart;
+  return {
+    removeCart: fromPromise(({ signal }) =>
+      unwrap(
+        api.DELETE('/rental/user/cart/remove-cart', {
+          params: { header: header(owner), query: guest(owner) },
+          signal,
+        }),
+      ).then(done),
+    ),
+    updateUserData: fromPromise(async ({ input, signal }): Promise<TripChangeResult> => {
+      const { userId, ...body } = input as typeof input & { userId: number };
+      const answer = await unwrap(
+        api.PUT('/rental/user/cart/update-user-data/{user_data}', {
+          params: { header: header(owner), path: { user_data: userId } },
+          body: { ...wireTrip(body), ...guest(owner) },
+          signal,
+        }),
+      );
+      const unsupported = (answer.vehicles ?? []) as unknown as RentalCartEntry[];
+      return { cart: asCart({ carts: answer.carts, user_data: answer.user_data }), unsupported };
+    }),
+    removeMultiple: fromPromise(({ input, signal }) =>
+      unwrap(
+        api.DELETE('/rental/user/cart/remove-multiple-cart', {
+          params: {
+            header: header(owner),
+            query: { cart_ids: JSON.stringify(input.cart_ids), ...guest(owner) },
+          },
+          signal,
+        }),
+      ).then(done),
+    ),
+    addToCart: fromPromise(({ input, signal }) =>
+      unwrap(
+        api.POST('/rental/user/cart/add-to-cart', {
+          params: { header: header(owner) },
+          body: { ...wireTrip(input), guest_id: owner.guestId() },
+          signal,
+        }),
+      ).then(done),
+    ),
+    updateCart: fromPromise(({ input, signal }) =>
+      unwrap(
+        api.PUT('/rental/user/cart/update-cart', {
+          params: { header: header(owner) },
+          body: { ...wireTrip(input), guest_id: owner.guestId() },
+          signal,
+        }),
+      ).then(done),
+    ),
+    removeVehicle: fromPromise(({ input, signal }) =>
+      unwrap(
+        api.DELETE('/rental/user/cart/remove-vehicle/{cart_id}', {
+          params: {
+            header: header(owner),
+            path: { cart_id: input.cart_id },
+            query: guest(owner),
+          },
+          signal,
+        }),
+      ).then(done),
+    ),
+  };
+}
