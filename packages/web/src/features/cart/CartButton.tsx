@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
+import { useSession } from '../../app/session.js';
 import { CartIcon } from '../catalogue/icons.js';
 import { cartButtonClass } from './cart-button-class.js';
 import { cartUi, useCartUi } from './cart-ui.js';
@@ -8,9 +9,11 @@ import { useCartScope, useCartView } from './queries.js';
 import { ReplaceCartDialog } from './ReplaceCartDialog.js';
 
 const CartDrawer = lazy(() => import('./CartDrawer.js'));
+// The rental module's trip cart (its button, drawer and dialogs).
+const TripCartHost = lazy(() => import('../trips/TripCartHost.js'));
 
 /**
- * The header's cart button (non-parcel, non-rental modules): the number of lines of the cart
+ * The header's cart button (non-parcel, non-rental modules; rental has the trip cart): the number of lines of the cart
  * query (core's `cartTotals`, as the drawer and checkout count them) and the drawer trigger.
  */
 export function CartButton() {
@@ -58,12 +61,18 @@ export function CartButton() {
  * What the header hosts for the cart: the button and drawer (only for modules with a cart) and
  * the replace-cart dialog (wherever an item is added). The drawer's code loads when it opens.
  */
-export function CartHost() {
+export function CartHost({ tripCart }: { tripCart?: ReactNode }) {
   const { enabled } = useCartScope();
   const { drawerOpen } = useCartUi();
+  const rental = useSession().module?.module_type === 'rental';
   return (
     <>
       {enabled && <CartButton />}
+      {rental && (
+        <Suspense fallback={tripCart}>
+          <TripCartHost />
+        </Suspense>
+      )}
       {drawerOpen && (
         <Suspense fallback={null}>
           <CartDrawer />

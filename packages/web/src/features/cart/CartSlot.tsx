@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session.js';
+import { tripCartUi } from '../trips/drawer-ui.js';
 import { CartIcon } from '../catalogue/icons.js';
 import { cartButtonClass } from './cart-button-class.js';
 import { cartUi } from './cart-ui.js';
@@ -16,6 +18,20 @@ const CartHost = lazy(() => import('./CartButton.js').then((m) => ({ default: m.
 export function CartSlot() {
   const { t } = useTranslation();
   const { enabled } = useCartScope();
+  const rental = useSession().module?.module_type === 'rental';
+  // The trip cart's look-alike (rental): the same button, opening the trip cart drawer.
+  const tripLookAlike = rental ? (
+    <button
+      type="button"
+      className={cartButtonClass}
+      aria-label={t('trip.web.cart.open')}
+      onClick={() => tripCartUi.open()}
+      data-testid="cart-button"
+      data-cart="trip"
+    >
+      <CartIcon />
+    </button>
+  ) : null;
   const lookAlike = enabled ? (
     <button
       type="button"
@@ -26,10 +42,12 @@ export function CartSlot() {
     >
       <CartIcon />
     </button>
-  ) : null;
+  ) : (
+    tripLookAlike
+  );
   return (
     <Suspense fallback={lookAlike}>
-      <CartHost />
+      <CartHost tripCart={tripLookAlike} />
     </Suspense>
   );
 }
