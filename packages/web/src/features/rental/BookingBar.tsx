@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
+import { QuantityStepper as TripStepper } from '../item/QuantityStepper.js';
 import type { ApiVehicle } from './queries.js';
 import type { RentAction } from './rent.js';
 import { useRateText } from './VehicleParts.js';
@@ -70,20 +71,31 @@ export function RentBlock({
           {estimate ? estimate.amount : shown ? rateText(shown.type, shown.rate) : '—'}
         </span>
       </p>
-      <button
-        type="button"
-        onClick={rent.onRent ?? undefined}
-        disabled={rent.onRent == null || shown == null}
-        className={cx(button({ size: 'lg' }), css({ flexShrink: 0 }))}
-        data-testid={variant === 'bar' ? 'booking-bar-rent' : 'rent-button'}
-      >
-        <span className={css({ display: { base: 'none', sm: 'inline' } })}>
-          {t('rental.bookingBar.rent')}
-        </span>
-        <span className={css({ display: { base: 'inline', sm: 'none' } })}>
-          {t('rental.bookingBar.rentShort')}
-        </span>
-      </button>
+      {rent.inCart ? (
+        <TripStepper
+          label={t('trip.web.line.quantity', { name: rent.inCart.name })}
+          value={String(rent.inCart.quantity)}
+          canDecrement={!rent.inCart.busy}
+          onDecrement={rent.inCart.onDecrement}
+          onIncrement={rent.inCart.onIncrement}
+          testId={variant === 'bar' ? 'booking-bar-stepper' : 'rent-stepper'}
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={rent.onRent ?? undefined}
+          disabled={rent.onRent == null || shown == null}
+          className={cx(button({ size: 'lg' }), css({ flexShrink: 0 }))}
+          data-testid={variant === 'bar' ? 'booking-bar-rent' : 'rent-button'}
+        >
+          <span className={css({ display: { base: 'none', sm: 'inline' } })}>
+            {t('rental.bookingBar.rent')}
+          </span>
+          <span className={css({ display: { base: 'inline', sm: 'none' } })}>
+            {t('rental.bookingBar.rentShort')}
+          </span>
+        </button>
+      )}
     </div>
   );
 }
