@@ -67,17 +67,23 @@ function ReviewItem({ review, showVehicle }: { review: ApiVehicleReview; showVeh
             columnGap: '3',
           })}
         >
-          <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{name}</p>
+          <p dir="auto" className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
+            {name}
+          </p>
           <time dateTime={review.created_at} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
             {formatDate(review.created_at, i18n.language)}
           </time>
         </div>
         <RatingStars average={review.rating} className={css({ '& svg': { w: '3.5', h: '3.5' } })} />
         {showVehicle && (
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{review.vehicle_name}</p>
+          <p dir="auto" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            {review.vehicle_name}
+          </p>
         )}
         {review.comment.trim() !== '' && (
-          <p className={css({ fontSize: 'sm', lineHeight: '1.6' })}>{review.comment}</p>
+          <p dir="auto" className={css({ fontSize: 'sm', lineHeight: '1.6', textAlign: 'start' })}>
+            {review.comment}
+          </p>
         )}
       </div>
     </li>

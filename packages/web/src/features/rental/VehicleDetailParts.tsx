@@ -189,7 +189,9 @@ function SpecItem({ icon, label, value }: { icon: ReactNode; label: string; valu
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
         <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</dt>
-        <dd className={css({ fontWeight: 'semibold', fontSize: 'sm', truncate: true })}>{value}</dd>
+        <dd className={css({ fontWeight: 'semibold', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+          <bdi>{value}</bdi>
+        </dd>
       </div>
     </div>
   );
@@ -290,7 +292,12 @@ export function ProviderLine({
           >
             {provider.name}
           </Link>
-          {!compact && <OpenState open={provider.open === 1} />}
+          {!compact && (
+            <OpenState
+              open={provider.open === 1}
+              className={css({ whiteSpace: 'nowrap', flexShrink: 0 })}
+            />
+          )}
         </div>
         <div
           className={css({
@@ -308,7 +315,7 @@ export function ProviderLine({
               className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', minW: 0 })}
             >
               <MapPinIcon className={css({ flexShrink: 0 })} />
-              <span className={css({ truncate: true })}>{provider.address}</span>
+              <bdi className={css({ truncate: true })}>{provider.address}</bdi>
             </span>
           )}
         </div>

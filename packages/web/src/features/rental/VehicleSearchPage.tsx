@@ -108,8 +108,15 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
 export function VehicleSearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = parseVehicleFilters(params);
-  const view = parseView(params);
+  // A change shows at once; the router's navigation (a transition) catches up with the query.
+  const [pending, setPending] = useState<{
+    from: string;
+    filters: Filters;
+    view: VehicleView;
+  } | null>(null);
+  const current = pending?.from === params.toString() ? pending : null;
+  const filters = current?.filters ?? parseVehicleFilters(params);
+  const view = current?.view ?? parseView(params);
   const trip = parseTripQuery(params);
   const searched = hasTrip(trip);
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -122,8 +129,10 @@ export function VehicleSearchPage() {
   const count = activeFilterCount(filters);
   const sortId = useId();
 
-  const update = (next: Filters, nextView: VehicleView = view) =>
+  const update = (next: Filters, nextView: VehicleView = view) => {
+    setPending({ from: params.toString(), filters: next, view: nextView });
     setParams(vehicleSearchParams(next, nextView, params), { replace: true });
+  };
   const changeTrip = (next: TripQuery) => {
     setEditingTrip(false);
     setParams(vehicleSearchParams({ ...filters, tripType: next.tripType }, view, tripParams(next)));
