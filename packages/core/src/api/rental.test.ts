@@ -212,6 +212,8 @@ describe('the trip cart', () => {
       createActor(actors.tripCart.removeVehicle, { input: { cart_id: 101 } }).start(),
     );
     expect(requests.map((r) => r.query)).toEqual([{ guest_id: 'g1' }, {}]);
+    // the rental module's check reads the cart without the stored zones (the server would empty it)
+    expect(requests.map((r) => r.headers.get('zoneId'))).toEqual(['', '[1]']);
     expect(requests.map((r) => r.headers.get('moduleId'))).toEqual(['8', '8']);
   });
 

@@ -273,6 +273,15 @@ export interface TripCartOptions extends RentalCallOptions {
   guestId?: string | null;
 }
 
+export interface GetTripCartOptions extends TripCartOptions {
+  /**
+   * Read the cart as it is, without the stored zones (an empty `zoneId` header): the server
+   * empties a cart whose pickup zones are not among the zones sent, and the rental module's
+   * check (`rentalModuleMachine`) must see the cart to say it was cleared.
+   */
+  withoutZone?: boolean;
+}
+
 const guestQuery = (options: TripCartOptions) =>
   options.guestId ? { guest_id: options.guestId } : {};
 
@@ -308,11 +317,14 @@ export function tripCartOf(cart: {
 /** The owner's trip cart (its lines, with the units free for the trip, and its trip). */
 export async function getTripCart(
   api: ApiClient,
-  options: TripCartOptions = {},
+  options: GetTripCartOptions = {},
 ): Promise<RentalCartResponse> {
   const cart = await unwrap(
     api.GET('/rental/user/cart/get-cart', {
-      params: { header: header(options), query: guestQuery(options) },
+      params: {
+        header: { ...header(options), ...(options.withoutZone ? { zoneId: '' } : {}) },
+        query: guestQuery(options),
+      },
       signal: options.signal,
     }),
   );
@@ -478,7 +490,7 @@ export function rentalActors(api: ApiClient, options: RentalActorOptions): Renta
     },
     rentalModule: {
       loadTripCart: fromPromise<RentalCartResponse>(({ signal }) =>
-        getTripCart(api, scope(signal)),
+        getTripCart(api, { ...scope(signal), withoutZone: true }),
       ),
       removeCart,
     },
