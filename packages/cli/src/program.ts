@@ -15,6 +15,7 @@ import { registerLocationCommands } from './commands/location.js';
 import { registerMachinesCommands } from './commands/machines.js';
 import { registerModuleCommands } from './commands/modules.js';
 import { registerOrderCommands } from './commands/order.js';
+import { registerRentalCommands } from './commands/rental.js';
 import { registerWishlistCommands } from './commands/wishlist.js';
 import {
   createContext,
@@ -98,6 +99,7 @@ export function buildProgram(
   registerCartCommands(program, runner);
   registerCheckoutCommand(program, runner);
   registerOrderCommands(program, runner);
+  registerRentalCommands(program, runner);
   registerAuthCommands(program, runner);
   registerWishlistCommands(program, runner);
   registerAddressCommands(program, runner);

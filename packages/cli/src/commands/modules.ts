@@ -1,12 +1,23 @@
 /**
  * `storefront modules` and `storefront module use <id|type>`: core's moduleMachine, as the web
  * app's module selection modal runs it (load the modules of the stored zones, SELECT one: it is
- * stored, 'A Module has been selected.' is shown and the flow goes to /home).
+ * stored, 'A Module has been selected.' is shown and the flow goes to /home). Choosing the rental
+ * module then runs core's rentalModuleMachine, as the web app does: a trip cart whose pickup zone
+ * is not among the stored zones is cleared (the spec's text), otherwise 'Location set
+ * successfully' when it holds vehicles.
  */
 import type { Command } from 'commander';
-import { parseZoneIds, readSession, type StoredModule } from '@storefront/core';
+import {
+  parseZoneIds,
+  provideRentalModuleMachine,
+  readSession,
+  type RentalModuleOutput,
+  type StoredModule,
+} from '@storefront/core';
 import { createModuleActors } from '@storefront/core/api/actors';
 import { ensureGuestId } from '@storefront/core/api/guest';
+import { orderingOwner } from '@storefront/core/api/ordering';
+import { rentalActors } from '@storefront/core/api/rental';
 import {
   moduleMachineInput,
   provideModuleMachine,
@@ -113,6 +124,29 @@ async function loadModules(context: Context) {
   return { actor, modules: machineContext.modules, selectedId: machineContext.selectedId };
 }
 
+/**
+ * The rental module was chosen: the trip cart is kept when the stored zones hold its pickup zone
+ * ('Location set successfully'), else cleared ('Your cart has been cleared as the selected zone
+ * does not support the previous pickup point.'); an empty cart says nothing.
+ */
+async function checkTripCart(context: Context, module: StoredModule): Promise<RentalModuleOutput> {
+  const machine = provideRentalModuleMachine({
+    actors: rentalActors(context.api, {
+      guestId: () => orderingOwner(readSession(context.storage)).guestId,
+      moduleId: () => module.id,
+    }).rentalModule,
+    notifier: context.notifier,
+    t: context.t,
+  });
+  const actor = startMachine(context, machine, { zoneIds: readSession(context.storage).zoneId });
+  try {
+    const done = await settle(actor, (s) => s.status === 'done', 'Checking the trip cart');
+    return done.output as RentalModuleOutput;
+  } finally {
+    actor.stop();
+  }
+}
+
 export function registerModuleCommands(program: Command, run: Runner): void {
   program
     .command('modules')
@@ -148,10 +182,17 @@ export function registerModuleCommands(program: Command, run: Runner): void {
           if (!done.matches('selected')) {
             throw flowError((done.context as ModuleContext).error, context.t, true);
           }
+          const tripCart =
+            chosen.module_type === 'rental' ? (await checkTripCart(context, chosen)).outcome : null;
           const route = context.navigator.current();
           const row = moduleRows([chosen], chosen.id)[0] as ModuleRow;
           context.output.result(
-            { module: row, route, toasts: context.notifier.toasts.slice(toastsBefore) },
+            {
+              module: row,
+              route,
+              ...(tripCart == null ? {} : { tripCart }),
+              toasts: context.notifier.toasts.slice(toastsBefore),
+            },
             () => `Module: ${row.name} (${row.type}, id ${row.id}); next: ${route ?? '-'}`,
           );
         } finally {
