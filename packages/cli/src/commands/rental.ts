@@ -318,7 +318,7 @@ function vehicleRow(
 }
 
 function formatVehicles(rows: readonly VehicleRow[], t: Context['t']): string {
-  if (rows.length === 0) return t('rentalPages.search.empty');
+  if (rows.length === 0) return t('catalogue.search.empty');
   return table(
     ['ID', 'VEHICLE', 'PROVIDER', 'PRICE', 'TRIPS', 'SEATS', 'UNITS'],
     rows.map((r) => [
