@@ -829,12 +829,12 @@ function registerCart(rental: Command, run: Runner, ask: Ask) {
 /** Changes the searched trip with `event`, then the cart's trip (its dialogs). */
 async function changeTrip(
   context: Context,
-  event: RentalSearchEvent,
+  events: readonly RentalSearchEvent[],
   options: { yes: boolean; ask: Ask },
 ) {
   requireRentalModule(context);
   const previous = requirePlan(context);
-  const plan = await searchTrip(context, inputOfPlan(context, previous), [event]);
+  const plan = await searchTrip(context, inputOfPlan(context, previous), events);
   try {
     const result = await runTripCart(context, { type: 'APPLY_TRIP', plan }, { ...options, plan });
     await printTripCart(context, result.cart, { outcome: result.outcome, trip: plan });
@@ -864,15 +864,14 @@ export function registerRentalCommands(
   trip
     .command('type')
     .argument('<type>', 'hourly or distance', tripType)
+    .option('--hours <n>', 'the hours, when the trip becomes hourly', positiveInt)
     .option('--yes', 'confirm the dialogs (trip type, remove and continue)', false)
     .description('change the trip type of the search and of the trip cart')
     .action(
-      run(async (context, type: RentalType, options: { yes: boolean }) => {
-        await changeTrip(
-          context,
-          { type: 'SET_TRIP_TYPE', tripType: type },
-          { yes: options.yes, ask },
-        );
+      run(async (context, type: RentalType, options: { hours?: number; yes: boolean }) => {
+        const events: RentalSearchEvent[] = [{ type: 'SET_TRIP_TYPE', tripType: type }];
+        if (options.hours != null) events.push({ type: 'SET_HOURS', hours: options.hours });
+        await changeTrip(context, events, { yes: options.yes, ask });
       }),
     );
 
@@ -890,7 +889,7 @@ export function registerRentalCommands(
             'trip_type',
           );
         }
-        await changeTrip(context, { type: 'SET_HOURS', hours }, { yes: options.yes, ask });
+        await changeTrip(context, [{ type: 'SET_HOURS', hours }], { yes: options.yes, ask });
       }),
     );
 
