@@ -29,7 +29,10 @@ export function ProviderDiscountNote({ discount }: { discount: ApiProvider['disc
       t('rentalPages.discount.until', { date: formatDate(discount.end_date, i18n.language) }),
   ].filter((term): term is string => typeof term === 'string');
   return (
-    <p className={note({ tone: 'success' })} data-testid="provider-discount-note">
+    <p
+      className={cx(note({ tone: 'success' }), css({ mt: '2' }))}
+      data-testid="provider-discount-note"
+    >
       <TagIcon />
       <span>
         <strong>{t('rentalPages.discount.percent', { value: String(discount.discount) })}</strong>
@@ -172,9 +175,7 @@ export function ProviderHeader({ provider }: { provider: ApiProvider }) {
               </span>
             </Fact>
           </div>
-          <div className={cx(css({ mt: '2' }))}>
-            <ProviderDiscountNote discount={provider.discount} />
-          </div>
+          <ProviderDiscountNote discount={provider.discount} />
         </div>
       </div>
     </header>

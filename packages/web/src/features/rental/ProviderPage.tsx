@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { EmptyState, LoadError, LoadMore } from '../catalogue/Section.js';
-import { LoadingRegion } from '../catalogue/Skeleton.js';
+import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import { ProviderHeader } from './ProviderHeader.js';
 import {
   useProviderReviewPages,
@@ -29,14 +29,32 @@ function ChipRow({
   chosen,
   onChange,
   testId,
+  loading = false,
 }: {
   label: string;
   labels: readonly ApiVehicleLabel[];
   chosen: readonly number[];
   onChange: (ids: number[]) => void;
   testId: string;
+  /** The labels are loading: a row of chips of the same height stands in. */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
+  if (loading) {
+    return (
+      <LoadingRegion
+        label={t('catalogue.loading.list', { label })}
+        className={css({ display: 'flex', gap: '2', pb: '1', overflow: 'hidden' })}
+      >
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton
+            key={i}
+            className={css({ h: '8', w: '20', borderRadius: 'full', flexShrink: 0 })}
+          />
+        ))}
+      </LoadingRegion>
+    );
+  }
   if (labels.length === 0) return null;
   return (
     <div role="group" aria-label={label} data-testid={testId}>
@@ -141,6 +159,7 @@ export function ProviderPage({ provider }: { provider: ApiProvider }) {
             chosen={filters.categoryIds}
             onChange={(ids) => set('categoryId', ids)}
             testId="provider-category-filter"
+            loading={categories.isPending}
           />
           <ChipRow
             label={t('rentalPages.filters.brand')}
@@ -148,6 +167,7 @@ export function ProviderPage({ provider }: { provider: ApiProvider }) {
             chosen={filters.brandIds}
             onChange={(ids) => set('brandId', ids)}
             testId="provider-brand-filter"
+            loading={brands.isPending}
           />
           {vehicles.isPending ? (
             <LoadingRegion

@@ -189,7 +189,7 @@ function SpecItem({ icon, label, value }: { icon: ReactNode; label: string; valu
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
         <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</dt>
-        <dd className={css({ fontWeight: 'semibold', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+        <dd className={css({ fontWeight: 'semibold', fontSize: 'sm', overflowWrap: 'break-word' })}>
           <bdi>{value}</bdi>
         </dd>
       </div>
@@ -214,7 +214,7 @@ export function VehicleSpecs({
       className={css({
         display: 'grid',
         gap: '2',
-        gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
       })}
       data-testid="vehicle-specs"
     >

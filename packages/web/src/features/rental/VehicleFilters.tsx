@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
 import { useMoney } from '../catalogue/format.js';
+import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import { FUEL_KEYS, TRANSMISSION_KEYS } from './labels.js';
 import { useVehicleBrands, useVehicleCategories, type ApiVehicleLabel } from './queries.js';
 import {
@@ -20,6 +21,7 @@ const optionRow = css({
   alignItems: 'center',
   gap: '2.5',
   py: '1',
+  minH: '7',
   fontSize: 'sm',
   cursor: 'pointer',
   '& input': { w: '4', h: '4', accentColor: 'var(--colors-accent-solid)', flexShrink: 0 },
@@ -105,6 +107,21 @@ function Radios<T extends string | number | null>({
       {option.label}
     </label>
   ));
+}
+
+/** The rows of a list of choices while it loads (the list's usual length). */
+function LoadingRows({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <LoadingRegion label={t('catalogue.loading.list', { label })}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={optionRow}>
+          <Skeleton className={css({ w: '4', h: '4', borderRadius: 'sm' })} />
+          <Skeleton className={css({ h: '3', w: '50%' })} />
+        </div>
+      ))}
+    </LoadingRegion>
+  );
 }
 
 const labelOptions = (list: readonly ApiVehicleLabel[] | undefined) =>
@@ -246,6 +263,11 @@ export function VehicleFilters({
           />
         </Group>
       )}
+      {shows('category') && categories.isPending && (
+        <Group title={t('rentalPages.filters.category')}>
+          <LoadingRows label={t('rentalPages.filters.category')} />
+        </Group>
+      )}
       {shows('category') && (categories.data?.length ?? 0) > 0 && (
         <Group title={t('rentalPages.filters.category')}>
           <Checks
@@ -254,17 +276,6 @@ export function VehicleFilters({
             options={labelOptions(categories.data)}
             chosen={filters.categoryIds}
             onChange={(id) => set({ categoryIds: toggle(filters.categoryIds, id as number) })}
-          />
-        </Group>
-      )}
-      {shows('brand') && (brands.data?.length ?? 0) > 0 && (
-        <Group title={t('rentalPages.filters.brand')}>
-          <Checks
-            name={name('brand')}
-            testId="filter-brand"
-            options={labelOptions(brands.data)}
-            chosen={filters.brandIds}
-            onChange={(id) => set({ brandIds: toggle(filters.brandIds, id as number) })}
           />
         </Group>
       )}
@@ -327,6 +338,17 @@ export function VehicleFilters({
       {shows('price') && (
         <Group title={t('rentalPages.filters.price')}>
           <PriceRange filters={filters} bounds={bounds} onChange={(range) => set(range)} />
+        </Group>
+      )}
+      {shows('brand') && (brands.data?.length ?? 0) > 0 && (
+        <Group title={t('rentalPages.filters.brand')}>
+          <Checks
+            name={name('brand')}
+            testId="filter-brand"
+            options={labelOptions(brands.data)}
+            chosen={filters.brandIds}
+            onChange={(id) => set({ brandIds: toggle(filters.brandIds, id as number) })}
+          />
         </Group>
       )}
     </div>
