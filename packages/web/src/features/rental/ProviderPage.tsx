@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { EmptyState, LoadError, LoadMore } from '../catalogue/Section.js';
@@ -17,6 +16,7 @@ import {
 import { Reviews } from './Reviews.js';
 import { EMPTY_FILTERS, parseVehicleFilters } from './search-query.js';
 import { VehicleCard, VehicleCardSkeleton, vehicleGrid } from './VehicleCard.js';
+import { useInstantSearchParams } from './use-instant-params.js';
 import { VehicleQuickViewProvider } from './VehicleQuickView.js';
 
 const chip = (active: boolean) =>
@@ -107,7 +107,7 @@ function ChipRow({
  */
 export function ProviderPage({ provider }: { provider: ApiProvider }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInstantSearchParams();
   const parsed = parseVehicleFilters(params);
   const filters = { ...EMPTY_FILTERS, categoryIds: parsed.categoryIds, brandIds: parsed.brandIds };
   const vehicles = useProviderVehiclePages(provider.id, filters);

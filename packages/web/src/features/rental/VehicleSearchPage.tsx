@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
@@ -30,6 +29,7 @@ import {
 } from './search-query.js';
 import { TripSummary } from './TripSummary.js';
 import { TripSearchBar } from './TripSearchBar.js';
+import { useInstantSearchParams } from './use-instant-params.js';
 import {
   VehicleCard,
   VehicleCardSkeleton,
@@ -107,16 +107,9 @@ function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string)
  */
 export function VehicleSearchPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  // A change shows at once; the router's navigation (a transition) catches up with the query.
-  const [pending, setPending] = useState<{
-    from: string;
-    filters: Filters;
-    view: VehicleView;
-  } | null>(null);
-  const current = pending?.from === params.toString() ? pending : null;
-  const filters = current?.filters ?? parseVehicleFilters(params);
-  const view = current?.view ?? parseView(params);
+  const [params, setParams] = useInstantSearchParams();
+  const filters = parseVehicleFilters(params);
+  const view = parseView(params);
   const trip = parseTripQuery(params);
   const searched = hasTrip(trip);
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -129,10 +122,8 @@ export function VehicleSearchPage() {
   const count = activeFilterCount(filters);
   const sortId = useId();
 
-  const update = (next: Filters, nextView: VehicleView = view) => {
-    setPending({ from: params.toString(), filters: next, view: nextView });
+  const update = (next: Filters, nextView: VehicleView = view) =>
     setParams(vehicleSearchParams(next, nextView, params), { replace: true });
-  };
   const changeTrip = (next: TripQuery) => {
     setEditingTrip(false);
     setParams(vehicleSearchParams({ ...filters, tripType: next.tripType }, view, tripParams(next)));
