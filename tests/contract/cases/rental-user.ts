@@ -3,6 +3,8 @@
 // checks (another guest's line or trip is not found). The server runs on the real clock, so
 // pickups are tomorrow at 10:00 in Dubai (Creek Auto Rent is open all day).
 import { expect } from 'vitest';
+import type { RentalCartResponse } from '@storefront/core/domain/rental';
+import { tripCartTotals } from '@storefront/core/domain/rental-cart';
 import { rentalLinePrice } from '@storefront/core/domain/rental-pricing';
 import { formatPickupTime } from '@storefront/core/domain/rental-search';
 import { localDateTime } from '@storefront/core/domain/schedule';
@@ -57,6 +59,7 @@ const vehicleIds = memo(async () => {
     'suzuki-swift-ags',
     'toyota-hiace-2022',
     'toyota-corolla-2024',
+    'nissan-urvan-minibus',
   ];
   const headers = await rentalUserHeaders();
   const found = await Promise.all(
@@ -484,3 +487,311 @@ export const rentalUserCases: Record<string, ContractCase> = {
     invalid: [NOBODY, { ...NO_MODULE, query: async () => ({ guest_id: await newGuest() }) }],
   },
 };
+
+// ---------------------------------------------------------------- trips
+
+interface ConfigJson {
+  tax_included: number;
+  additional_charge_status: number;
+  additional_charge: number;
+  digit_after_decimal_point: number;
+}
+
+/** The trip's total as a client computes it: core's `tripCartTotals` on get-cart and config. */
+export async function clientTripTotal(owner: { guest: string } | { headers: Headers }) {
+  const headers = { ...(await rentalUserHeaders()), ...('headers' in owner ? owner.headers : {}) };
+  const [cart, config] = await Promise.all([
+    http(baseUrl(), '/api/v1/rental/user/cart/get-cart', {
+      headers,
+      query: 'guest' in owner ? { guest_id: owner.guest } : {},
+    }),
+    getJson<ConfigJson>('/config'),
+  ]);
+  const answer = cart.json as RentalCartResponse;
+  const provider = answer.carts[0]!.provider;
+  return tripCartTotals(answer, {
+    providerDiscount: provider.discount ?? null,
+    tax: { rate: provider.tax, included: config.tax_included === 1 },
+    additionalCharge: { status: config.additional_charge_status, amount: config.additional_charge },
+    digits: config.digit_after_decimal_point,
+  })!.total;
+}
+
+const CONTACT = { contact_person_name: 'Omar Nasser', contact_person_number: '+971 55 123 4567' };
+
+/** A guest's cart for `slug` `days` from now, ready to book: the guest and the body. */
+async function bookingBody(slug: string, days: number, extra: Record<string, unknown> = {}) {
+  const guest = await newGuest();
+  await addToTripCart({ guest }, await hourlyTrip(slug, { pickup_time: pickupIn(days) }));
+  const total = await clientTripTotal({ guest });
+  return { guest, body: { trip_amount: total, ...CONTACT, guest_id: guest, ...extra } };
+}
+
+/** A booked trip of a fresh guest. */
+export async function bookedTrip(slug: string, days: number) {
+  const { guest, body } = await bookingBody(slug, days);
+  const answer = await http(baseUrl(), '/api/v1/rental/user/trip/trip-booking', {
+    method: 'POST',
+    headers: await rentalUserHeaders(),
+    body,
+  });
+  if (answer.status !== 200) throw new Error(`trip-booking: ${answer.status} ${answer.text}`);
+  return { guest, tripId: answer.json as number };
+}
+
+const bookingCustomer = memo(newRentalCustomer);
+const tripToRead = memo(() => bookedTrip('toyota-camry-cng', 5));
+const tripToPay = memo(() => bookedTrip('toyota-camry-cng', 6));
+const tripToCancel = memo(() => bookedTrip('toyota-camry-cng', 7));
+const customerTrip = memo(async () => {
+  const headers = await bookingCustomer();
+  await addToTripCart(
+    { headers },
+    await hourlyTrip('nissan-urvan-minibus', { pickup_time: pickupIn(8) }),
+  );
+  const total = await clientTripTotal({ headers });
+  const answer = await http(baseUrl(), '/api/v1/rental/user/trip/trip-booking', {
+    method: 'POST',
+    headers: {
+      ...(await rentalUserHeaders()),
+      ...headers,
+      'Idempotency-Key': `contract-${Date.now()}`,
+    },
+    body: { trip_amount: total },
+  });
+  if (answer.status !== 200) throw new Error(`trip-booking: ${answer.status} ${answer.text}`);
+  return { headers, tripId: answer.json as number };
+});
+
+interface TripJson {
+  id: number;
+  trip_status: string;
+  trip_amount: number;
+  user_info: { contact_person_number: string } | null;
+}
+
+Object.assign(rentalUserCases, {
+  bookTrip: {
+    headers: rentalUserHeaders,
+    valid: [
+      {
+        name: "a guest's cart at the total core computes for the client",
+        body: async () => (await bookingBody('toyota-camry-cng', 3)).body,
+        check: (json) => {
+          expect(typeof json).toBe('number');
+        },
+      },
+      {
+        name: "a customer's cart, the contact from the account",
+        body: async () => {
+          await customerTrip();
+          return { trip_amount: 0 };
+        },
+        headers: bookingCustomer,
+        status: 403,
+        check: (json) => {
+          // The customer's cart was booked: it is empty now.
+          expect((json as { errors: { code: string }[] }).errors[0]!.code).toBe('cart');
+        },
+      },
+    ],
+    invalid: [
+      {
+        name: 'an amount that is not core’s total',
+        body: async () => {
+          const { body } = await bookingBody('toyota-camry-cng', 9);
+          return { ...body, trip_amount: body.trip_amount + 5 };
+        },
+        status: 403,
+        code: 'trip_amount',
+      },
+      {
+        name: 'a payment method not taken yet',
+        body: async () =>
+          (await bookingBody('toyota-camry-cng', 9, { payment_method: 'wallet' })).body,
+        status: 403,
+        code: 'payment_method',
+      },
+      {
+        name: 'no contact number',
+        body: async () =>
+          (await bookingBody('toyota-camry-cng', 9, { contact_person_number: null })).body,
+        status: 403,
+        code: 'contact_phone',
+      },
+      {
+        name: 'an empty cart',
+        body: async () => ({ trip_amount: 1, ...CONTACT, guest_id: await newGuest() }),
+        status: 403,
+        code: 'cart',
+      },
+      {
+        name: 'no amount',
+        body: async () => ({ guest_id: await newGuest() }),
+        status: 403,
+        code: 'trip_amount',
+      },
+      { ...NOBODY, body: { trip_amount: 1 } },
+    ],
+  },
+
+  listTrips: {
+    headers: async () => ({ ...(await rentalUserHeaders()), ...(await bookingCustomer()) }),
+    valid: [
+      {
+        name: "a customer's running trips",
+        path: { all: 'running' },
+        check: async (json) => {
+          const page = json as { total_size: number; trips: TripJson[] };
+          const { tripId } = await customerTrip();
+          expect(page.trips.map((t) => t.id)).toContain(tripId);
+          expect(page.trips.every((t) => t.trip_status !== 'completed')).toBe(true);
+        },
+      },
+      {
+        name: 'completed trips (none yet)',
+        path: { all: 'completed' },
+        check: (json) => expect((json as { trips: unknown[] }).trips).toEqual([]),
+      },
+      {
+        name: 'every trip, without moduleId',
+        path: { all: 'all' },
+        without: ['moduleId'],
+        check: async (json) => {
+          const page = json as { total_size: number };
+          expect(page.total_size).toBeGreaterThanOrEqual(1);
+        },
+      },
+    ],
+    invalid: [{ ...NOBODY, path: { all: 'running' }, without: ['Authorization'] }],
+  },
+
+  getTripDetails: {
+    headers: rentalUserHeaders,
+    valid: [
+      {
+        name: "the guest's own trip",
+        query: async () => {
+          const { guest, tripId } = await tripToRead();
+          return { trip_id: tripId, guest_id: guest };
+        },
+        check: async (json) => {
+          const trip = json as TripJson;
+          expect(trip.id).toBe((await tripToRead()).tripId);
+          expect(trip.trip_status).toBe('pending');
+        },
+      },
+      {
+        name: 'tracked by its contact number, by another guest',
+        query: async () => ({
+          trip_id: (await tripToRead()).tripId,
+          contact_number: '971551234567',
+          guest_id: await newGuest(),
+        }),
+        check: async (json) => expect((json as TripJson).id).toBe((await tripToRead()).tripId),
+      },
+    ],
+    invalid: [
+      {
+        name: "another guest's trip",
+        query: async () => ({ trip_id: (await tripToRead()).tripId, guest_id: await newGuest() }),
+        status: 404,
+        code: 'trip_id',
+      },
+      {
+        name: 'a wrong contact number',
+        query: async () => ({
+          trip_id: (await tripToRead()).tripId,
+          contact_number: '+971500000000',
+          guest_id: await newGuest(),
+        }),
+        status: 404,
+        code: 'trip_id',
+      },
+      { ...NOBODY, query: { trip_id: 1 } },
+    ],
+  },
+
+  payTrip: {
+    headers: rentalUserHeaders,
+    valid: [
+      {
+        name: 'cash at pickup',
+        body: async () => {
+          const { guest, tripId } = await tripToPay();
+          return { trip_id: tripId, payment_method: 'cash_payment', guest_id: guest };
+        },
+        check: (json) =>
+          expect((json as { message: string }).message).toBe('You will pay in cash at pickup.'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'digital payment (not taken yet)',
+        body: async () => {
+          const { guest, tripId } = await tripToPay();
+          return { trip_id: tripId, payment_method: 'digital_payment', guest_id: guest };
+        },
+        status: 403,
+        code: 'payment_method',
+      },
+      {
+        name: "another guest's trip",
+        body: async () => ({
+          trip_id: (await tripToPay()).tripId,
+          payment_method: 'cash_payment',
+          guest_id: await newGuest(),
+        }),
+        status: 404,
+        code: 'trip_id',
+      },
+      { ...NOBODY, body: { trip_id: 1, payment_method: 'cash_payment' } },
+    ],
+  },
+
+  cancelTrip: {
+    headers: rentalUserHeaders,
+    valid: [
+      {
+        name: 'a pending trip, with a reason',
+        body: async () => {
+          const { guest, tripId } = await tripToCancel();
+          return { trip_id: tripId, reason: 'Plans changed', guest_id: guest };
+        },
+        check: (json) =>
+          expect((json as { message: string }).message).toBe('Trip canceled successfully.'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a trip already canceled',
+        body: async () => {
+          const { guest, tripId } = await tripToCancel();
+          return { trip_id: tripId, reason: 'Again', guest_id: guest };
+        },
+        status: 403,
+        code: 'trip',
+      },
+      {
+        name: "another guest's trip",
+        body: async () => ({
+          trip_id: (await tripToRead()).tripId,
+          reason: 'Not mine',
+          guest_id: await newGuest(),
+        }),
+        status: 404,
+        code: 'trip_id',
+      },
+      {
+        name: 'no reason',
+        body: async () => {
+          const { guest, tripId } = await tripToRead();
+          return { trip_id: tripId, guest_id: guest };
+        },
+        status: 403,
+        code: 'reason',
+      },
+      { ...NOBODY, body: { trip_id: 1, reason: 'x' } },
+    ],
+  },
+} satisfies Record<string, ContractCase>);

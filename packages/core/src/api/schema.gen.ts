@@ -2517,6 +2517,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rental/user/trip/trip-booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book the trip cart (cash at pickup)
+     * @description Books the caller's trip cart and empties it; 200 with the bare trip id (reference
+     *     §4.12). Refusals (403 unless stated; core's `tripBookingIssue`, in the request's
+     *     language): a guest while `guest_checkout_status` is 0 (`guest_checkout`); an empty cart
+     *     (`cart`); the pickup contact (`contact_name`, `contact_phone`, `contact_email`; a
+     *     customer's is filled from the account); a payment method other than cash at pickup
+     *     (`payment_method`); a pickup time no longer in the future (`schedule_at`); the provider
+     *     closed then (`provider`); the pickup point outside its zones (`Zone`); a vehicle short of
+     *     free units for the trip's window (`vehicle`, "{name}: only {n} free at the pickup
+     *     time…"); another provider than `provider_id` (`provider_id`); a coupon (`coupon`, as
+     *     coupon/apply); a `trip_amount` that is not core's total (`trip_amount`, both amounts in
+     *     the message). A cart changed meanwhile → 409 `cart`. The `Idempotency-Key` header names
+     *     one attempt (the same key and body replay the first answer; another body → 409
+     *     `idempotency_key`); without it a key is derived from the caller and the body for 5
+     *     minutes. Units are assigned under a lock of the vehicles' rows: overlapping trips never
+     *     share a unit.
+     */
+    post: operations['bookTrip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/trip/get-trip-list/{all}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's trips, newest first
+     * @description `{all}`: `running` (pending, confirmed, ongoing, processing, waiting), `completed`, or
+     *     anything else for every trip. With a `moduleId` header, that module's trips only (the
+     *     module check is skipped when it is absent). In demo mode trips move along first.
+     */
+    get: operations['listTrips'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/trip/get-trip-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A trip of the caller, or a trip tracked by its contact number
+     * @description The caller's trip with its details. Tracking (the v1 API has no trip tracking path): as
+     *     `order/track` for guests, `contact_number` equal to the trip's pickup contact number
+     *     (compared with a leading `+`, digits only) shows the trip to whoever knows both. Else
+     *     404 `trip_id`.
+     */
+    get: operations['getTripDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/trip/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose how a trip is paid (cash at pickup for now)
+     * @description `cash_payment` (or `cash_on_delivery`): the trip is paid in cash at pickup (it stays
+     *     unpaid until then). `wallet`, `partial_payment`, `digital_payment` and `offline_payment`
+     *     are not taken yet: 403 `payment_method`. A paid trip → 403 `payment`; a completed or
+     *     canceled one → 403 `trip`. The v1 API answers payment errors as `{message}`: these
+     *     carry `message` beside the error list. Another owner's trip → 404 `trip_id`.
+     */
+    post: operations['payTrip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/trip/cancel-trip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Cancel a pending or confirmed trip, with a reason
+     * @description Only the trip's owner (else 404 `trip_id`), only while it is pending or confirmed (else
+     *     403 `trip`), with a `reason` (403 when missing). Its units are free again at once.
+     */
+    put: operations['cancelTrip'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4096,6 +4220,141 @@ export interface components {
       user_data: unknown[];
       /** @enum {string} */
       status: 'success';
+    };
+    TripBookingRequest: {
+      /** @description Core's `rentalTripTotals(...).total` as the client shows it */
+      trip_amount: number;
+      /**
+       * @default cash_on_delivery
+       * @enum {string}
+       */
+      payment_method:
+        | 'cash_on_delivery'
+        | 'cash_payment'
+        | 'digital_payment'
+        | 'wallet'
+        | 'partial_payment'
+        | 'offline_payment';
+      /** @description Ignored: the cart's trip is booked */
+      trip_type?: string | null;
+      provider_id?: number | null;
+      coupon_code?: string | null;
+      additional_note?: string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      contact_person_email?: string | null;
+      guest_id?: string | null;
+    };
+    TripPaymentRequest: {
+      trip_id: number;
+      /** @enum {string} */
+      payment_method:
+        | 'cash_on_delivery'
+        | 'cash_payment'
+        | 'digital_payment'
+        | 'wallet'
+        | 'partial_payment'
+        | 'offline_payment';
+      payment_gateway?: string | null;
+      callback_url?: string | null;
+      payment_platform?: string | null;
+      guest_id?: string | null;
+    };
+    CancelTripRequest: {
+      trip_id: number;
+      reason: string;
+      guest_id?: string | null;
+    };
+    TripDetail: {
+      id: number;
+      trip_id: number;
+      vehicle_id: number | null;
+      quantity: number;
+      /** @description The rate per hour or per km */
+      price: number;
+      original_price: number;
+      calculated_price: number;
+      discount_on_trip?: number;
+      discount_type?: string | null;
+      discount_percentage?: number;
+      discount_on_trip_by?: string | null;
+      tax_amount?: number;
+      tax_status?: string | null;
+      tax_percentage?: number;
+      /** @enum {string} */
+      rental_type: 'hourly' | 'distance_wise';
+      estimated_hours?: number;
+      distance?: number;
+      schedule_at?: string | null;
+      estimated_trip_end_time?: string | null;
+      vehicle_details: components['schemas']['Vehicle'];
+    };
+    Trip: {
+      id: number;
+      user_id: number | string;
+      is_guest: components['schemas']['Flag'];
+      provider_id: number;
+      zone_id?: number | null;
+      module_id?: number;
+      pickup_zone_id?: number | null;
+      trip_amount: number;
+      discount_on_trip?: number;
+      /** @enum {string} */
+      discount_on_trip_by?: 'admin' | 'vendor' | 'none';
+      coupon_discount_amount?: number;
+      coupon_discount_by?: string | null;
+      coupon_code?: string | null;
+      tax_amount?: number;
+      /** @enum {string} */
+      tax_status?: 'included' | 'excluded';
+      tax_percentage?: number;
+      additional_charge?: number;
+      ref_bonus_amount?: number;
+      /** @enum {string} */
+      trip_status:
+        | 'pending'
+        | 'confirmed'
+        | 'ongoing'
+        | 'completed'
+        | 'canceled'
+        | 'payment_failed'
+        | 'processing'
+        | 'waiting';
+      /** @enum {string} */
+      payment_status: 'paid' | 'unpaid' | 'partially_paid';
+      payment_method?: string | null;
+      /** @enum {string} */
+      trip_type: 'hourly' | 'distance_wise';
+      distance?: number;
+      estimated_hours?: number;
+      quantity?: number;
+      pickup_location: components['schemas']['RentalLocation'];
+      destination_location?: components['schemas']['RentalLocation'] | null;
+      user_info?: {
+        contact_person_name?: string;
+        contact_person_number?: string;
+        contact_person_email?: string | null;
+      } | null;
+      trip_note?: string | null;
+      otp?: string | null;
+      scheduled?: components['schemas']['Flag'];
+      schedule_at: string | null;
+      estimated_trip_end_time: string | null;
+      canceled_by?: string | null;
+      cancellation_reason?: string | null;
+      pending?: string | null;
+      confirmed?: string | null;
+      ongoing?: string | null;
+      completed?: string | null;
+      canceled?: string | null;
+      created_at: string;
+      updated_at?: string;
+      provider: components['schemas']['ProviderBrief'] | null;
+      details_count?: number;
+      trip_details: components['schemas']['TripDetail'][];
+    };
+    TripPage: components['schemas']['PageEnvelope'] & {
+      trips: components['schemas']['Trip'][];
     };
   };
   responses: {
@@ -9041,6 +9300,223 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  bookTrip: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /** @description One attempt of one order (a new key for a new attempt), 1 to 128 visible characters; without it the server derives one (5 minutes) */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TripBookingRequest'];
+      };
+    };
+    responses: {
+      /** @description The trip's id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': number;
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      406: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  listTrips: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        all: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of trips */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TripPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getTripDetails: {
+    parameters: {
+      query: {
+        trip_id: number;
+        contact_number?: string;
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The trip */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Trip'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  payTrip: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TripPaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description Taken */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  cancelTrip: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelTripRequest'];
+      };
+    };
+    responses: {
+      /** @description Canceled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
     };
   };
 }

@@ -384,7 +384,7 @@ export const tripBookingRequest = v.object(
       { required: true },
     ),
     /** Cash at pickup (`cash_on_delivery` or `cash_payment`); the others are not taken yet. */
-    payment_method: field(
+    payment_method: field<string>(
       'payment_method',
       (raw) =>
         typeof raw === 'string' && (TRIP_PAYMENT_METHODS as readonly string[]).includes(raw.trim())
@@ -415,6 +415,15 @@ export const tripBookingRequest = v.object(
   BODY_MESSAGE,
 );
 
+/** The `{all}` of `get-trip-list/{all}`: `running`, `completed`, or any other word for every trip. */
+export const tripListPath = v.object({
+  all: v.pipe(
+    v.string(requiredMessage('all')),
+    v.minLength(1, requiredMessage('all')),
+    v.maxLength(30, `The ${attribute('all')} may not be greater than 30 characters.`),
+  ),
+});
+
 /** `GET rental/user/trip/get-trip-list/{all}`. */
 export const tripListQuery = v.object({
   limit: pageLimit(),
@@ -436,7 +445,7 @@ export const tripDetailsQuery = v.object({
 export const tripPaymentRequest = v.object(
   {
     trip_id: idField('trip_id'),
-    payment_method: field(
+    payment_method: field<string>(
       'payment_method',
       (raw) =>
         typeof raw === 'string' && (TRIP_PAYMENT_METHODS as readonly string[]).includes(raw.trim())

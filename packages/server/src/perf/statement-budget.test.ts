@@ -11,6 +11,8 @@ import {
   type CheckoutChoices,
 } from '@storefront/core/domain/checkout';
 import { localDateTime } from '@storefront/core/domain/schedule';
+import type { RentalCartResponse } from '@storefront/core/domain/rental';
+import { tripCartTotals } from '@storefront/core/domain/rental-cart';
 import { countStatements } from '../db/statements.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import {
@@ -37,6 +39,7 @@ export const BUDGETS = {
   vehicleDetails: 1,
   tripCartGet: 2,
   tripCartAdd: 7,
+  tripBooking: 14,
 } as const;
 
 let demo: Demo;
@@ -174,7 +177,7 @@ describe('SQL statements per operation, warm', () => {
     );
   });
 
-  it(`trip cart (issue 11): get-cart at most ${BUDGETS.tripCartGet}, add-to-cart at most ${BUDGETS.tripCartAdd}`, async () => {
+  it(`trip cart (issue 11): get-cart at most ${BUDGETS.tripCartGet}, add-to-cart at most ${BUDGETS.tripCartAdd}, trip-booking at most ${BUDGETS.tripBooking}`, async () => {
     const rental = { moduleId: String(demo.moduleIds.rental) };
     const guest = await api.guest();
     const vehicle = (slug: string) =>
@@ -220,5 +223,30 @@ describe('SQL statements per operation, warm', () => {
     });
     withinBudget(cart, BUDGETS.tripCartGet);
     expect((cart.json as { carts: unknown[] }).carts).toHaveLength(2);
+
+    // Booking at the total core computes for the client.
+    const config = (await api.call<Record<string, number>>('GET', '/config')).json;
+    const answer = cart.json as RentalCartResponse;
+    const provider = answer.carts[0]!.provider;
+    const total = tripCartTotals(answer, {
+      providerDiscount: provider.discount ?? null,
+      tax: { rate: provider.tax, included: config.tax_included === 1 },
+      additionalCharge: {
+        status: config.additional_charge_status,
+        amount: config.additional_charge,
+      },
+      digits: config.digit_after_decimal_point,
+    })!.total;
+    const booking = await statementsOf('POST', '/rental/user/trip/trip-booking', {
+      body: {
+        trip_amount: total,
+        contact_person_name: 'Sara Haddad',
+        contact_person_number: '+971500000002',
+        guest_id: guest,
+      },
+      headers: rental,
+    });
+    withinBudget(booking, BUDGETS.tripBooking);
+    expect(typeof booking.json).toBe('number');
   });
 });

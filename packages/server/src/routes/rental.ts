@@ -59,6 +59,7 @@ import { couponListIssue } from '@storefront/core/domain/coupon-list';
 import { rentalCouponIssue } from '@storefront/core/domain/rental-pricing';
 import { failRentalCoupon, tripCouponCounts, tripCouponCustomer } from '../rental/coupons.js';
 import { rentalCartRoutes } from './rental-cart.js';
+import { rentalTripRoutes } from './rental-trip.js';
 import {
   formatProvider,
   formatVehicle,
@@ -439,8 +440,9 @@ export function rentalRoutes() {
     return c.json(formatRentalCoupon(scope, row));
   });
 
-  // The customer's operations: the trip cart (routes/rental-cart.ts).
+  // The customer's operations: the trip cart and trips (routes/rental-cart.ts, rental-trip.ts).
   app.route('/', rentalCartRoutes());
+  app.route('/', rentalTripRoutes());
   return app;
 }
 

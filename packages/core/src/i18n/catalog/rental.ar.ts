@@ -55,6 +55,7 @@ export const ar: Texts<typeof en> = {
     'مبلغ الرحلة {{sent}} يختلف عن إجمالي الرحلة {{total}}. يرجى مراجعة رحلتك وحجزها مرة أخرى.',
   'rental.trip.error.provider': 'سلة رحلتك تحتوي على مركبات من مزوّد خدمة آخر.',
   'rental.trip.error.paid': 'تم دفع ثمن هذه الرحلة بالفعل.',
+  'rental.trip.error.closed': 'لم يعد بالإمكان الدفع لهذه الرحلة.',
   'rental.trip.canceled': 'تم إلغاء الرحلة بنجاح.',
   'rental.trip.payment.cash': 'ستدفع نقدًا عند الاستلام.',
   'rental.wishlist.added': 'تمت الإضافة بنجاح!',

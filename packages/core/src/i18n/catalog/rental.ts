@@ -63,6 +63,7 @@ export const en = {
     'The trip amount {{sent}} differs from the trip total {{total}}. Please review your trip and book it again.',
   'rental.trip.error.provider': 'Your trip cart holds vehicles of another provider.',
   'rental.trip.error.paid': 'This trip is already paid.',
+  'rental.trip.error.closed': 'This trip can no longer be paid.',
   'rental.trip.canceled': 'Trip canceled successfully.',
   'rental.trip.payment.cash': 'You will pay in cash at pickup.',
   'rental.wishlist.added': 'Successfully added!',

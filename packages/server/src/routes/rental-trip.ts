@@ -1,0 +1,210 @@
+/**
+ * Trips (reference §1.4 `rental/user/trip/*`, §4.12, §6.11; issue 11), for a signed-in customer
+ * (bearer token) or a guest (`guest_id`), behind the module check (`get-trip-list` is exempt
+ * when no `moduleId` is sent).
+ *
+ * - `trip-booking` (POST): books the trip cart (rental/trips.ts); 200 with the bare trip id. The
+ *   `Idempotency-Key` header names one attempt (optional: without it a key is derived from the
+ *   owner and the request for 5 minutes, as order placement).
+ * - `get-trip-list/{all}`: `running`, `completed`, anything else every trip; newest first,
+ *   `{total_size, limit, offset, trips}`.
+ * - `get-trip-details?trip_id=`: the owner's trip. Tracking: the v1 API has no trip tracking
+ *   path, so, as `order/track` does for guests, the trip's pickup contact number
+ *   (`contact_number`, compared with a leading `+`) shows the trip to whoever knows both.
+ * - `payment` (POST): cash at pickup (`cash_payment`, `cash_on_delivery`) is taken: the trip
+ *   stays unpaid until the pickup; wallet, partial, digital and offline payment are not taken
+ *   yet (403 `payment_method`; the v1 API answers its payment errors as `{message}`, so the body
+ *   carries `message` beside the errors).
+ * - `cancel-trip` (PUT): only the owner, only while pending or confirmed, with a reason; the
+ *   units are free again at once (a canceled trip holds none).
+ *
+ * Another owner's trip answers 404 `trip_id`, never its data. Demo mode moves trips along on
+ * read (rental/progress.ts).
+ */
+import { Hono } from 'hono';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  CANCELABLE_TRIP_STATUSES,
+  canCancelTrip,
+  isTakenTripPayment,
+  tripListOf,
+  tripListStatuses,
+  UNIT_HOLDING_TRIP_STATUSES,
+} from '@storefront/core/domain/rental-trip';
+import { idempotencyKeyIssue } from '@storefront/core/schemas/ordering';
+import {
+  cancelTripRequest,
+  tripBookingRequest,
+  tripDetailsQuery,
+  tripListPath,
+  tripListQuery,
+  tripPaymentRequest,
+} from '@storefront/core/schemas/rental-user';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { trips } from '../db/schema.js';
+import { pageOfRows } from '../db/paging.js';
+import { type AppContext, type AppEnv, getDb } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { requireModule } from '../http/guards.js';
+import { readBody, validate, validateQuery } from '../http/validate.js';
+import { ownedBy, resolveOwner, type Owner } from '../ordering/owner.js';
+import { orderingScope, type OrderingScope } from '../ordering/scope.js';
+import { normalizeContact } from './orders.js';
+import { bookTrip, detailsOf, formatTrip, type TripRowDb } from '../rental/trips.js';
+import { progressStepMs, progressTrip, progressTrips } from '../rental/progress.js';
+
+export interface TripRouteOptions {
+  /** Demo progress step in ms (default: `ORDER_PROGRESS_SECONDS`, else 20 s; 0: off). */
+  progressStepMs?: number;
+}
+
+function tripNotFound(scope: OrderingScope): never {
+  fail(404, 'trip_id', scope.t('rental.trip.error.notFound'));
+}
+
+export function rentalTripRoutes(options: TripRouteOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const moduleChecked = requireModule();
+  const stepMs = options.progressStepMs ?? progressStepMs(process.env.ORDER_PROGRESS_SECONDS);
+  const step = (c: AppContext) => (c.get('deps').demo ? stepMs : 0);
+  const now = (c: AppContext) => c.get('deps').clock.now();
+
+  /** The owner's trip (moved along in demo mode), or 404. */
+  async function ownedTrip(c: AppContext, owner: Owner, tripId: number): Promise<TripRowDb> {
+    const db = getDb(c);
+    const [row] = await db
+      .select()
+      .from(trips)
+      .where(and(eq(trips.id, tripId), ownedBy(trips, owner)))
+      .limit(1);
+    if (!row) tripNotFound(orderingScope(c));
+    return step(c) > 0 ? progressTrip(db, row, now(c), step(c)) : row;
+  }
+
+  app.post('/rental/user/trip/trip-booking', moduleChecked, async (c) => {
+    const raw = await readBody(c);
+    const body = validate(tripBookingRequest, raw);
+    const keyIssue = idempotencyKeyIssue(c.req.header('Idempotency-Key'));
+    if (keyIssue) fail(403, 'idempotency_key', keyIssue);
+    const owner = await resolveOwner(c, raw);
+    const answer = await bookTrip(c, {
+      body,
+      raw,
+      owner,
+      idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+    });
+    return c.json(answer.body as number, answer.status as ContentfulStatusCode);
+  });
+
+  app.get('/rental/user/trip/get-trip-list/:all', moduleChecked, async (c) => {
+    const { all } = validate(tripListPath, { all: c.req.param('all') }, 'all');
+    const query = validateQuery(c, tripListQuery);
+    const owner = await resolveOwner(c);
+    const scope = orderingScope(c);
+    const db = scope.db;
+    // Move the owner's running trips first, so that each lands in the right list.
+    if (step(c) > 0) {
+      const running = await db
+        .select()
+        .from(trips)
+        .where(
+          and(ownedBy(trips, owner), inArray(trips.tripStatus, [...UNIT_HOLDING_TRIP_STATUSES])),
+        );
+      await progressTrips(db, running, now(c), step(c));
+    }
+    const statuses = tripListStatuses(tripListOf(all));
+    const module = c.get('module');
+    const where: SQL | undefined = and(
+      ownedBy(trips, owner),
+      statuses ? inArray(trips.tripStatus, [...statuses]) : undefined,
+      module ? eq(trips.moduleId, module.id) : undefined,
+    );
+    const page = await pageOfRows(db, trips, where, [desc(trips.createdAt), desc(trips.id)], query);
+    const details = await detailsOf(
+      db,
+      page.rows.map((r) => r.id),
+    );
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      trips: page.rows.map((row) => formatTrip(scope, row, details.get(row.id) ?? [])),
+    });
+  });
+
+  app.get('/rental/user/trip/get-trip-details', moduleChecked, async (c) => {
+    const query = validateQuery(c, tripDetailsQuery);
+    const owner = await resolveOwner(c);
+    const scope = orderingScope(c);
+    const [row] = await scope.db.select().from(trips).where(eq(trips.id, query.trip_id)).limit(1);
+    const owned =
+      row !== undefined &&
+      (owner.kind === 'customer' ? row.userId === owner.userId : row.guestId === owner.guestId);
+    const stored = row?.userInfo?.contact_person_number;
+    const sent = normalizeContact(query.contact_number);
+    const contactMatches =
+      row !== undefined &&
+      sent !== '' &&
+      sent === normalizeContact(typeof stored === 'string' ? stored : null);
+    if (!row || !(owned || contactMatches)) tripNotFound(scope);
+    const moved = step(c) > 0 ? await progressTrip(scope.db, row, now(c), step(c)) : row;
+    const details = await detailsOf(scope.db, [moved.id]);
+    return c.json(formatTrip(scope, moved, details.get(moved.id) ?? []));
+  });
+
+  app.post('/rental/user/trip/payment', moduleChecked, async (c) => {
+    const raw = await readBody(c);
+    const body = validate(tripPaymentRequest, raw);
+    const owner = await resolveOwner(c, raw);
+    const scope = orderingScope(c);
+    const payFail = (status: ContentfulStatusCode, code: string, message: string) =>
+      c.json({ errors: [{ code, message }], message }, status);
+    const trip = await ownedTrip(c, owner, body.trip_id);
+    if (!isTakenTripPayment(body.payment_method)) {
+      return payFail(403, 'payment_method', scope.t('rental.trip.error.paymentMethod'));
+    }
+    if (trip.paymentStatus === 'paid') {
+      return payFail(403, 'payment', scope.t('rental.trip.error.paid'));
+    }
+    if (!UNIT_HOLDING_TRIP_STATUSES.includes(trip.tripStatus)) {
+      return payFail(403, 'trip', scope.t('rental.trip.error.closed'));
+    }
+    await scope.db
+      .update(trips)
+      .set({ paymentMethod: body.payment_method, updatedAt: new Date(scope.nowMs) })
+      .where(and(eq(trips.id, trip.id), ownedBy(trips, owner)));
+    return c.json({ message: scope.t('rental.trip.payment.cash') });
+  });
+
+  app.put('/rental/user/trip/cancel-trip', moduleChecked, async (c) => {
+    const raw = await readBody(c);
+    const body = validate(cancelTripRequest, raw);
+    const owner = await resolveOwner(c, raw);
+    const scope = orderingScope(c);
+    const trip = await ownedTrip(c, owner, body.trip_id);
+    const refused = () => fail(403, 'trip', scope.t('rental.trip.error.cancelStatus'));
+    if (!canCancelTrip(trip.tripStatus)) refused();
+    const stamp = new Date(scope.nowMs);
+    const [canceled] = await scope.db
+      .update(trips)
+      .set({
+        tripStatus: 'canceled',
+        canceledAt: stamp,
+        canceledBy: 'customer',
+        cancellationReason: body.reason,
+        updatedAt: stamp,
+      })
+      .where(
+        and(
+          eq(trips.id, trip.id),
+          ownedBy(trips, owner),
+          inArray(trips.tripStatus, [...CANCELABLE_TRIP_STATUSES]),
+        ),
+      )
+      .returning({ id: trips.id });
+    if (!canceled) refused();
+    return c.json({ message: scope.t('rental.trip.canceled') });
+  });
+
+  return app;
+}
