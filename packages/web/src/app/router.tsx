@@ -125,6 +125,21 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
       (m) => m.default,
     ),
   ],
+  // The trip cart with trip checkout, and the trip confirmation (issue 11).
+  [
+    '/rental/cart',
+    lazyRoute(
+      () => import('../routes/RentalCart.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/rental/trip-booked',
+    lazyRoute(
+      () => import('../routes/TripBooked.js'),
+      (m) => m.default,
+    ),
+  ],
   // Cart, checkout and orders (issue 4). Checkout works from the stored cart or a Buy Now
   // line; tracking works without a location (a guest may arrive from another device).
   [
