@@ -4,6 +4,10 @@ import { fakeApiClient, type Answer } from '../../../../tests/support/fake-api.j
 import { isApiError } from './errors.js';
 import {
   addToTripCart,
+  bookTrip,
+  cancelTrip,
+  getTripDetails,
+  listTrips,
   durationSeconds,
   getTripCart,
   removeTripCart,
@@ -234,5 +238,68 @@ describe('the trip cart', () => {
       'cart_item',
       "You can't add more than 2 quantities of this vehicle.",
     ]);
+  });
+});
+
+describe('trips', () => {
+  const body = {
+    trip_amount: 113.4,
+    trip_type: 'hourly' as const,
+    provider_id: 4,
+    payment_method: 'cash_on_delivery' as const,
+    contact_person_name: 'Layla Haddad',
+    contact_person_number: '+971501234567',
+    contact_person_email: 'layla@example.com',
+  };
+
+  it('booking sends the Idempotency-Key and the guest id, and reads the bare trip id', async () => {
+    const { api, last } = client(() => ({ body: 100001 }));
+    const booked = await bookTrip(api, { idempotencyKey: 'key-1', body }, { guestId: 'g1' });
+    expect(booked).toEqual({ trip_id: 100001 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/rental/user/trip/trip-booking' });
+    expect(last().headers.get('Idempotency-Key')).toBe('key-1');
+    expect(last().body).toEqual({ ...body, guest_id: 'g1' });
+  });
+
+  it('lists, details (with the contact number when tracking) and cancelling', async () => {
+    const { api, requests } = client(({ path }) =>
+      path.endsWith('cancel-trip') ? { body: { message: 'Trip canceled' } } : { body: {} },
+    );
+    await listTrips(api, 'running', { guestId: 'g1' });
+    await listTrips(api, 'all', { limit: 5, offset: 2 });
+    await getTripDetails(api, 100001, { contactNumber: ' +971501234567 ' });
+    await getTripDetails(api, 100001, { guestId: 'g1' });
+    const message = await cancelTrip(api, 100001, 'Plans changed', { guestId: 'g1' });
+    expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
+      [
+        'GET',
+        '/rental/user/trip/get-trip-list/running',
+        { limit: '10', offset: '1', guest_id: 'g1' },
+      ],
+      ['GET', '/rental/user/trip/get-trip-list/all', { limit: '5', offset: '2' }],
+      [
+        'GET',
+        '/rental/user/trip/get-trip-details',
+        { trip_id: '100001', contact_number: '+971501234567' },
+      ],
+      ['GET', '/rental/user/trip/get-trip-details', { trip_id: '100001', guest_id: 'g1' }],
+      ['PUT', '/rental/user/trip/cancel-trip', {}],
+    ]);
+    expect(requests.at(-1)!.body).toEqual({
+      trip_id: 100001,
+      reason: 'Plans changed',
+      guest_id: 'g1',
+    });
+    expect(message).toBe('Trip canceled');
+  });
+
+  it('the booking actor books for the owner of the moment', async () => {
+    const { api, last } = client(() => ({ body: 100002 }));
+    const actors = rentalActors(api, { guestId: () => null });
+    const booked = await toPromise(
+      createActor(actors.tripBooking.bookTrip, { input: { idempotencyKey: 'k', body } }).start(),
+    );
+    expect(booked).toEqual({ trip_id: 100002 });
+    expect(last().body).toEqual(body);
   });
 });

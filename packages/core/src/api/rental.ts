@@ -12,6 +12,9 @@
  * - The trip cart (reference §4.8): a guest is known by `guest_id` (the query of GET and DELETE,
  *   the body of POST and PUT), a customer by the token; every call answers the whole cart, read
  *   as core's `RentalCartResponse` (`tripCartOf`).
+ * - Trips: booking (the cart, with the pickup contact and the payment method, under an
+ *   Idempotency-Key; the answer is the bare trip id), the lists, a trip's details (the owner's,
+ *   or tracked by its pickup contact number), cancelling.
  * - `rentalActors`: the rental machines' actor names bound to these calls.
  */
 import { fromPromise } from 'xstate';
@@ -25,6 +28,8 @@ import { cartIdsQuery } from '../domain/rental-cart.js';
 import type { RouteAnswer, RouteTravelMode } from '../domain/rental-search.js';
 import type { RentalModuleApiActors } from '../machines/rental-module.machine.js';
 import type { RentalSearchApiActors, RouteRequest } from '../machines/rental-search.machine.js';
+import type { TripBookingActors } from '../machines/trip-booking.machine.js';
+import type { BookTripInput, BookTripResult } from '../machines/trip-booking.types.js';
 import type { TripCartApiActors } from '../machines/trip-cart.machine.js';
 import type {
   TripCartAddBody,
@@ -436,6 +441,93 @@ export async function removeTripCart(
   return tripCartOf(cart);
 }
 
+// ---------------------------------------------------------------- trips
+
+export type Trip = Schemas['Trip'];
+export type TripPage = Schemas['TripPage'];
+
+/** Which trips: still running (pending … ongoing), completed, or all. */
+export type TripListKind = 'running' | 'completed' | 'all';
+
+/**
+ * Books the owner's trip cart with its Idempotency-Key (the same key and body replay the first
+ * answer); the cart is emptied. Answers the trip's id.
+ */
+export async function bookTrip(
+  api: ApiClient,
+  input: BookTripInput,
+  options: TripCartOptions = {},
+): Promise<BookTripResult> {
+  const tripId = await unwrap(
+    api.POST('/rental/user/trip/trip-booking', {
+      params: { header: { ...header(options), 'Idempotency-Key': input.idempotencyKey } },
+      body: { ...input.body, ...guestQuery(options) },
+      signal: options.signal,
+    }),
+  );
+  return { trip_id: tripId };
+}
+
+/** A page of the owner's trips, newest first. */
+export function listTrips(
+  api: ApiClient,
+  kind: TripListKind,
+  options: TripCartOptions & { limit?: number; offset?: number } = {},
+): Promise<TripPage> {
+  return unwrap(
+    api.GET('/rental/user/trip/get-trip-list/{all}', {
+      params: {
+        header: header(options),
+        path: { all: kind },
+        query: { limit: options.limit ?? 10, offset: options.offset ?? 1, ...guestQuery(options) },
+      },
+      signal: options.signal,
+    }),
+  );
+}
+
+/**
+ * One of the owner's trips with its vehicles, or anyone's with the trip's pickup contact number
+ * (a guest tracking a trip on another device).
+ */
+export function getTripDetails(
+  api: ApiClient,
+  tripId: number,
+  options: TripCartOptions & { contactNumber?: string | null } = {},
+): Promise<Trip> {
+  const phone = options.contactNumber?.trim();
+  return unwrap(
+    api.GET('/rental/user/trip/get-trip-details', {
+      params: {
+        header: header(options),
+        query: {
+          trip_id: tripId,
+          ...(phone ? { contact_number: phone } : {}),
+          ...guestQuery(options),
+        },
+      },
+      signal: options.signal,
+    }),
+  );
+}
+
+/** Cancels one of the owner's trips while it is pending or confirmed; answers the message. */
+export async function cancelTrip(
+  api: ApiClient,
+  tripId: number,
+  reason: string,
+  options: TripCartOptions = {},
+): Promise<string> {
+  const data = await unwrap(
+    api.PUT('/rental/user/trip/cancel-trip', {
+      params: { header: header(options) },
+      body: { trip_id: tripId, reason, ...guestQuery(options) },
+      signal: options.signal,
+    }),
+  );
+  return data.message;
+}
+
 // ---------------------------------------------------------------- actors
 
 export interface RentalActors {
@@ -445,6 +537,8 @@ export interface RentalActors {
   tripCart: TripCartApiActors;
   /** The rental module machine's calls (the trip cart of the rental module). */
   rentalModule: RentalModuleApiActors;
+  /** The trip booking machine's call. */
+  tripBooking: Pick<TripBookingActors, 'bookTrip'>;
 }
 
 export interface RentalActorOptions {
@@ -493,6 +587,11 @@ export function rentalActors(api: ApiClient, options: RentalActorOptions): Renta
         getTripCart(api, { ...scope(signal), withoutZone: true }),
       ),
       removeCart,
+    },
+    tripBooking: {
+      bookTrip: fromPromise<BookTripResult, BookTripInput>(({ input, signal }) =>
+        bookTrip(api, input, scope(signal)),
+      ),
     },
   };
 }
