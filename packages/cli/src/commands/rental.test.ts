@@ -48,6 +48,40 @@ const distance = (status: 'OK' | 'ZERO_RESULTS') => ({
   localizedValues: { distance: { text: '' }, duration: { text: '' } },
 });
 
+/** A booked trip as get-trip-details answers it (the fields the CLI reads). */
+const TRIP = {
+  id: 100001,
+  user_id: 'g1',
+  is_guest: 1,
+  provider_id: 4,
+  trip_amount: 113.4,
+  discount_on_trip: 0,
+  coupon_discount_amount: 0,
+  tax_amount: 5.4,
+  tax_status: 'excluded',
+  trip_status: 'confirmed',
+  payment_status: 'unpaid',
+  trip_type: 'hourly',
+  pickup_location: { location_name: 'The Dubai Mall', lat: 25.1985, lng: 55.2796 },
+  destination_location: { location_name: 'Dubai Marina Walk', lat: 25.0805, lng: 55.1403 },
+  user_info: { contact_person_name: 'Layla Haddad', contact_person_number: '+971501234567' },
+  schedule_at: '2099-01-05 14:30:00',
+  estimated_trip_end_time: '2099-01-05 17:30:00',
+  pending: '2099-01-01 10:00:00',
+  confirmed: '2099-01-01 10:01:00',
+  created_at: '2099-01-01 10:00:00',
+  provider: { id: 4, name: 'Desert Wheels' },
+  trip_details: [
+    {
+      id: 1,
+      trip_id: 100001,
+      vehicle_id: 31,
+      quantity: 1,
+      vehicle_details: { name: 'Toyota Camry 2023' },
+    },
+  ],
+};
+
 interface Seen {
   method: string;
   path: string;
@@ -117,6 +151,25 @@ function fakeServer(initial: RentalCartResponse = f.hourlyCart) {
       const ids = JSON.parse(seen.query.cart_ids ?? '[]') as number[];
       cart = { ...cart, carts: cart.carts.filter((c) => !ids.includes(c.id)) };
       return json(cart);
+    }
+    if (path === '/rental/user/trip/trip-booking') {
+      cart = { carts: [], user_data: [] };
+      return json(100001);
+    }
+    if (path.startsWith('/rental/user/trip/get-trip-list/')) {
+      return json({ total_size: 1, limit: 10, offset: 1, trips: [TRIP] });
+    }
+    if (path === '/rental/user/trip/get-trip-details') return json(TRIP);
+    if (path === '/rental/user/trip/cancel-trip')
+      return json({ message: 'Trip canceled successfully.' });
+    if (path === '/customer/info') {
+      return json({
+        id: 1,
+        f_name: 'Omar',
+        l_name: 'Farouk',
+        phone: '+971559876543',
+        email: 'omar@example.com',
+      });
     }
     return json({ errors: [{ code: 'not-found', message: 'Not found' }] }, 404);
   }) as typeof globalThis.fetch;
@@ -357,5 +410,113 @@ describe('module use rental', () => {
     expect(result.toasts.map((t: { message: string }) => t.message)).toContain(
       'Location set successfully',
     );
+  });
+});
+
+describe('rental book and trips', () => {
+  /** The hourly cart picked up in 2099 (booking refuses a pickup time in the past). */
+  const future: RentalCartResponse = {
+    ...f.hourlyCart,
+    user_data: { ...(f.hourlyCart.user_data as object), pickup_time: '2099-01-05 02:30 PM' },
+  } as RentalCartResponse;
+
+  it('a guest books with the pickup contact: core’s trip amount, an Idempotency-Key, the trip id', async () => {
+    const { code, stdout, requests } = await cli(
+      [
+        '--json',
+        'rental',
+        'book',
+        '--name',
+        'Layla Haddad',
+        '--phone',
+        '+971501234567',
+        '--email',
+        'layla@example.com',
+      ],
+      fakeServer(future),
+    );
+    expect(code, stdout).toBe(EXIT.ok);
+    const result = JSON.parse(stdout);
+    expect(result).toMatchObject({ tripId: 100001, amounts: { total: 113.4 }, total: 'AED113.40' });
+    expect(result.toasts).toContainEqual({ kind: 'success', message: 'Your trip is booked.' });
+    const booking = requests.find((r) => r.path === '/rental/user/trip/trip-booking')!;
+    expect(booking.body).toEqual({
+      trip_amount: 113.4,
+      trip_type: 'hourly',
+      provider_id: 4,
+      payment_method: 'cash_on_delivery',
+      contact_person_name: 'Layla Haddad',
+      contact_person_number: '+971501234567',
+      contact_person_email: 'layla@example.com',
+      guest_id: 'g1',
+    });
+  });
+
+  it("a guest's missing contact: the contact form's messages per option (exit 2)", async () => {
+    const { code, stderr, requests } = await cli(['rental', 'book', '--email', 'layla@']);
+    expect(code).toBe(EXIT.usage);
+    expect(stderr).toContain('--name: name is required');
+    expect(stderr).toContain('--phone: phone number required');
+    expect(stderr).toContain('--email: Please insert a valid email.');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('a payment method not taken yet is refused (exit 1)', async () => {
+    const { code, stdout } = await cli(
+      [
+        '--json',
+        'rental',
+        'book',
+        '--name',
+        'Layla',
+        '--phone',
+        '+971501234567',
+        '--email',
+        'layla@example.com',
+        '--payment',
+        'wallet',
+      ],
+      fakeServer(future),
+    );
+    expect(code).toBe(EXIT.failure);
+    expect(JSON.parse(stdout).error.message).toBe(
+      'This payment method is not available for trips.',
+    );
+  });
+
+  it('trips, a trip with its steps, and cancelling with a reason', async () => {
+    const list = await cli(['--json', 'rental', 'trips', '--list', 'running']);
+    expect(list.code, list.stdout).toBe(EXIT.ok);
+    expect(JSON.parse(list.stdout).trips[0]).toMatchObject({
+      id: 100001,
+      statusText: 'Confirmed',
+      total: 'AED113.40',
+      cancelable: true,
+    });
+    expect(list.requests.some((r) => r.path.endsWith('get-trip-list/running'))).toBe(true);
+
+    const shown = await cli(['--json', 'rental', 'trip', '100001']);
+    const view = JSON.parse(shown.stdout);
+    expect(
+      view.steps.map((x: { status: string; reached: boolean }) => [x.status, x.reached]),
+    ).toEqual([
+      ['pending', true],
+      ['confirmed', true],
+      ['ongoing', false],
+      ['completed', false],
+    ]);
+    expect(view.vehicles).toEqual([{ id: 31, name: 'Toyota Camry 2023', quantity: 1 }]);
+
+    const cancel = await cli(['--json', 'rental', 'cancel', '100001', '--reason', 'Plans changed']);
+    expect(cancel.code).toBe(EXIT.ok);
+    expect(JSON.parse(cancel.stdout)).toEqual({
+      tripId: 100001,
+      message: 'Trip canceled successfully.',
+    });
+    expect(cancel.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      trip_id: 100001,
+      reason: 'Plans changed',
+      guest_id: 'g1',
+    });
   });
 });

@@ -16,36 +16,48 @@
  * Every command prints JSON with `--json` and exits 0, 1 (refused), 2 (usage) or 3 (server
  * unreachable), as the other commands do.
  */
+import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError, type Command } from 'commander';
 import {
   formatMoney,
+  isSignedIn,
   localDateTime,
+  messageKey,
   provideRentalSearchMachine,
+  provideTripBookingMachine,
   provideTripCartMachine,
   readSession,
   rentalSearchInput,
+  tripBookingView,
   tripCartDialog,
   tripCartDialogTexts,
   tripCartVehicle,
+  type GuestContact,
   type LocalDateTime,
   type RentalSearchContext,
   type RentalSearchEvent,
+  type TripBookingContext,
   type TripCartContext,
   type TripCartEvent,
   type TripPlan,
 } from '@storefront/core';
 import { unwrap } from '@storefront/core/api/calls';
 import { placeDetails, reverseGeocode, searchPlaces } from '@storefront/core/api/calls';
+import { getCustomer } from '@storefront/core/api/account';
 import { orderingOwner, STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import {
+  cancelTrip,
   getProviderDetails,
   getTripCart,
+  getTripDetails,
+  listTrips,
   getVehicleDetails,
   listProviderVehicles,
   rentalActors,
   searchVehicles,
   vehicleOf,
   type RentalVehicle,
+  type Trip,
   type VehicleSearchQuery,
   type VehicleSort,
 } from '@storefront/core/api/rental';
@@ -60,6 +72,7 @@ import {
 } from '@storefront/core/domain/rental';
 import { tripCartTotals } from '@storefront/core/domain/rental-cart';
 import { shownRentalPrice, runningProviderDiscount } from '@storefront/core/domain/rental-pricing';
+import { canCancelTrip, TRIP_STATUS_STEPS, tripListOf } from '@storefront/core/domain/rental-trip';
 import {
   formatKm,
   parsePickupTime,
@@ -336,14 +349,11 @@ function formatVehicles(rows: readonly VehicleRow[], t: Context['t']): string {
 function planRows(plan: TripPlan, t: Context['t']): [string, string][] {
   const mode = pickupTimeMode(plan.pickupAt, providerNow());
   return [
-    ['Trip type', plan.type],
-    ['Pickup', plan.pickup.location_name],
-    ['Destination', plan.destination.location_name],
+    [t('trip.cli.tripType'), t(`rentalPages.tripType.${plan.type}`)],
+    [t('trip.cli.pickup'), plan.pickup.location_name],
+    [t('trip.cli.destination'), plan.destination.location_name],
     [mode === 'now' ? t('rental.pickup.now') : t('rental.pickup.scheduleAt'), plan.pickupTime],
-    ['Duration', tripLength(plan, t)],
-    ...(plan.type === 'distance'
-      ? ([['Distance from', plan.distanceSource ?? '-']] as [string, string][])
-      : []),
+    [t('trip.cli.duration'), tripLength(plan, t)],
   ];
 }
 
@@ -453,10 +463,10 @@ export function formatTripCart(summary: TripCartSummary, t: Context['t']): strin
     ...(trip
       ? [
           keyValues([
-            ['Pickup', trip.pickup],
-            ['Destination', trip.destination],
+            [t('trip.cli.pickup'), trip.pickup],
+            [t('trip.cli.destination'), trip.destination],
             [trip.pickupLabel, trip.pickupTime],
-            [trip.type === 'hourly' ? 'Hourly' : 'Distance', trip.length],
+            [t(`rentalPages.tripType.${trip.type ?? 'hourly'}`), trip.length],
           ]),
         ]
       : []),
@@ -466,7 +476,7 @@ export function formatTripCart(summary: TripCartSummary, t: Context['t']): strin
       summary.lines.map((l) => [String(l.id), l.name, String(l.quantity), l.price]),
     ),
     '',
-    `Total: ${summary.total ?? '-'}`,
+    `${t('trip.cli.total')}: ${summary.total ?? '-'}`,
   ].join('\n');
 }
 
@@ -559,6 +569,309 @@ export async function runTripCart(
   } finally {
     actor.stop();
   }
+}
+
+// ---------------------------------------------------------------- booking
+
+export interface BookOptions {
+  name?: string;
+  phone?: string;
+  email?: string;
+  payment: string;
+  note?: string;
+}
+
+export interface BookedTrip {
+  tripId: number;
+  amounts: { price: number; discount: number; tax: number; total: number } | null;
+  total: string | null;
+}
+
+/** The pickup contact: the options, over the signed-in customer's profile. */
+async function pickupContact(context: Context, options: BookOptions): Promise<GuestContact> {
+  let profile: { name: string; phone: string | null; email: string | null } | null = null;
+  if (isSignedIn(readSession(context.storage))) profile = await getCustomer(context.api);
+  return {
+    contact_person_name: options.name ?? profile?.name ?? '',
+    contact_person_number: options.phone ?? profile?.phone ?? '',
+    contact_person_email: options.email ?? profile?.email ?? '',
+  };
+}
+
+/** Books the trip cart with the trip booking machine. */
+export async function bookTripCart(context: Context, options: BookOptions): Promise<BookedTrip> {
+  requireZone(context);
+  const module = requireRentalModule(context);
+  await tripOwner(context);
+  const session = readSession(context.storage);
+  const [cart, { config, money }] = await Promise.all([
+    getTripCart(context.api, { ...orderingOwner(session), moduleId: module.id }),
+    moneyOf(context),
+  ]);
+  const contact = await pickupContact(context, options);
+  let tripId: number | null = null;
+  let signIn = false;
+  const machine = provideTripBookingMachine({
+    actors: actorsOf(context).tripBooking,
+    newId: randomUUID,
+    notifier: context.notifier,
+    t: context.t,
+    onSignInRequired: () => {
+      signIn = true;
+    },
+    onBooked: (id) => {
+      tripId = id;
+    },
+  });
+  const actor = startMachine(context, machine, {
+    signedIn: isSignedIn(session),
+    config,
+    cart,
+    now: providerNow(),
+    contact,
+  });
+  try {
+    if (signIn) {
+      const failure = new CliError(
+        `${context.t('trip.booking.signIn')} Run: storefront auth login`,
+        EXIT.failure,
+        'guest_checkout',
+      );
+      failure.reported = true;
+      throw failure;
+    }
+    if (options.note) actor.send({ type: 'SET_NOTE', note: options.note });
+    const toasts = context.notifier.toasts.length;
+    actor.send({ type: 'SET_PAYMENT', method: options.payment });
+    if (context.notifier.toasts.length > toasts)
+      throw toastFailure(context, toasts, 'payment_method');
+    const view = tripBookingView(actor.getSnapshot().context as TripBookingContext);
+    const contactErrors = view.contactErrors;
+    if (contactErrors.length > 0) {
+      const flags: Record<string, string> = {
+        contact_person_name: '--name',
+        contact_person_number: '--phone',
+        contact_person_email: '--email',
+      };
+      throw usageError(
+        contactErrors
+          .map((e) => {
+            const key = messageKey(e.message);
+            return `${flags[e.code] ?? e.code}: ${key ? context.t(key) : e.message}`;
+          })
+          .join('\n'),
+      );
+    }
+    const before = context.notifier.toasts.length;
+    actor.send({ type: 'PLACE' });
+    const done = await settle(
+      actor,
+      (s) => s.status === 'done' || s.hasTag('failed') || s.matches('editing'),
+      'Booking the trip',
+    );
+    if (done.status !== 'done') {
+      if (done.matches('editing')) throw toastFailure(context, before, 'booking');
+      throw flowError((done.context as TripBookingContext).error, context.t, true);
+    }
+    if (tripId == null) throw new CliError('No trip id was returned', EXIT.failure);
+    const totals = view.totals;
+    return {
+      tripId,
+      amounts:
+        totals == null
+          ? null
+          : {
+              price: totals.price,
+              discount: totals.discount,
+              tax: totals.tax,
+              total: totals.total,
+            },
+      total: totals == null ? null : money(totals.total),
+    };
+  } finally {
+    actor.stop();
+  }
+}
+
+// ---------------------------------------------------------------- trips
+
+export interface TripRow {
+  id: number;
+  status: string;
+  statusText: string;
+  type: RentalType | null;
+  provider: string | null;
+  pickup: string;
+  destination: string | null;
+  scheduleAt: string | null;
+  vehicles: { id: number | null; name: string; quantity: number }[];
+  amount: number;
+  total: string;
+  paymentStatus: string;
+  cancelable: boolean;
+}
+
+function tripRow(trip: Trip, money: (n: number) => string, t: Context['t']): TripRow {
+  return {
+    id: trip.id,
+    status: trip.trip_status,
+    statusText: t(`trip.status.${trip.trip_status}`),
+    type: rentalTypeOf(trip.trip_type),
+    provider: trip.provider?.name ?? null,
+    pickup: trip.pickup_location.location_name ?? '-',
+    destination: trip.destination_location?.location_name ?? null,
+    scheduleAt: trip.schedule_at ?? null,
+    vehicles: trip.trip_details.map((d) => ({
+      id: d.vehicle_id,
+      name: d.vehicle_details.name,
+      quantity: d.quantity,
+    })),
+    amount: trip.trip_amount,
+    total: money(trip.trip_amount),
+    paymentStatus: trip.payment_status,
+    cancelable: canCancelTrip(trip.trip_status),
+  };
+}
+
+export interface TripView extends TripRow {
+  /** The steps of a trip (pending → completed), reached or not, with their moments. */
+  steps: { status: string; text: string; reached: boolean; at: string | null }[];
+  summary: [string, string][];
+  contactNumber: string | null;
+}
+
+function tripView(trip: Trip, money: (n: number) => string, t: Context['t']): TripView {
+  const row = tripRow(trip, money, t);
+  const index = TRIP_STATUS_STEPS.indexOf(trip.trip_status as (typeof TRIP_STATUS_STEPS)[number]);
+  const stamp = (status: string) => {
+    const value = (trip as unknown as Record<string, unknown>)[status];
+    return typeof value === 'string' && value !== '' ? value : null;
+  };
+  const summary: [string, string][] = [];
+  if (trip.discount_on_trip != null && trip.discount_on_trip > 0) {
+    summary.push([t('checkout.summary.discount'), `- ${money(trip.discount_on_trip)}`]);
+  }
+  if (trip.coupon_discount_amount != null && trip.coupon_discount_amount > 0) {
+    summary.push([t('checkout.summary.couponDiscount'), `- ${money(trip.coupon_discount_amount)}`]);
+  }
+  summary.push([
+    t('checkout.summary.tax'),
+    trip.tax_status === 'included'
+      ? `${money(trip.tax_amount ?? 0)} (${t('checkout.summary.taxIncluded')})`
+      : `+ ${money(trip.tax_amount ?? 0)}`,
+  ]);
+  summary.push([t('trip.cli.total'), row.total]);
+  return {
+    ...row,
+    steps: TRIP_STATUS_STEPS.map((status, i) => ({
+      status,
+      text: t(`trip.status.${status}`),
+      reached: index >= 0 ? i <= index : stamp(status) != null,
+      at: stamp(status),
+    })),
+    summary,
+    contactNumber: trip.user_info?.contact_person_number ?? null,
+  };
+}
+
+function formatTrip(view: TripView, t: Context['t']): string {
+  const steps = view.steps
+    .map(
+      (s) =>
+        `${s.status === view.status ? '▶' : s.reached ? '✓' : '·'} ${s.text}${s.at ? `  ${s.at}` : ''}`,
+    )
+    .join('\n');
+  const stopped = view.steps.some((s) => s.status === view.status) ? '' : `\n${view.statusText}`;
+  return [
+    `${t('trip.cli.trip', { id: view.id })}  ${view.statusText}${view.provider ? `  (${view.provider})` : ''}`,
+    '',
+    steps + stopped,
+    '',
+    keyValues([
+      [t('trip.cli.pickup'), view.pickup],
+      [t('trip.cli.destination'), view.destination ?? '-'],
+      [t('rental.pickup.scheduleAt'), view.scheduleAt ?? '-'],
+    ]),
+    '',
+    ...view.vehicles.map((v) => `${v.name} × ${v.quantity}`),
+    '',
+    keyValues(view.summary),
+  ].join('\n');
+}
+
+function registerTrips(rental: Command, trip: Command, run: Runner) {
+  rental
+    .command('trips')
+    .description('the trips of this session (a guest’s, or a customer’s), newest first')
+    .option('--list <list>', 'running, completed or all', 'all')
+    .option('--limit <n>', 'trips per page', positiveInt, 10)
+    .action(
+      run(async (context, options: { list: string; limit: number }) => {
+        const list = tripListOf(options.list.trim());
+        if (list !== options.list.trim())
+          throw usageError('--list must be running, completed or all');
+        const module = requireRentalModule(context);
+        const guestId = await tripOwner(context);
+        const [page, { money }] = await Promise.all([
+          listTrips(context.api, list, { guestId, moduleId: module.id, limit: options.limit }),
+          moneyOf(context),
+        ]);
+        const trips = page.trips.map((x) => tripRow(x, money, context.t));
+        context.output.result({ list, trips, total: page.total_size }, () =>
+          trips.length === 0
+            ? context.t('trip.cli.noTrips')
+            : table(
+                ['ID', 'STATUS', 'TYPE', 'TOTAL', 'PROVIDER', 'PICKUP AT'],
+                trips.map((x) => [
+                  String(x.id),
+                  x.statusText,
+                  x.type ?? '-',
+                  x.total,
+                  x.provider ?? '-',
+                  x.scheduleAt ?? '-',
+                ]),
+              ),
+        );
+      }),
+    );
+
+  trip
+    .argument('[id]', 'the trip id', positiveInt)
+    .option('--phone <phone>', "the trip's pickup contact number (tracking it from elsewhere)")
+    .action(
+      run(async (context, id: number | undefined, options: { phone?: string }) => {
+        if (id == null) throw usageError('the trip id is missing: storefront rental trip ID');
+        const module = requireRentalModule(context);
+        const guestId = await tripOwner(context);
+        const [found, { money }] = await Promise.all([
+          getTripDetails(context.api, id, {
+            guestId,
+            moduleId: module.id,
+            contactNumber: options.phone ?? null,
+          }),
+          moneyOf(context),
+        ]);
+        const view = tripView(found, money, context.t);
+        context.output.result(view, () => formatTrip(view, context.t));
+      }),
+    );
+
+  rental
+    .command('cancel')
+    .argument('<id>', 'the trip id', positiveInt)
+    .requiredOption('--reason <text>', 'why')
+    .description('cancel a trip while it is pending or confirmed (its units are free again)')
+    .action(
+      run(async (context, id: number, options: { reason: string }) => {
+        const module = requireRentalModule(context);
+        const guestId = await tripOwner(context);
+        const message = await cancelTrip(context.api, id, options.reason, {
+          guestId,
+          moduleId: module.id,
+        });
+        context.output.result({ tripId: id, message }, () => message);
+      }),
+    );
 }
 
 // ---------------------------------------------------------------- commands
@@ -675,19 +988,26 @@ function registerReads(rental: Command, run: Runner) {
         };
         context.output.result(details, () =>
           keyValues([
-            ['Vehicle', `${details.name} (${details.id})`],
-            ['Provider', `${details.provider ?? '-'} (${details.providerId})`],
-            ['Start From', details.price ?? '-'],
-            ['Hourly', `${details.hourlyPrice}${perUnit('hourly', context.t)}`],
-            ['Distance', `${details.distancePrice}${perUnit('distance', context.t)}`],
-            ['Trips', details.tripTypes.join(', ')],
-            ['Seats', String(details.seats)],
-            ['Type', details.type],
-            ['AC', details.airCondition ? 'yes' : 'no'],
-            ['Transmission', details.transmission],
-            ['Fuel', details.fuel],
-            ['Units', String(details.units)],
-            ['Rating', `${details.rating} (${details.reviews})`],
+            [context.t('trip.cli.vehicle'), `${details.name} (${details.id})`],
+            [context.t('trip.cli.provider'), `${details.provider ?? '-'} (${details.providerId})`],
+            [context.t('rental.bookingBar.startFrom'), details.price ?? '-'],
+            [
+              context.t('rentalPages.rate.hourly'),
+              `${details.hourlyPrice}${perUnit('hourly', context.t)}`,
+            ],
+            [
+              context.t('rentalPages.rate.distance'),
+              `${details.distancePrice}${perUnit('distance', context.t)}`,
+            ],
+            [
+              context.t('trip.cli.tripType'),
+              details.tripTypes.map((x) => context.t(`rentalPages.tripType.${x}`)).join(', '),
+            ],
+            [context.t('rentalPages.spec.seats'), String(details.seats)],
+            [context.t('rentalPages.spec.airCondition'), details.airCondition ? '✓' : '✗'],
+            [context.t('rentalPages.spec.transmission'), details.transmission],
+            [context.t('rentalPages.spec.fuel'), details.fuel],
+            [context.t('trip.cli.units'), String(details.units)],
           ]),
         );
       }),
@@ -724,9 +1044,9 @@ function registerReads(rental: Command, run: Runner) {
         context.output.result(result, () =>
           [
             keyValues([
-              ['Provider', `${provider.name} (${provider.id})`],
-              ['Address', provider.address ?? '-'],
-              ['Vehicles', String(provider.total_vehicles)],
+              [context.t('trip.cli.provider'), `${provider.name} (${provider.id})`],
+              [context.t('trip.cli.address'), provider.address ?? '-'],
+              [context.t('trip.cli.vehicles'), String(provider.total_vehicles)],
             ]),
             '',
             formatVehicles(vehicles, context.t),
@@ -893,6 +1213,29 @@ export function registerRentalCommands(
       }),
     );
 
+  rental
+    .command('book')
+    .description('book the trip cart (the pickup contact; cash at pickup)')
+    .option('--name <name>', 'the pickup contact’s name (default: the signed-in customer’s)')
+    .option('--phone <phone>', 'the pickup contact’s phone')
+    .option('--email <email>', 'the pickup contact’s e-mail')
+    .option('--payment <method>', 'the payment method', 'cash_on_delivery')
+    .option('--note <text>', 'a note for the provider')
+    .action(
+      run(async (context, options: BookOptions) => {
+        const booked = await bookTripCart(context, options);
+        context.output.result({ ...booked, toasts: context.notifier.toasts }, () =>
+          [
+            context.t('trip.booking.booked'),
+            context.t('trip.cli.trip', { id: booked.tripId }),
+            `${context.t('trip.cli.total')}: ${booked.total ?? '-'}`,
+            `Track it: storefront rental trip ${booked.tripId}`,
+          ].join('\n'),
+        );
+      }),
+    );
+
+  registerTrips(rental, trip, run);
   exitOverrideAll(rental);
 }
 
