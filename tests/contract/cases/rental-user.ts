@@ -795,3 +795,196 @@ Object.assign(rentalUserCases, {
     ],
   },
 } satisfies Record<string, ContractCase>);
+
+// ---------------------------------------------------------------- wishlist and review
+
+const wishingCustomer = memo(async () => {
+  const headers = await newRentalCustomer();
+  const base = { ...(await rentalUserHeaders()), ...headers };
+  for (const query of [
+    { vehicle_id: await vehicleId('toyota-camry-cng') },
+    { provider_id: await providerOf('toyota-camry-cng') },
+  ]) {
+    const added = await http(baseUrl(), '/api/v1/rental/user/wish-list/add', {
+      method: 'POST',
+      headers: base,
+      query,
+    });
+    if (added.status !== 200) throw new Error(`wish-list/add: ${added.status} ${added.text}`);
+  }
+  return headers;
+});
+
+async function providerOf(slug: string): Promise<number> {
+  const vehicle = await getJson<{ provider_id: number }>(
+    `/rental/vehicle/get-vehicle-details/${slug}`,
+    {},
+    await rentalUserHeaders(),
+  );
+  return vehicle.provider_id;
+}
+
+const downtownZones = memo(async () => {
+  const zone = await getJson<{ zone_id: string }>('/config/get-zone-id', {
+    lat: 25.1972,
+    lng: 55.2744,
+  });
+  return zone.zone_id;
+});
+const wishlistHeaders = async (): Promise<Headers> => ({
+  ...(await rentalUserHeaders()),
+  ...(await wishingCustomer()),
+  zoneId: await downtownZones(),
+});
+const freshCustomerHeaders = async (): Promise<Headers> => ({
+  ...(await rentalUserHeaders()),
+  ...(await newRentalCustomer()),
+});
+const NO_TOKEN = { name: 'no token', without: ['Authorization'], status: 401 };
+const tripToReview = memo(() => bookedTrip('toyota-camry-cng', 11));
+
+Object.assign(rentalUserCases, {
+  listRentalWishlist: {
+    headers: wishlistHeaders,
+    valid: [
+      {
+        name: 'the wished vehicle and provider, in the zones',
+        check: async (json) => {
+          const list = json as { vehicles: { id: number }[]; providers: { id: number }[] };
+          expect(list.vehicles.map((v) => v.id)).toEqual([await vehicleId('toyota-camry-cng')]);
+          expect(list.providers.map((p) => p.id)).toEqual([await providerOf('toyota-camry-cng')]);
+        },
+      },
+    ],
+    invalid: [
+      NO_TOKEN,
+      {
+        name: 'no zoneId',
+        without: ['zoneId'],
+        status: 403,
+        code: 'zoneId',
+        message: 'Zone id is required!',
+      },
+      NO_MODULE,
+    ],
+  },
+
+  addToRentalWishlist: {
+    headers: freshCustomerHeaders,
+    valid: [
+      {
+        name: 'a vehicle',
+        query: async () => ({ vehicle_id: await vehicleId('suzuki-swift-ags') }),
+        check: (json) => expect((json as { message: string }).message).toBe('Successfully added!'),
+      },
+      {
+        name: 'a provider, in the body, in Arabic',
+        headers: { 'X-localization': 'ar' },
+        body: async () => ({ provider_id: await providerOf('suzuki-swift-ags') }),
+        check: (json) => expect((json as { message: string }).message).toBe('تمت الإضافة بنجاح!'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'one already there',
+        headers: wishlistHeaders,
+        query: async () => ({ vehicle_id: await vehicleId('toyota-camry-cng') }),
+        status: 409,
+        code: 'wishlist',
+      },
+      {
+        name: 'both a vehicle and a provider',
+        query: { vehicle_id: 1, provider_id: 1 },
+        status: 403,
+        code: 'data',
+      },
+      { name: 'neither', status: 403, code: 'vehicle_id' },
+      {
+        name: 'an unknown vehicle',
+        query: { vehicle_id: 999_999 },
+        status: 404,
+        code: 'vehicle_id',
+      },
+      { ...NO_TOKEN, query: { vehicle_id: 1 } },
+      {
+        name: 'a guest',
+        without: ['Authorization'],
+        query: async () => ({ vehicle_id: 1, guest_id: await newGuest() }),
+        status: 401,
+      },
+    ],
+  },
+
+  removeFromRentalWishlist: {
+    headers: wishlistHeaders,
+    valid: [
+      {
+        name: 'the wished provider',
+        query: async () => ({ provider_id: await providerOf('toyota-camry-cng') }),
+        check: (json) =>
+          expect((json as { message: string }).message).toBe('Successfully removed!'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'one not in the wishlist',
+        query: async () => ({ vehicle_id: await vehicleId('suzuki-swift-ags') }),
+        status: 404,
+        code: 'wishlist',
+      },
+      { ...NO_TOKEN, query: { vehicle_id: 1 } },
+    ],
+  },
+
+  reviewVehicle: {
+    headers: rentalUserHeaders,
+    valid: [
+      {
+        // A trip completes once its pickup has passed (the server runs on the real clock):
+        // the 200 is tested at a fixed clock in packages/server/src/rental/wishlist-review.test.ts.
+        name: 'a trip not completed yet: refused with the reason',
+        status: 403,
+        body: async () => {
+          const { guest, tripId } = await tripToReview();
+          return {
+            trip_id: tripId,
+            vehicle_id: await vehicleId('toyota-camry-cng'),
+            rating: 5,
+            comment: 'Clean and on time',
+            guest_id: guest,
+          };
+        },
+        check: (json) =>
+          expect((json as { errors: { code: string; message: string }[] }).errors[0]).toEqual({
+            code: 'trip_id',
+            message: 'You can review a vehicle once its trip is completed.',
+          }),
+      },
+    ],
+    invalid: [
+      {
+        name: "another guest's trip",
+        body: async () => ({
+          trip_id: (await tripToReview()).tripId,
+          vehicle_id: await vehicleId('toyota-camry-cng'),
+          rating: 5,
+          guest_id: await newGuest(),
+        }),
+        status: 404,
+        code: 'trip_id',
+      },
+      {
+        name: 'a rating of 6',
+        body: async () => ({
+          trip_id: (await tripToReview()).tripId,
+          vehicle_id: await vehicleId('toyota-camry-cng'),
+          rating: 6,
+          guest_id: (await tripToReview()).guest,
+        }),
+        status: 403,
+        code: 'rating',
+      },
+      { ...NOBODY, body: { trip_id: 1, vehicle_id: 1, rating: 5 } },
+    ],
+  },
+} satisfies Record<string, ContractCase>);

@@ -2641,6 +2641,96 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rental/user/wish-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's wished vehicles and providers
+     * @description `{vehicles, providers}` shown in the `zoneId` zones (a vehicle of a shown provider; a
+     *     shown provider), newest first. Without `zoneId` → 403 `zoneId` 'Zone id is required!'
+     *     (the v1 API's literal here). Without a valid token → 401 `auth-001` (a guest id does not
+     *     do).
+     */
+    get: operations['listRentalWishlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/wish-list/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Wish a vehicle or a provider
+     * @description `vehicle_id` or `provider_id` in the query or a JSON body, exactly one (both → 403
+     *     `data`). An unknown vehicle or provider → 404 `vehicle_id` / `provider_id`; already there
+     *     → 409 `wishlist`. Without a valid token → 401.
+     */
+    post: operations['addToRentalWishlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/wish-list/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Unwish a vehicle or a provider
+     * @description As add; one not in the wishlist → 404 `wishlist`. Without a valid token → 401.
+     */
+    delete: operations['removeFromRentalWishlist'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rental/user/review/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Review a vehicle of a completed trip
+     * @description The trip's owner (a customer by token, or the trip's guest by `guest_id`; another owner's
+     *     trip → 404 `trip_id`) rates a vehicle of the trip, once the trip is completed, whole 1 to
+     *     5, with a comment; one review per vehicle per trip. Refusals 403 (core's
+     *     `tripReviewIssue`): `rating`; `trip_id` (not completed yet); `vehicle_id` (not of the
+     *     trip, or already reviewed on it). The vehicle's `avg_rating` and `total_reviews` move in
+     *     the same transaction.
+     */
+    post: operations['reviewVehicle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4356,6 +4446,21 @@ export interface components {
     TripPage: components['schemas']['PageEnvelope'] & {
       trips: components['schemas']['Trip'][];
     };
+    RentalWishlist: {
+      vehicles: components['schemas']['Vehicle'][];
+      providers: components['schemas']['Provider'][];
+    };
+    RentalWishlistTarget: {
+      vehicle_id?: number | null;
+      provider_id?: number | null;
+    };
+    VehicleReviewRequest: {
+      trip_id: number;
+      vehicle_id: number;
+      rating: number;
+      comment?: string | null;
+      guest_id?: string | null;
+    };
   };
   responses: {
     /** @description An error; the body lists each problem */
@@ -4465,6 +4570,9 @@ export interface components {
       | 'z_to_a';
     /** @description Page size (default 50, the most) */
     RentalListLimit: number;
+    /** @description The vehicle (or `provider_id`; exactly one, here or in the body) */
+    RentalWishlistVehicleId: number;
+    RentalWishlistProviderId: number;
   };
   requestBodies: never;
   headers: never;
@@ -9505,6 +9613,184 @@ export interface operations {
     };
     responses: {
       /** @description Canceled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listRentalWishlist: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description Zone ids as a JSON array string such as `[1,2]` (a bare id is accepted). The client's
+         *     middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"zoneId","message":"Zone id required"}]}` when it is missing (200 with
+         *     that body on the campaign routes).
+         */
+        zoneId?: components['parameters']['ZoneIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wishlist */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentalWishlist'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  addToRentalWishlist: {
+    parameters: {
+      query?: {
+        /** @description The vehicle (or `provider_id`; exactly one, here or in the body) */
+        vehicle_id?: components['parameters']['RentalWishlistVehicleId'];
+        provider_id?: components['parameters']['RentalWishlistProviderId'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RentalWishlistTarget'];
+      };
+    };
+    responses: {
+      /** @description Added ('Successfully added!', in the request's language) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      409: components['responses']['Error'];
+    };
+  };
+  removeFromRentalWishlist: {
+    parameters: {
+      query?: {
+        /** @description The vehicle (or `provider_id`; exactly one, here or in the body) */
+        vehicle_id?: components['parameters']['RentalWishlistVehicleId'];
+        provider_id?: components['parameters']['RentalWishlistProviderId'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RentalWishlistTarget'];
+      };
+    };
+    responses: {
+      /** @description Removed ('Successfully removed!', in the request's language) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  reviewVehicle: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VehicleReviewRequest'];
+      };
+    };
+    responses: {
+      /** @description Submitted */
       200: {
         headers: {
           [name: string]: unknown;

@@ -22,6 +22,10 @@
  *   `coupon/apply?code&provider_id`: the coupon, or core's `rentalCouponIssue` refusal
  *   (code `coupon`; a free-delivery coupon is refused for trips, 403).
  *
+ * The customer's operations (`rental/user/*`: the trip cart, trips, the wishlist, vehicle
+ * reviews) are in routes/rental-cart.ts, rental-trip.ts, rental-wishlist.ts and
+ * rental-review.ts, mounted here.
+ *
  * Lists need the `zoneId` header (403 'Zone id required'); a provider is shown when it is an
  * active store of a rental module whose zone or pickup zones are among them. Details and reviews
  * read the zones when sent. Unknown vehicles and providers answer 404 with the error body, in
@@ -59,7 +63,9 @@ import { couponListIssue } from '@storefront/core/domain/coupon-list';
 import { rentalCouponIssue } from '@storefront/core/domain/rental-pricing';
 import { failRentalCoupon, tripCouponCounts, tripCouponCustomer } from '../rental/coupons.js';
 import { rentalCartRoutes } from './rental-cart.js';
+import { rentalReviewRoutes } from './rental-review.js';
 import { rentalTripRoutes } from './rental-trip.js';
+import { rentalWishlistRoutes } from './rental-wishlist.js';
 import {
   formatProvider,
   formatVehicle,
@@ -440,9 +446,12 @@ export function rentalRoutes() {
     return c.json(formatRentalCoupon(scope, row));
   });
 
-  // The customer's operations: the trip cart and trips (routes/rental-cart.ts, rental-trip.ts).
+  // The customer's operations: the trip cart, trips, the wishlist and reviews
+  // (routes/rental-cart.ts, rental-trip.ts, rental-wishlist.ts, rental-review.ts).
   app.route('/', rentalCartRoutes());
   app.route('/', rentalTripRoutes());
+  app.route('/', rentalWishlistRoutes());
+  app.route('/', rentalReviewRoutes());
   return app;
 }
 
