@@ -825,7 +825,7 @@ function registerTrips(rental: Command, trip: Command, run: Runner) {
                 trips.map((x) => [
                   String(x.id),
                   x.statusText,
-                  x.type ?? '-',
+                  x.type == null ? '-' : context.t(`rentalPages.tripType.${x.type}`),
                   x.total,
                   x.provider ?? '-',
                   x.scheduleAt ?? '-',
@@ -1225,8 +1225,8 @@ export function registerRentalCommands(
       run(async (context, options: BookOptions) => {
         const booked = await bookTripCart(context, options);
         context.output.result({ ...booked, toasts: context.notifier.toasts }, () =>
+          // 'Your trip is booked.' is the toast above
           [
-            context.t('trip.booking.booked'),
             context.t('trip.cli.trip', { id: booked.tripId }),
             `${context.t('trip.cli.total')}: ${booked.total ?? '-'}`,
             `Track it: storefront rental trip ${booked.tripId}`,
