@@ -237,6 +237,49 @@ describe('booking a trip', () => {
   });
 });
 
+describe('a coupon on a trip', () => {
+  it('books with a provider coupon at the total the client computes with the applied coupon', async () => {
+    const [user] = await demo.db.select({ id: users.id }).from(users).limit(1);
+    const owner = { token: await customerToken(demo.db, user!.id, api.now) };
+    await add(owner, hourly('mercedes-s500-2024', { pickup_time: '2030-01-15 11:00 AM' }));
+    const skyline = demo.storeId('skyline-luxury-cars');
+    const applied = await api.call<Record<string, unknown>>('GET', '/rental/coupon/apply', {
+      headers: { ...headers, ...auth(owner) },
+      query: { code: 'SKYLINE10', provider_id: skyline },
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const withCoupon = await clientTotal(owner, applied.json);
+    const without = await clientTotal(owner);
+    expect(withCoupon).toBeLessThan(without);
+    // The total without the coupon is refused once the coupon is named.
+    const stale = await book(owner, { trip_amount: without, coupon_code: 'skyline10' });
+    expect(stale.status).toBe(403);
+    const booked = await book(owner, { trip_amount: withCoupon, coupon_code: 'skyline10' });
+    expect(booked.status, booked.text).toBe(200);
+    const details = await api.call<
+      TripJson & { coupon_code: string; coupon_discount_amount: number }
+    >('GET', '/rental/user/trip/get-trip-details', {
+      headers: { ...headers, ...auth(owner) },
+      query: { trip_id: booked.json as number },
+    });
+    expect(details.json.coupon_code).toBe('SKYLINE10');
+    expect(details.json.coupon_discount_amount).toBeGreaterThan(0);
+    expect(details.json.trip_amount).toBe(withCoupon);
+  });
+
+  it('refuses an unknown coupon, and a provider coupon at another provider', async () => {
+    const owner = { guest: await api.guest() };
+    await add(owner, hourly('toyota-corolla-2024', { pickup_time: '2030-01-16 11:00 AM' }));
+    const total = await clientTotal(owner);
+    const unknown = await book(owner, { trip_amount: total, coupon_code: 'NOPE' });
+    expect(unknown.status).toBe(404);
+    expect((unknown.json as { errors: { code: string }[] }).errors[0]!.code).toBe('coupon');
+    const elsewhere = await book(owner, { trip_amount: total, coupon_code: 'SKYLINE10' });
+    expect(elsewhere.status).toBeGreaterThanOrEqual(400);
+    expect((elsewhere.json as { errors: { code: string }[] }).errors[0]!.code).toBe('coupon');
+  });
+});
+
 describe('the trips of an owner', () => {
   it('lists running and completed trips, shows one by id, and to a guest by its contact number', async () => {
     const [user] = await demo.db.select({ id: users.id }).from(users).limit(1);
