@@ -165,11 +165,8 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
       t: tr,
       // Signing in moves the machine on (the session effect below).
       onSignInRequired: () => authDialog.open('sign-in'),
-      // The cart is emptied by booking; the confirmation opens (the effect below).
-      onBooked: () => {
-        queryClient.setQueryData(tripCartKey(), EMPTY_TRIP_CART);
-        tripCartActor(queryClient).send({ type: 'SYNC', cart: EMPTY_TRIP_CART });
-      },
+      // The confirmation opens and the emptied cart is cached (the effect below).
+      onBooked: () => undefined,
     }),
   );
   const actorRef = useActorRef(logic, {
@@ -192,7 +189,10 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
     if (booked == null) return;
     const phone = actorRef.getSnapshot().context.contact?.contact_person_number ?? '';
     void navigate(tripBookedPath(booked), { state: { phone } });
-  }, [actorRef, booked, navigate]);
+    // Booking emptied the trip cart.
+    queryClient.setQueryData(tripCartKey(), EMPTY_TRIP_CART);
+    tripCartActor(queryClient).send({ type: 'SYNC', cart: EMPTY_TRIP_CART });
+  }, [actorRef, booked, navigate, queryClient]);
 
   /** Editing after a refusal goes back to editing first. */
   const edit = () => {

@@ -1,5 +1,6 @@
 import { unwrap } from '@storefront/core/api/calls';
 import type { ApiClient } from '@storefront/core/api/client';
+import type { components } from '@storefront/core/api/schema.gen';
 import { toAmount } from '@storefront/core/domain/money';
 import type {
   RentalCartEntry,
@@ -35,7 +36,7 @@ const guest = (owner: TripCartOwner) => {
   return id ? { guest_id: id } : {};
 };
 
-type Trip = { pickup_location: RentalLocation; destination_location?: RentalLocation | null };
+type TripPlaces = { pickup_location: RentalLocation; destination_location?: RentalLocation | null };
 
 /** A place as the contract writes it (lat and lng as numbers). */
 const place = (l: RentalLocation) => ({
@@ -45,7 +46,7 @@ const place = (l: RentalLocation) => ({
 });
 
 /** The trip's places as the contract writes them. */
-function wireTrip<T extends Trip>(body: T) {
+function wireTrip<T extends TripPlaces>(body: T) {
   return {
     ...body,
     pickup_location: place(body.pickup_location),
@@ -139,16 +140,10 @@ export function tripCartActors(api: ApiClient, owner: TripCartOwner): TripCartAp
 
 // ---------------------------------------------------------------- trips
 
-/**
- * The calls of paths the typed client does not list yet are made through this loose view of it
- * (the same client: base URL, session headers, the 401 handling).
- */
-interface LooseClient {
-  POST(
-    path: string,
-    init: { params?: { header?: Record<string, unknown> }; body?: unknown; signal?: Signal },
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-}
+type Schemas = components['schemas'];
+export type Trip = Schemas['Trip'];
+export type TripDetail = Schemas['TripDetail'];
+export type TripPage = Schemas['TripPage'];
 
 /** The trip id of trip-booking's answer (a bare id, or `{trip_id}`). */
 export function bookedTripId(answer: unknown): number {
@@ -168,7 +163,7 @@ export async function bookTrip(
   signal?: Signal,
 ): Promise<BookTripResult> {
   const answer = await unwrap(
-    (api as unknown as LooseClient).POST('/rental/user/trip/trip-booking', {
+    api.POST('/rental/user/trip/trip-booking', {
       params: { header: { ...header(owner), 'Idempotency-Key': input.idempotencyKey } },
       body: { ...input.body, guest_id: owner.guestId() },
       signal,
@@ -184,4 +179,81 @@ export function tripBookingActors(api: ApiClient, owner: TripCartOwner) {
       bookTrip(api, owner, input, signal),
     ),
   };
+}
+
+/** Which trips: still running (pending, confirmed, ongoing…), completed, or all. */
+export type TripListKind = 'running' | 'completed' | 'all';
+
+/** A page (1-based) of the caller's trips, newest first. */
+export function listTrips(
+  api: ApiClient,
+  owner: TripCartOwner,
+  kind: TripListKind,
+  page: { limit: number; offset: number },
+  signal?: Signal,
+): Promise<TripPage> {
+  return unwrap(
+    api.GET('/rental/user/trip/get-trip-list/{all}', {
+      params: {
+        header: header(owner),
+        path: { all: kind },
+        query: { ...page, ...guest(owner) },
+      },
+      signal,
+    }),
+  );
+}
+
+/**
+ * A trip of the caller, or (tracking) a trip whose pickup contact number is `contactNumber`.
+ */
+export function getTripDetails(
+  api: ApiClient,
+  owner: TripCartOwner,
+  tripId: number,
+  contactNumber: string | null,
+  signal?: Signal,
+): Promise<Trip> {
+  return unwrap(
+    api.GET('/rental/user/trip/get-trip-details', {
+      params: {
+        header: header(owner),
+        query: {
+          trip_id: tripId,
+          ...(contactNumber ? { contact_number: contactNumber } : {}),
+          ...guest(owner),
+        },
+      },
+      signal,
+    }),
+  );
+}
+
+/** Cancels a pending or confirmed trip with a reason. */
+export function cancelTrip(
+  api: ApiClient,
+  owner: TripCartOwner,
+  tripId: number,
+  reason: string,
+): Promise<unknown> {
+  return unwrap(
+    api.PUT('/rental/user/trip/cancel-trip', {
+      params: { header: header(owner) },
+      body: { trip_id: tripId, reason, guest_id: owner.guestId() },
+    }),
+  );
+}
+
+/** Reviews a vehicle of a completed trip (rating 1 to 5, a comment). */
+export function reviewTripVehicle(
+  api: ApiClient,
+  owner: TripCartOwner,
+  review: { trip_id: number; vehicle_id: number; rating: number; comment: string },
+): Promise<unknown> {
+  return unwrap(
+    api.POST('/rental/user/review/add', {
+      params: { header: header(owner) },
+      body: { ...review, comment: review.comment.trim() || null, guest_id: owner.guestId() },
+    }),
+  );
 }
