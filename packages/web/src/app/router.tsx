@@ -134,6 +134,20 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
     ),
   ],
   [
+    '/track-trip',
+    lazyRoute(
+      () => import('../routes/TripTrack.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/track-trip/:id',
+    lazyRoute(
+      () => import('../routes/TripTrack.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
     '/rental/trip-booked',
     lazyRoute(
       () => import('../routes/TripBooked.js'),
