@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { HeadsetIcon } from '../../ui/icons.js';
-import { CarIcon, ChatIcon } from './icons.js';
+import { ChatIcon } from './icons.js';
 import { EmptyState, Panel } from './ui.js';
 
 /**
@@ -22,20 +22,6 @@ export function InboxSection() {
           <HeadsetIcon />
           {t('account.inbox.help')}
         </Link>
-      </EmptyState>
-    </Panel>
-  );
-}
-
-/** My trips: rental trips (trip list and booking) come with the rental issue. */
-export function TripsSection() {
-  const { t } = useTranslation();
-  return (
-    <Panel testId="my-trips">
-      <EmptyState icon={<CarIcon />} title={t('account.trips.emptyTitle')} testId="trips-empty">
-        <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'md' })}>
-          {t('account.trips.explanation')}
-        </p>
       </EmptyState>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { isSignedIn } from '@storefront/core/domain/session';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
@@ -19,7 +19,7 @@ import {
   type AccountMenuFacts,
   type ProfilePage as Page,
 } from '@storefront/core/domain/account-menu';
-import { InboxSection, TripsSection } from './NotServedSections.js';
+import { InboxSection } from './NotServedSections.js';
 import { OrdersSection } from './OrdersSection.js';
 import { ProfileSettingsSection } from './ProfileSettingsSection.js';
 import { useCustomerInfo } from './queries.js';
@@ -86,6 +86,11 @@ function SideNav({ page, facts }: { page: Page; facts: AccountMenuFacts }) {
   );
 }
 
+// My trips (the rental trips) loads with its page.
+const TripsSection = lazy(() =>
+  import('../trips/MyTrips.js').then((m) => ({ default: m.TripsSection })),
+);
+
 /** The section of a page (the customer info is loaded by the page). */
 function Section({ page, facts }: { page: Page; facts: AccountMenuFacts }) {
   const info = useCustomerInfo();
@@ -99,7 +104,17 @@ function Section({ page, facts }: { page: Page; facts: AccountMenuFacts }) {
     case 'inbox':
       return <InboxSection />;
     case 'my-trips':
-      return <TripsSection />;
+      return (
+        <Suspense
+          fallback={
+            <Panel>
+              <Loading />
+            </Panel>
+          }
+        >
+          <TripsSection />
+        </Suspense>
+      );
     default:
       break;
   }
