@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useConfig, useLandingPage } from '../../app/queries.js';
+import { useSession } from '../../app/session.js';
 import type { Config, LandingPage } from '../../app/types.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '../../ui/icons.js';
@@ -111,6 +112,8 @@ export function Footer() {
   const { data: landing } = useLandingPage();
   const [mapOpen, setMapOpen] = useState(false);
   const social = config?.social_media ?? [];
+  // The rental module tracks trips instead of orders.
+  const rental = useSession().module?.module_type === 'rental';
 
   return (
     <footer
@@ -208,9 +211,15 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <Link to="/track-order" className={linkClass} data-testid="footer-track-order">
-                  {t('orders.track.link')}
-                </Link>
+                {rental ? (
+                  <Link to="/track-trip" className={linkClass} data-testid="footer-track-trip">
+                    {t('trip.web.track.link')}
+                  </Link>
+                ) : (
+                  <Link to="/track-order" className={linkClass} data-testid="footer-track-order">
+                    {t('orders.track.link')}
+                  </Link>
+                )}
               </li>
             </ul>
           </Column>
