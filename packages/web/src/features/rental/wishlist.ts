@@ -1,23 +1,27 @@
-import type { WishlistLists } from '@storefront/core/machines/wishlist-toggle.machine';
+import { provideWishlistToggleMachine } from '@storefront/core/machines/wishlist-toggle.machine';
+import type { WishlistChange } from '@storefront/core/machines/wishlist-toggle.machine';
+import type { ApiClient } from '@storefront/core/api/client';
+import type { Translate } from '@storefront/core/i18n/index';
+import type { Notifier } from '@storefront/core/ports';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { api } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
-import { heartLogic } from '../wishlist/heart.js';
+import { changeRentalWishlist, getRentalWishlist } from '../trips/wishlist-api.js';
 import { wishlistEnabled } from '../wishlist/keys.js';
 
 /**
  * The rental wishlist (vehicles and providers; rental-and-auth §3 'Wishlist', §4): signed-in
- * customers with a zone. Its operations (`rental/user/wish-list`, `add`, `remove`) are not in
- * openapi/storefront.yaml yet: until they are, the list is empty and a change is refused by the
- * general wishlist's call (features/wishlist/api.ts), so a guest still gets 'You are not logged
- * in' from core's machine.
+ * customers with a zone (`rental/user/wish-list`, features/trips/wishlist-api.ts). A guest's
+ * heart gets 'You are not logged in' from core's machine.
  */
 export const RENTAL_WISHLIST_KEY = 'rental-wishlist';
 
 export function useRentalWishlist() {
   const session = useSession();
   return useQuery({
-    queryKey: [RENTAL_WISHLIST_KEY, session.token != null, session.zoneId ?? ''],
-    queryFn: (): Promise<WishlistLists> => Promise.resolve({ vehicles: [], providers: [] }),
+    queryKey: [RENTAL_WISHLIST_KEY, session.token != null, session.zoneId ?? '', session.language],
+    queryFn: ({ signal }) => getRentalWishlist(api, { zoneId: session.zoneId, signal }),
     enabled: wishlistEnabled(session),
     staleTime: 30_000,
   });
@@ -27,5 +31,21 @@ export function refreshRentalWishlist(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [RENTAL_WISHLIST_KEY] });
 }
 
-/** Core's wishlistToggleMachine for one rental heart. */
-export const rentalHeartLogic = heartLogic;
+/** Core's wishlistToggleMachine for one rental heart, over the rental wishlist's calls. */
+export function rentalHeartLogic(deps: {
+  api: ApiClient;
+  notifier: Notifier;
+  t: Translate;
+  onChange: (change: Omit<WishlistChange, 'action'> & { wished: boolean }) => void;
+}) {
+  return provideWishlistToggleMachine({
+    actors: {
+      wishlist: fromPromise<unknown, WishlistChange>(({ input, signal }) =>
+        changeRentalWishlist(deps.api, input, signal),
+      ),
+    },
+    notifier: deps.notifier,
+    t: deps.t,
+    syncWishlist: deps.onChange,
+  });
+}
