@@ -4,7 +4,7 @@ import { itemAddOns } from '@storefront/core/domain/item';
 import { linePrice } from '@storefront/core/domain/item-price';
 import type { ModuleType } from '@storefront/core/domain/session';
 import { initialSelection } from '@storefront/core/domain/variations';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
@@ -21,6 +21,9 @@ import { useWishlist } from './queries.js';
 import { WishlistHeart } from './WishlistHeart.js';
 import { wishlistUi, useWishlistDrawerOpen } from './wishlist-ui.js';
 import { tabTrigger } from '../../ui/tabs.js';
+
+// The rental module's tabs: vehicles and providers of the rental wishlist.
+const RentalWishlistBody = lazy(() => import('../trips/RentalWishlistBody.js'));
 
 /** The drawer's width (spec §2 'Wishlist drawer': max width 523px). */
 const MAX_WIDTH = '523px';
@@ -244,6 +247,7 @@ function WishlistBody() {
 export default function WishlistDrawer() {
   const { t } = useTranslation();
   const open = useWishlistDrawerOpen();
+  const rental = useSession().module?.module_type === 'rental';
   return (
     <Drawer
       open={open}
@@ -252,9 +256,15 @@ export default function WishlistDrawer() {
       maxWidth={MAX_WIDTH}
       testId="wishlist-drawer"
     >
-      <QuickViewProvider>
-        <WishlistBody />
-      </QuickViewProvider>
+      {rental ? (
+        <Suspense fallback={<LoadingBlock />}>
+          <RentalWishlistBody />
+        </Suspense>
+      ) : (
+        <QuickViewProvider>
+          <WishlistBody />
+        </QuickViewProvider>
+      )}
     </Drawer>
   );
 }
