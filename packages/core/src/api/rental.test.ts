@@ -6,6 +6,8 @@ import {
   addToTripCart,
   bookTrip,
   cancelTrip,
+  changeRentalWishlist,
+  listRentalWishlist,
   getTripDetails,
   listTrips,
   durationSeconds,
@@ -301,5 +303,51 @@ describe('trips', () => {
     );
     expect(booked).toEqual({ trip_id: 100002 });
     expect(last().body).toEqual(body);
+  });
+});
+
+describe('the rental wishlist', () => {
+  it('lists, adds and removes vehicles and providers with the id in the query', async () => {
+    const { api, requests } = client(({ method }) => ({
+      body:
+        method === 'GET'
+          ? { vehicles: [], providers: [] }
+          : { message: method === 'POST' ? 'Successfully added!' : 'Successfully removed!' },
+    }));
+    expect(await listRentalWishlist(api)).toEqual({ vehicles: [], providers: [] });
+    const added = await changeRentalWishlist(api, { action: 'add', kind: 'vehicle', id: 31 });
+    await changeRentalWishlist(api, { action: 'remove', kind: 'provider', id: 4 });
+    expect(added.message).toBe('Successfully added!');
+    expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
+      ['GET', '/rental/user/wish-list', {}],
+      ['POST', '/rental/user/wish-list/add', { vehicle_id: '31' }],
+      ['DELETE', '/rental/user/wish-list/remove', { provider_id: '4' }],
+    ]);
+    expect(requests[0]!.headers.get('zoneId')).toBe('[1]');
+  });
+
+  it('drives the wishlist heart: already wished (409) keeps the heart filled', async () => {
+    const { api } = client(() => ({
+      status: 409,
+      body: { errors: [{ code: 'wishlist', message: 'Already in your wishlist' }] },
+    }));
+    const { provideWishlistToggleMachine } = await import('../machines/wishlist-toggle.machine.js');
+    const toasts: string[] = [];
+    const machine = provideWishlistToggleMachine({
+      actors: rentalActors(api, { guestId: () => null }).wishlist,
+      notifier: { notify: (_, message) => void toasts.push(message) },
+      t: (key) => key,
+      syncWishlist: () => undefined,
+    });
+    const actor = createActor(machine, {
+      input: { kind: 'vehicle', id: 31, wished: false, signedIn: true },
+    }).start();
+    actor.send({ type: 'TOGGLE' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(actor.getSnapshot().value).toBe('wished');
+    expect(toasts).toEqual(['Already in your wishlist']);
+    await expect(changeRentalWishlist(api, { action: 'add', kind: 'item', id: 1 })).rejects.toThrow(
+      /vehicles and providers/,
+    );
   });
 });

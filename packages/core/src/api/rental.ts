@@ -15,6 +15,7 @@
  * - Trips: booking (the cart, with the pickup contact and the payment method, under an
  *   Idempotency-Key; the answer is the bare trip id), the lists, a trip's details (the owner's,
  *   or tracked by its pickup contact number), cancelling.
+ * - The rental wishlist of vehicles and providers (a signed-in customer's).
  * - `rentalActors`: the rental machines' actor names bound to these calls.
  */
 import { fromPromise } from 'xstate';
@@ -31,6 +32,10 @@ import type { RentalSearchApiActors, RouteRequest } from '../machines/rental-sea
 import type { TripBookingActors } from '../machines/trip-booking.machine.js';
 import type { BookTripInput, BookTripResult } from '../machines/trip-booking.types.js';
 import type { TripCartApiActors } from '../machines/trip-cart.machine.js';
+import type {
+  WishlistChange,
+  WishlistToggleApiActors,
+} from '../machines/wishlist-toggle.machine.js';
 import type {
   TripCartAddBody,
   TripCartUpdateBody,
@@ -528,6 +533,45 @@ export async function cancelTrip(
   return data.message;
 }
 
+// ---------------------------------------------------------------- the rental wishlist
+
+export type RentalWishlist = Schemas['RentalWishlist'];
+
+/** The signed-in customer's wished vehicles and providers shown in the stored zones. */
+export function listRentalWishlist(
+  api: ApiClient,
+  options: RentalCallOptions = {},
+): Promise<RentalWishlist> {
+  return unwrap(
+    api.GET('/rental/user/wish-list', {
+      params: { header: header(options) },
+      signal: options.signal,
+    }),
+  );
+}
+
+/**
+ * Adds or removes a vehicle or a provider of the signed-in customer's rental wishlist (the id in
+ * the query, `wishlistRequest`); answers the server's message ('Successfully added!'). Already
+ * there is a 409, which the heart reads as wished.
+ */
+export async function changeRentalWishlist(
+  api: ApiClient,
+  change: WishlistChange,
+  options: RentalCallOptions = {},
+): Promise<{ message: string }> {
+  if (change.kind !== 'vehicle' && change.kind !== 'provider') {
+    throw new Error(`the rental wishlist holds vehicles and providers, not ${change.kind}s`);
+  }
+  const query = change.kind === 'vehicle' ? { vehicle_id: change.id } : { provider_id: change.id };
+  const params = { header: header(options), query };
+  return unwrap(
+    change.action === 'add'
+      ? api.POST('/rental/user/wish-list/add', { params, signal: options.signal })
+      : api.DELETE('/rental/user/wish-list/remove', { params, signal: options.signal }),
+  );
+}
+
 // ---------------------------------------------------------------- actors
 
 export interface RentalActors {
@@ -539,6 +583,8 @@ export interface RentalActors {
   rentalModule: RentalModuleApiActors;
   /** The trip booking machine's call. */
   tripBooking: Pick<TripBookingActors, 'bookTrip'>;
+  /** The wishlist heart of vehicles and providers (a signed-in customer's). */
+  wishlist: WishlistToggleApiActors;
 }
 
 export interface RentalActorOptions {
@@ -591,6 +637,11 @@ export function rentalActors(api: ApiClient, options: RentalActorOptions): Renta
     tripBooking: {
       bookTrip: fromPromise<BookTripResult, BookTripInput>(({ input, signal }) =>
         bookTrip(api, input, scope(signal)),
+      ),
+    },
+    wishlist: {
+      wishlist: fromPromise<unknown, WishlistChange>(({ input, signal }) =>
+        changeRentalWishlist(api, input, scope(signal)),
       ),
     },
   };
