@@ -203,6 +203,7 @@ async function contractOnPostgres(out) {
  */
 const E2E_SECONDS = {
   'craft.test.ts': 43,
+  'trips.test.ts': 33,
   'catalogue.test.ts': 29,
   'auth.test.ts': 29,
   'ordering.test.ts': 22,
