@@ -2470,8 +2470,9 @@ export interface paths {
     /**
      * Remove one line of the trip cart
      * @description The line is the `cart_id` of the query or body when sent (the v1 API reads the
-     *     request's), else the path's. A line that is not the caller's → 404 `cart_not_found`.
-     *     The trip stays (`user_data`) when the last line goes; remove-cart ends it.
+     *     request's), else the line of `vehicle_id` when sent, else the path's. A line that is not
+     *     the caller's → 404 `cart_not_found`. The trip stays (`user_data`) when the last line
+     *     goes; remove-cart ends it.
      */
     delete: operations['removeTripCartVehicle'];
     options?: never;
@@ -9288,6 +9289,8 @@ export interface operations {
   removeTripCartVehicle: {
     parameters: {
       query?: {
+        /** @description The line of this vehicle (when no `cart_id` is sent in the query or body) */
+        vehicle_id?: number;
         /** @description The guest's id (from `auth/guest/request`) when there is no token */
         guest_id?: components['parameters']['GuestIdQuery'];
       };

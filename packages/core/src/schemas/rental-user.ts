@@ -326,10 +326,15 @@ export const rentalPathId = (name: string) => v.object({ [name]: idField(name) }
 
 /**
  * `DELETE rental/user/cart/remove-vehicle/{cart_id}`: the reference reads `cart_id` from the
- * request (query or body), which wins over the path's.
+ * request (query or body), which wins over the path's; the web client may name the line by its
+ * `vehicle_id` instead (spec §7).
  */
 export const rentalRemoveVehicleRequest = v.object(
-  { cart_id: optionalIdField('cart_id'), guest_id: guestIdField() },
+  {
+    cart_id: optionalIdField('cart_id'),
+    vehicle_id: optionalIdField('vehicle_id'),
+    guest_id: guestIdField(),
+  },
   BODY_MESSAGE,
 );
 

@@ -297,6 +297,14 @@ describe('changing the trip cart', () => {
       await call('DELETE', 'remove-vehicle/1', guest, { query: { cart_id: String(second!.id) } }),
     ).json;
     expect(none.carts).toEqual([]);
+    // By its vehicle.
+    ok(await call('POST', 'add-to-cart', guest, { body: hourly('kia-picanto-2024') }));
+    const byVehicle = ok(
+      await call('DELETE', 'remove-vehicle/1', guest, {
+        query: { vehicle_id: String(id('kia-picanto-2024')) },
+      }),
+    ).json;
+    expect(byVehicle.carts).toEqual([]);
     expect(tripOf(none).id).toBe(tripOf(two).id);
     const gone = ok(await call('DELETE', 'remove-cart', guest)).json;
     expect(gone).toEqual({ carts: [], user_data: [], status: 'success' });

@@ -19,7 +19,8 @@
  *   `vehicles` (the trip vehicle list: the client removes them, then updates again); otherwise
  *   the trip changes and `vehicles` is empty. Another owner's or an unknown trip → 404 `user_data`.
  * - `remove-vehicle/{cart_id}` (DELETE): one line; `cart_id` of the query or body wins over the
- *   path's (the v1 API reads the request's). 404 `cart_not_found` when it is not the owner's.
+ *   path's (the v1 API reads the request's), then `vehicle_id` (the line of that vehicle). 404
+ *   `cart_not_found` when it is not the owner's.
  * - `remove-multiple-cart` (DELETE): the owner's lines among `cart_ids` (a JSON list).
  * - `remove-cart` (DELETE): the lines and the trip; `{carts:[], user_data:[], status:"success"}`.
  *
@@ -331,12 +332,16 @@ export function rentalCartRoutes() {
       { cart_id: c.req.param('cart_id') },
       'cart_id',
     ) as { cart_id: number };
-    const cartId = body.cart_id ?? fromPath.cart_id;
     const owner = await resolveOwner(c, input);
     const scope = orderingScope(c);
+    // The request's `cart_id`, else its `vehicle_id`, else the path's line.
+    const line =
+      body.cart_id === null && body.vehicle_id !== null
+        ? eq(rentalCarts.vehicleId, body.vehicle_id)
+        : eq(rentalCarts.id, body.cart_id ?? fromPath.cart_id);
     const removed = await scope.db
       .delete(rentalCarts)
-      .where(and(eq(rentalCarts.id, cartId), ownedBy(rentalCarts, owner)))
+      .where(and(line, ownedBy(rentalCarts, owner)))
       .returning({ id: rentalCarts.id });
     if (removed.length === 0) cartNotFound(scope);
     return c.json(formatTripCart(scope, owner, await loadTripCart(scope.db, owner)));
