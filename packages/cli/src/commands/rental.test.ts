@@ -162,6 +162,10 @@ function fakeServer(initial: RentalCartResponse = f.hourlyCart) {
     if (path === '/rental/user/trip/get-trip-details') return json(TRIP);
     if (path === '/rental/user/trip/cancel-trip')
       return json({ message: 'Trip canceled successfully.' });
+    if (path === '/rental/user/wish-list/add') return json({ message: 'Successfully added!' });
+    if (path === '/rental/user/wish-list') {
+      return json({ vehicles: [f.vehicles.camry], providers: [] });
+    }
     if (path === '/customer/info') {
       return json({
         id: 1,
@@ -518,5 +522,34 @@ describe('rental book and trips', () => {
       reason: 'Plans changed',
       guest_id: 'g1',
     });
+  });
+});
+
+describe('the rental wishlist', () => {
+  it('a customer wishes a vehicle with the heart machine and lists the rental wishlist', async () => {
+    writeSession({ ...readSession(), token: 'tok-1' });
+    const added = await cli(['--json', 'wishlist', 'add', '31', '--vehicle']);
+    expect(added.code, added.stdout).toBe(EXIT.ok);
+    expect(JSON.parse(added.stdout)).toMatchObject({
+      kind: 'vehicle',
+      id: 31,
+      wished: true,
+      message: 'Successfully added!',
+    });
+    const post = added.requests.find((r) => r.method === 'POST')!;
+    expect([post.path, post.query]).toEqual(['/rental/user/wish-list/add', { vehicle_id: '31' }]);
+
+    const list = await cli(['--json', 'wishlist', 'list', '--rental']);
+    expect(JSON.parse(list.stdout)).toEqual({
+      vehicles: [{ id: 31, name: 'Toyota Camry 2023' }],
+      providers: [],
+    });
+  });
+
+  it('a guest is told to sign in', async () => {
+    const { code, stdout, requests } = await cli(['--json', 'wishlist', 'add', '31', '--vehicle']);
+    expect(code).toBe(EXIT.failure);
+    expect(JSON.parse(stdout).error.message).toBe('You are not logged in');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

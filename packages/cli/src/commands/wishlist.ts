@@ -1,5 +1,6 @@
 /**
- * `storefront wishlist …`: the signed-in customer's wished items and stores. `wishlist add` and
+ * `storefront wishlist …`: the signed-in customer's wished items and stores, and with `--vehicle`,
+ * `--provider` (`list --rental`) the rental wishlist of vehicles and providers. `wishlist add` and
  * `wishlist remove` drive core's wishlist-toggle machine (the web app's heart): adding needs a
  * sign-in ('You are not logged in'); removing asks 'Are you sure you want to delete this item?'
  * on a terminal, `--yes` confirms it elsewhere. `wishlist list` is GET customer/wish-list in the
@@ -18,20 +19,24 @@ import {
   type WishlistKind,
 } from '@storefront/core';
 import { unwrap } from '@storefront/core/api/calls';
+import { changeRentalWishlist, listRentalWishlist } from '@storefront/core/api/rental';
 import type { ApiClient } from '@storefront/core/api/client';
 import type { Context, Runner } from '../context.js';
-import { CliError, EXIT } from '../errors.js';
+import { CliError, EXIT, usageError } from '../errors.js';
 import { toFailure } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { table } from '../output.js';
 import { askOnTerminal, positiveInt, requireZone } from './shared.js';
 
-/** POST customer/wish-list/add or DELETE customer/wish-list/remove (`wishlistRequest`). */
+/**
+ * POST customer/wish-list/add or DELETE customer/wish-list/remove (`wishlistRequest`); vehicles
+ * and providers go to the rental wishlist (`rental/user/wish-list/*`).
+ */
 export async function changeWishlist(api: ApiClient, change: WishlistChange): Promise<unknown> {
-  const { method, query } = wishlistRequest(change);
-  if (change.kind !== 'item' && change.kind !== 'store') {
-    throw new CliError(`The ${change.kind} wishlist is not available here`, EXIT.usage, 'usage');
+  if (change.kind === 'vehicle' || change.kind === 'provider') {
+    return changeRentalWishlist(api, change);
   }
+  const { method, query } = wishlistRequest(change);
   if (method === 'POST') {
     return unwrap(api.POST('/customer/wish-list/add', { params: { query } }));
   }
@@ -117,6 +122,14 @@ interface WishlistEntry {
   name: string;
 }
 
+/** The wished vehicles and providers (the rental wishlist, in the rental module). */
+export async function listRentalWishes(context: Context) {
+  requireZone(context);
+  const lists = await listRentalWishlist(context.api);
+  const entry = (e: { id: number; name: string }): WishlistEntry => ({ id: e.id, name: e.name });
+  return { vehicles: lists.vehicles.map(entry), providers: lists.providers.map(entry) };
+}
+
 export async function listWishlist(context: Context) {
   requireZone(context);
   const zones = parseZoneIds(readSession(context.storage).zoneId);
@@ -139,54 +152,102 @@ export function registerWishlistCommands(
     .description('the wished items and stores of the signed-in customer');
 
   const change = (action: 'add' | 'remove') =>
-    run(async (context, id: number, options: { store?: boolean; yes?: boolean }) => {
-      const kind: WishlistKind = options.store ? 'store' : 'item';
-      const message = await toggleWishlist(context, {
-        kind,
-        id,
-        action,
-        yes: options.yes === true,
-        ask,
-      });
-      // The success toast is the human output.
-      if (context.output.json) {
-        context.output.result(
-          { kind, id, wished: action === 'add', message, toasts: context.notifier.toasts },
-          () => message,
-        );
-      }
-    });
+    run(
+      async (
+        context,
+        id: number,
+        options: { store?: boolean; vehicle?: boolean; provider?: boolean; yes?: boolean },
+      ) => {
+        const flags = [options.store, options.vehicle, options.provider].filter(Boolean).length;
+        if (flags > 1) throw usageError('--store, --vehicle and --provider exclude each other');
+        const kind: WishlistKind = options.store
+          ? 'store'
+          : options.vehicle
+            ? 'vehicle'
+            : options.provider
+              ? 'provider'
+              : 'item';
+        const message = await toggleWishlist(context, {
+          kind,
+          id,
+          action,
+          yes: options.yes === true,
+          ask,
+        });
+        // The success toast is the human output.
+        if (context.output.json) {
+          context.output.result(
+            { kind, id, wished: action === 'add', message, toasts: context.notifier.toasts },
+            () => message,
+          );
+        }
+      },
+    );
 
   wishlist
     .command('add')
-    .argument('<id>', 'the item id (or the store id, with --store)', positiveInt)
+    .argument(
+      '<id>',
+      'the item id (or the store, vehicle or provider id, with its option)',
+      positiveInt,
+    )
     .option('--store', 'wish a store instead of an item')
-    .description('add an item (or a store) to the wishlist')
+    .option('--vehicle', 'wish a vehicle (the rental wishlist)')
+    .option('--provider', 'wish a rental provider (the rental wishlist)')
+    .description('add an item (or a store, a vehicle, a provider) to the wishlist')
     .action(change('add'));
 
   wishlist
     .command('remove')
-    .argument('<id>', 'the item id (or the store id, with --store)', positiveInt)
+    .argument(
+      '<id>',
+      'the item id (or the store, vehicle or provider id, with its option)',
+      positiveInt,
+    )
     .option('--store', 'remove a store instead of an item')
+    .option('--vehicle', 'remove a vehicle (the rental wishlist)')
+    .option('--provider', 'remove a rental provider (the rental wishlist)')
     .option('--yes', 'confirm without asking')
-    .description('remove an item (or a store) from the wishlist, after confirming')
+    .description(
+      'remove an item (or a store, a vehicle, a provider) from the wishlist, after confirming',
+    )
     .action(change('remove'));
 
   wishlist
     .command('list')
-    .description('the wished items and stores in the stored zones')
+    .option('--rental', 'the rental wishlist: vehicles and providers')
+    .description('the wished items and stores (or vehicles and providers) in the stored zones')
     .action(
-      run(async (context) => {
+      run(async (context, options: { rental?: boolean }) => {
+        const section = (title: string, kind: string, rows: WishlistEntry[]) =>
+          rows.length === 0
+            ? `${title}\n${context.t('wishlist.empty', { kind })}`
+            : `${title}\n${table(
+                ['ID', 'NAME'],
+                rows.map((r) => [String(r.id), r.name]),
+              )}`;
+        if (options.rental) {
+          const rental = await listRentalWishes(context);
+          context.output.result(rental, () =>
+            [
+              section(
+                context.t('wishlist.tab.vehicles'),
+                context.t('wishlist.kind.vehicles'),
+                rental.vehicles,
+              ),
+              '',
+              section(
+                context.t('wishlist.tab.providers'),
+                context.t('wishlist.kind.providers'),
+                rental.providers,
+              ),
+            ].join('\n'),
+          );
+          return;
+        }
         const result = await listWishlist(context);
-        context.output.result(result, () => {
-          const section = (title: string, kind: string, rows: WishlistEntry[]) =>
-            rows.length === 0
-              ? `${title}\n${context.t('wishlist.empty', { kind })}`
-              : `${title}\n${table(
-                  ['ID', 'NAME'],
-                  rows.map((r) => [String(r.id), r.name]),
-                )}`;
-          return [
+        context.output.result(result, () =>
+          [
             section(
               context.t('wishlist.tab.items'),
               context.t('wishlist.kind.items'),
@@ -198,8 +259,8 @@ export function registerWishlistCommands(
               context.t('wishlist.kind.stores'),
               result.stores,
             ),
-          ].join('\n');
-        });
+          ].join('\n'),
+        );
       }),
     );
 }
