@@ -191,12 +191,12 @@ export function pickupZoneFor(provider: StoreRow, trip: Pick<AskedTrip, 'pickupZ
   );
 }
 
-/** A provider as core's cart rules read it. */
+/** A provider as core's cart rules read it (a provider switched off is closed). */
 export function ruleProvider(scope: OrderingScope, row: StoreRow) {
   return {
     id: row.id,
     pickup_zone_id: [...row.pickupZoneIds],
-    active: row.active,
+    active: row.status && row.active,
     schedules: (scope.ref.schedules.get(row.id) ?? []).map(scheduleSlot),
   };
 }
