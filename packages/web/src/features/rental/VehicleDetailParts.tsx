@@ -214,7 +214,7 @@ export function VehicleSpecs({
       className={css({
         display: 'grid',
         gap: '2',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
       })}
       data-testid="vehicle-specs"
     >
