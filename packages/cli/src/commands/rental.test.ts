@@ -510,6 +510,7 @@ describe('rental book and trips', () => {
       ['completed', false],
     ]);
     expect(view.vehicles).toEqual([{ id: 31, name: 'Toyota Camry 2023', quantity: 1 }]);
+    expect(view.pickupTime).toBe('2099-01-05 02:30 PM');
 
     const cancel = await cli(['--json', 'rental', 'cancel', '100001', '--reason', 'Plans changed']);
     expect(cancel.code).toBe(EXIT.ok);

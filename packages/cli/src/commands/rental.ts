@@ -75,6 +75,7 @@ import { shownRentalPrice, runningProviderDiscount } from '@storefront/core/doma
 import { canCancelTrip, TRIP_STATUS_STEPS, tripListOf } from '@storefront/core/domain/rental-trip';
 import {
   formatKm,
+  formatPickupTime,
   parsePickupTime,
   pickupTimeMode,
   type PickupTime,
@@ -704,11 +705,25 @@ export interface TripRow {
   pickup: string;
   destination: string | null;
   scheduleAt: string | null;
+  /** The pickup time in the providers' time zone, as the payload writes it (`… 10:00 AM`). */
+  pickupTime: string | null;
   vehicles: { id: number | null; name: string; quantity: number }[];
   amount: number;
   total: string;
   paymentStatus: string;
   cancelable: boolean;
+}
+
+/** A moment the server writes (ISO, or `YYYY-MM-DD HH:MM:SS`) as a pickup time in Dubai. */
+function localPickupTime(at: string | null): string | null {
+  if (at == null) return null;
+  const iso = /(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(at) ? at : null;
+  if (iso != null) {
+    const ms = Date.parse(iso);
+    return Number.isFinite(ms) ? formatPickupTime(localDateTime(ms, STORE_TIME_ZONE)) : at;
+  }
+  const local = parsePickupTime(at);
+  return local == null ? at : formatPickupTime(local);
 }
 
 function tripRow(trip: Trip, money: (n: number) => string, t: Context['t']): TripRow {
@@ -721,6 +736,7 @@ function tripRow(trip: Trip, money: (n: number) => string, t: Context['t']): Tri
     pickup: trip.pickup_location.location_name ?? '-',
     destination: trip.destination_location?.location_name ?? null,
     scheduleAt: trip.schedule_at ?? null,
+    pickupTime: localPickupTime(trip.schedule_at ?? null),
     vehicles: trip.trip_details.map((d) => ({
       id: d.vehicle_id,
       name: d.vehicle_details.name,
@@ -790,7 +806,7 @@ function formatTrip(view: TripView, t: Context['t']): string {
     keyValues([
       [t('trip.cli.pickup'), view.pickup],
       [t('trip.cli.destination'), view.destination ?? '-'],
-      [t('rental.pickup.scheduleAt'), view.scheduleAt ?? '-'],
+      [t('rental.pickup.scheduleAt'), view.pickupTime ?? view.scheduleAt ?? '-'],
     ]),
     '',
     ...view.vehicles.map((v) => `${v.name} × ${v.quantity}`),
@@ -828,7 +844,7 @@ function registerTrips(rental: Command, trip: Command, run: Runner) {
                   x.type == null ? '-' : context.t(`rentalPages.tripType.${x.type}`),
                   x.total,
                   x.provider ?? '-',
-                  x.scheduleAt ?? '-',
+                  x.pickupTime ?? x.scheduleAt ?? '-',
                 ]),
               ),
         );
