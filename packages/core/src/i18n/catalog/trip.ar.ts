@@ -53,8 +53,6 @@ export const ar: Texts<typeof en> = {
   'trip.web.trip.distance': 'حسب المسافة',
   'trip.web.line.quantity': 'كمية {{name}}',
   'trip.web.line.remove': 'إزالة من سلة الرحلة',
-  'trip.web.line.perHour': 'ساعة',
-  'trip.web.line.perKm': 'كم',
   'trip.web.lines.label': 'مركبات رحلتك',
   'trip.web.totals.subtotal': 'المجموع الفرعي',
   'trip.web.totals.price': 'سعر الرحلة',
@@ -83,8 +81,7 @@ export const ar: Texts<typeof en> = {
   'trip.web.booked.next': 'ماذا بعد؟',
   'trip.web.booked.step1': 'يراجع مقدّم الخدمة حجزك ويؤكده.',
   'trip.web.booked.step2': 'كن في مكان الاستلام في الموعد المحدد ومعك هويتك ورخصة القيادة.',
-  'trip.web.booked.step3':
-    'ادفع نقدًا عند استلام المركبات، ويمكنك متابعة رحلتك من خلال «تتبّع الرحلة».',
+  'trip.web.booked.step3': 'ادفع نقدًا عند استلام المركبات، ويمكنك متابعة رحلتك من خلال «تتبّع الرحلة».',
   'trip.web.track.link': 'تتبّع الرحلة',
   'trip.web.status.pending': 'قيد الانتظار',
   'trip.web.status.confirmed': 'مؤكدة',

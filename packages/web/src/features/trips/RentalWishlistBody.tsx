@@ -13,7 +13,7 @@ import { useRateText } from '../rental/VehicleParts.js';
 import { useRentalWishlist } from '../rental/wishlist.js';
 import { HeartIcon } from '../wishlist/HeartIcon.js';
 import { wishlistUi } from '../wishlist/wishlist-ui.js';
-import type { RentalWishlist } from './wishlist-api.js';
+import type { RentalWishlist } from '@storefront/core/api/rental';
 
 const row = css({
   position: 'relative',

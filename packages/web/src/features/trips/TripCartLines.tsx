@@ -9,7 +9,7 @@ import { MinusIcon, PlusIcon } from '../../ui/icons.js';
 import { useMoney } from '../catalogue/format.js';
 import { TrashIcon } from '../cart/icons.js';
 import type { ApiVehicle } from '../rental/queries.js';
-import { SpecLine } from '../rental/VehicleParts.js';
+import { SpecLine, useRateText } from '../rental/VehicleParts.js';
 import type { TripCartActor } from './cart-store.js';
 
 /** − quantity + of a line; − at 1 removes it (a trash icon). */
@@ -90,6 +90,7 @@ function LineRow({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const rateText = useRateText();
   const vehicle = entry.vehicle;
   const types = offeredRentalTypes(vehicle);
   return (
@@ -169,12 +170,7 @@ function LineRow({
           })}
         >
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-            {price && (
-              <bdi>
-                {money(price.rate)} /{' '}
-                {price.type === 'hourly' ? t('trip.web.line.perHour') : t('trip.web.line.perKm')}
-              </bdi>
-            )}
+            {price && <bdi>{rateText(price.type, price.rate)}</bdi>}
             {wide && types.length > 0 && (
               <span data-testid="trip-line-types">
                 {' · '}

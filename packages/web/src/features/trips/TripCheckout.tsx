@@ -24,7 +24,7 @@ import { useCustomerInfo } from '../account/queries.js';
 import { useAuthDialog } from '../auth/context.js';
 import { useMoney } from '../catalogue/format.js';
 import { RadioCards, Section } from '../checkout/ui.js';
-import { tripBookingActors } from './api.js';
+import { rentalActors } from '@storefront/core/api/rental';
 import { tripBookedPath } from './links.js';
 import { tripCartActor, tripCartKey } from './cart-store.js';
 import { EMPTY_TRIP_CART } from '@storefront/core/machines/trip-cart.connect';
@@ -157,9 +157,9 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
   const profile = useProfileContact();
   const [logic] = useState(() =>
     provideTripBookingMachine({
-      actors: tripBookingActors(api, {
+      actors: rentalActors(api, {
         guestId: () => orderingOwner(readCurrentSession()).guestId,
-      }),
+      }).tripBooking,
       newId: () => crypto.randomUUID(),
       notifier,
       t: tr,

@@ -1,4 +1,6 @@
+import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import { canCancelTrip, TRIP_STATUS_STEPS } from '@storefront/core/domain/rental-trip';
+import { localDateTime } from '@storefront/core/domain/schedule';
 import { formatKm, parsePickupTime } from '@storefront/core/domain/rental-search';
 import { errorText, toUiError } from '@storefront/core/domain/ui-error';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,17 +18,25 @@ import { Field } from '../../ui/Field.js';
 import { useMoney } from '../catalogue/format.js';
 import { formatDateTime } from '../orders/format.js';
 import { formatPickupAt } from '../rental/TripSummary.js';
-import { cancelTrip, reviewTripVehicle, type Trip, type TripDetail } from './api.js';
+import { useRateText } from '../rental/VehicleParts.js';
+import { cancelTrip } from '@storefront/core/api/rental';
+import { reviewTripVehicle, type Trip, type TripDetail } from './api.js';
 import { tripOwner, TRIPS_KEY } from './trip-queries.js';
 import { pickupInputValue } from './view.js';
 
 const tr = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
-/** A trip time (`YYYY-MM-DD hh:mm[:ss]` on the providers' clock, or an ISO time) for reading. */
+/**
+ * A trip time for reading, on the providers' clock (as the pickup time was chosen): a wall-clock
+ * `YYYY-MM-DD hh:mm[:ss]`, or an instant (ISO) shown in the providers' time zone.
+ */
 export function tripTime(value: string | null | undefined, language: string): string | null {
   if (value == null || value === '') return null;
-  const at = parsePickupTime(value);
-  return at ? formatPickupAt(pickupInputValue(at), language) : formatDateTime(value, language);
+  const wall = parsePickupTime(value);
+  if (wall) return formatPickupAt(pickupInputValue(wall), language);
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return formatDateTime(value, language);
+  return formatPickupAt(pickupInputValue(localDateTime(ms, STORE_TIME_ZONE)), language);
 }
 
 /** The status of a trip as a coloured badge. */
@@ -189,6 +199,7 @@ function lengthText(detail: Pick<TripDetail, 'rental_type' | 'estimated_hours' |
 function TripVehicles({ trip, review }: { trip: Trip; review: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const rateText = useRateText();
   return (
     <ul
       aria-label={t('trip.web.details.vehicles')}
@@ -239,10 +250,7 @@ function TripVehicles({ trip, review }: { trip: Trip; review: boolean }) {
               {t('trip.web.details.units', { count: detail.quantity })} ·{' '}
               <bdi>{lengthText(detail)}</bdi> ·{' '}
               <bdi>
-                {money(detail.price)} /{' '}
-                {detail.rental_type === 'hourly'
-                  ? t('trip.web.line.perHour')
-                  : t('trip.web.line.perKm')}
+                {rateText(detail.rental_type === 'hourly' ? 'hourly' : 'distance', detail.price)}
               </bdi>
             </p>
             {review && detail.vehicle_id != null && (
@@ -404,7 +412,8 @@ function CancelTrip({ trip, onCanceled }: { trip: Trip; onCanceled: () => void }
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<(typeof CANCEL_REASONS)[number] | null>(null);
   const cancel = useMutation({
-    mutationFn: () => cancelTrip(api, tripOwner, trip.id, t(reason ?? CANCEL_REASONS[2])),
+    mutationFn: () =>
+      cancelTrip(api, trip.id, t(reason ?? CANCEL_REASONS[2]), { guestId: tripOwner.guestId() }),
     onSuccess: () => {
       setOpen(false);
       notifier.notify('success', t('rental.trip.canceled'));

@@ -11,7 +11,7 @@ import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
 import { i18n } from '../../app/i18n.js';
 import { readCurrentSession, useSession } from '../../app/session.js';
-import { getTripCart, tripCartActors } from './api.js';
+import { getTripCart, rentalActors } from '@storefront/core/api/rental';
 
 export { tripCartUi, useTripCartDrawerOpen } from './drawer-ui.js';
 
@@ -61,7 +61,7 @@ export function useTripCartQuery() {
   const { key, enabled } = useTripCartScope();
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => getTripCart(api, owner, signal),
+    queryFn: ({ signal }) => getTripCart(api, { guestId: owner.guestId(), signal }),
     enabled,
     staleTime: 30_000,
   });
@@ -73,7 +73,7 @@ let actor: TripCartActor | null = null;
 export function tripCartActor(queryClient: QueryClient): TripCartActor {
   if (actor != null) return actor;
   const logic = provideTripCartMachine({
-    actors: tripCartActors(api, owner),
+    actors: rentalActors(api, owner).tripCart,
     notifier,
     t,
     onCart: (cart) => queryClient.setQueryData(tripCartKey(), cart),

@@ -4,7 +4,8 @@ import { isSignedIn } from '@storefront/core/domain/session';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
 import { readCurrentSession, useSession } from '../../app/session.js';
-import { getTripDetails, listTrips, type TripCartOwner, type TripListKind } from './api.js';
+import { getTripDetails, listTrips, type TripListKind } from '@storefront/core/api/rental';
+import type { TripOwner } from './api.js';
 
 /** The query keys of trips start with this (a cancellation refreshes them all). */
 export const TRIPS_KEY = 'trips';
@@ -16,7 +17,7 @@ export const TRIPS_PAGE_SIZE = 10;
 export const TRIP_REFRESH_MS = 5_000;
 
 /** The session's owner of trips: a guest's id, or the customer's token (guest id null). */
-export const tripOwner: TripCartOwner = {
+export const tripOwner: TripOwner = {
   guestId: () => orderingOwner(readCurrentSession()).guestId,
 };
 
@@ -26,7 +27,12 @@ export function useCustomerTrips(kind: TripListKind) {
   return useInfiniteQuery({
     queryKey: [TRIPS_KEY, 'list', kind, session.language, session.token != null],
     queryFn: ({ pageParam, signal }) =>
-      listTrips(api, tripOwner, kind, { limit: TRIPS_PAGE_SIZE, offset: pageParam }, signal),
+      listTrips(api, kind, {
+        guestId: tripOwner.guestId(),
+        limit: TRIPS_PAGE_SIZE,
+        offset: pageParam,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       (last.offset ?? 1) * (last.limit ?? TRIPS_PAGE_SIZE) < (last.total_size ?? 0)
@@ -53,7 +59,12 @@ export function useTripDetails(tripId: number | null, phone: string | null) {
       owner.guestId ?? 'customer',
       session.language,
     ],
-    queryFn: ({ signal }) => getTripDetails(api, tripOwner, tripId ?? 0, phone, signal),
+    queryFn: ({ signal }) =>
+      getTripDetails(api, tripId ?? 0, {
+        guestId: tripOwner.guestId(),
+        contactNumber: phone,
+        signal,
+      }),
     enabled: tripId != null,
     retry: false,
     refetchInterval: (query) =>
