@@ -4,15 +4,14 @@ import type { ApiClient } from '@storefront/core/api/client';
 import type { Translate } from '@storefront/core/i18n/index';
 import type { Notifier } from '@storefront/core/ports';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
 import { api } from '../../app/api.js';
 import { useSession } from '../../app/session.js';
-import { changeRentalWishlist, getRentalWishlist } from '../trips/wishlist-api.js';
+import { listRentalWishlist, rentalActors } from '@storefront/core/api/rental';
 import { wishlistEnabled } from '../wishlist/keys.js';
 
 /**
  * The rental wishlist (vehicles and providers; rental-and-auth §3 'Wishlist', §4): signed-in
- * customers with a zone (`rental/user/wish-list`, features/trips/wishlist-api.ts). A guest's
+ * customers with a zone (`rental/user/wish-list`, core's api/rental.ts). A guest's
  * heart gets 'You are not logged in' from core's machine.
  */
 export const RENTAL_WISHLIST_KEY = 'rental-wishlist';
@@ -21,7 +20,7 @@ export function useRentalWishlist() {
   const session = useSession();
   return useQuery({
     queryKey: [RENTAL_WISHLIST_KEY, session.token != null, session.zoneId ?? '', session.language],
-    queryFn: ({ signal }) => getRentalWishlist(api, { zoneId: session.zoneId, signal }),
+    queryFn: ({ signal }) => listRentalWishlist(api, { signal }),
     enabled: wishlistEnabled(session),
     staleTime: 30_000,
   });
@@ -39,11 +38,8 @@ export function rentalHeartLogic(deps: {
   onChange: (change: Omit<WishlistChange, 'action'> & { wished: boolean }) => void;
 }) {
   return provideWishlistToggleMachine({
-    actors: {
-      wishlist: fromPromise<unknown, WishlistChange>(({ input, signal }) =>
-        changeRentalWishlist(deps.api, input, signal),
-      ),
-    },
+    // Signed-in customers only: no guest id.
+    actors: rentalActors(deps.api, { guestId: () => null }).wishlist,
     notifier: deps.notifier,
     t: deps.t,
     syncWishlist: deps.onChange,
