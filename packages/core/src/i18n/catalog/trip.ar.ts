@@ -81,7 +81,8 @@ export const ar: Texts<typeof en> = {
   'trip.web.booked.next': 'ماذا بعد؟',
   'trip.web.booked.step1': 'يراجع مقدّم الخدمة حجزك ويؤكده.',
   'trip.web.booked.step2': 'كن في مكان الاستلام في الموعد المحدد ومعك هويتك ورخصة القيادة.',
-  'trip.web.booked.step3': 'ادفع نقدًا عند استلام المركبات، ويمكنك متابعة رحلتك من خلال «تتبّع الرحلة».',
+  'trip.web.booked.step3':
+    'ادفع نقدًا عند استلام المركبات، ويمكنك متابعة رحلتك من خلال «تتبّع الرحلة».',
   'trip.web.track.link': 'تتبّع الرحلة',
   'trip.web.status.pending': 'قيد الانتظار',
   'trip.web.status.confirmed': 'مؤكدة',

@@ -84,8 +84,10 @@ export const en = {
   'trip.web.booked.tripId': 'Trip ID #{{id}}',
   'trip.web.booked.next': 'What happens next',
   'trip.web.booked.step1': 'The provider reviews your booking and confirms it.',
-  'trip.web.booked.step2': 'Be at the pickup point at the pickup time with your ID and driving licence.',
-  'trip.web.booked.step3': 'Pay in cash when you pick up the vehicles. You can follow your trip with Track Trip.',
+  'trip.web.booked.step2':
+    'Be at the pickup point at the pickup time with your ID and driving licence.',
+  'trip.web.booked.step3':
+    'Pay in cash when you pick up the vehicles. You can follow your trip with Track Trip.',
   'trip.web.track.link': 'Track Trip',
   'trip.web.status.pending': 'Pending',
   'trip.web.status.confirmed': 'Confirmed',
@@ -118,7 +120,8 @@ export const en = {
   'trip.web.review.submit': 'Submit review',
   'trip.web.cancel.action': 'Cancel trip',
   'trip.web.cancel.title': 'Cancel this trip?',
-  'trip.web.cancel.message': 'Trip #{{id}} will be canceled and its vehicles released. Tell us why.',
+  'trip.web.cancel.message':
+    'Trip #{{id}} will be canceled and its vehicles released. Tell us why.',
   'trip.web.cancel.confirm': 'Yes, cancel the trip',
   'trip.web.cancel.reason.label': 'Reason',
   'trip.web.cancel.reason.plans': 'My plans changed',
