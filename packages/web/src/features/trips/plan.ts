@@ -1,16 +1,12 @@
-import { routeDistance } from '@storefront/core/api/rental';
 import {
-  firstRoute,
   formatPickupTime,
-  locationPoint,
-  ROUTE_TRAVEL_MODES,
+  parsePickupTime,
   tripDistance,
   type PickupTime,
   type RouteAnswer,
 } from '@storefront/core/domain/rental-search';
 import type { TripPlan } from '@storefront/core/machines/rental-search.machine';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api.js';
+import { cartUserData, type RentalCartResponse } from '@storefront/core/domain/rental';
 import type { TripQuery } from '../rental/search-query.js';
 
 /**
@@ -73,50 +69,22 @@ export function tripPlanOf(trip: TripQuery, route: RouteAnswer | null): TripPlan
   };
 }
 
-/** The route of a distance-wise trip: the first travel mode with one, else null. */
-async function findRoute(
-  trip: TripQuery & Required<Pick<TripQuery, 'pickup' | 'destination'>>,
-  signal: AbortSignal,
-): Promise<RouteAnswer | null> {
-  const answers: RouteAnswer[] = [];
-  for (const mode of ROUTE_TRAVEL_MODES) {
-    const answer = await routeDistance(
-      api,
-      {
-        origin: locationPoint(trip.pickup!),
-        destination: locationPoint(trip.destination!),
-        mode,
-      },
-      signal,
-    );
-    answers.push(answer);
-    if (firstRoute(answers) != null) break;
-  }
-  return firstRoute(answers);
-}
-
-/**
- * The page's trip as a plan: null without a whole trip, or while a distance-wise trip's route is
- * being found.
- */
-export function useTripPlan(trip: TripQuery | null): TripPlan | null {
-  const complete = isCompleteTrip(trip);
-  const distance = complete && trip.tripType === 'distance';
-  const route = useQuery({
-    queryKey: [
-      'rental-route',
-      trip?.pickup?.lat,
-      trip?.pickup?.lng,
-      trip?.destination?.lat,
-      trip?.destination?.lng,
-    ],
-    queryFn: ({ signal }) =>
-      findRoute(trip as TripQuery & Required<Pick<TripQuery, 'pickup' | 'destination'>>, signal),
-    enabled: distance,
-    staleTime: 10 * 60_000,
-  });
-  if (!complete) return null;
-  if (distance && route.isPending) return null;
-  // A failed route call: the straight line (as for ZERO_RESULTS).
-  return tripPlanOf(trip, distance ? (route.data ?? null) : null);
+/** The cart's own trip as a plan (adding from a page opened without a search). */
+export function planOfCart(cart: RentalCartResponse): TripPlan | null {
+  const data = cartUserData(cart);
+  const at = data == null ? null : parsePickupTime(data.pickup_time);
+  if (data == null || at == null) return null;
+  const type = data.rental_type === 'hourly' ? 'hourly' : 'distance';
+  const destinationTime = Number(data.destination_time) || 0;
+  return {
+    type,
+    pickup: { ...data.pickup_location },
+    destination: { ...(data.destination_location ?? data.pickup_location) },
+    pickupAt: { date: at.date, seconds: at.seconds },
+    pickupTime: data.pickup_time,
+    hours: type === 'hourly' ? Number(data.estimated_hours) || 0 : destinationTime,
+    km: type === 'hourly' ? 0 : Number(data.distance) || 0,
+    destinationTime,
+    distanceSource: type === 'hourly' ? null : 'route',
+  };
 }

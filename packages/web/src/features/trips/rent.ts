@@ -1,10 +1,4 @@
-import {
-  cartUserData,
-  type RentalCartResponse,
-  type Vehicle,
-} from '@storefront/core/domain/rental';
-import { parsePickupTime } from '@storefront/core/domain/rental-search';
-import type { TripPlan } from '@storefront/core/machines/rental-search.machine';
+import type { Vehicle } from '@storefront/core/domain/rental';
 import { tripCartVehicle } from '@storefront/core/machines/trip-cart.connect';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -17,7 +11,8 @@ import {
   useTripCartQuery,
   useTripCartScope,
 } from './cart-store.js';
-import { useTripPlan } from './plan.js';
+import { planOfCart } from './plan.js';
+import { useTripPlan } from './plan-query.js';
 import { providerNow, tripFactsOf, useTripTotals } from './view.js';
 
 /** The vehicle once it is in the trip cart: its quantity stepper (spec §2 'Booking bar'). */
@@ -36,26 +31,6 @@ export interface TripRent {
   estimate: { amount: string; units: string } | null;
   /** The stepper that replaces 'Rent This Car' once the vehicle is in the cart. */
   inCart: TripRentStepper | null;
-}
-
-/** The cart's own trip as a plan (adding from a page opened without a search). */
-export function planOfCart(cart: RentalCartResponse): TripPlan | null {
-  const data = cartUserData(cart);
-  const at = data == null ? null : parsePickupTime(data.pickup_time);
-  if (data == null || at == null) return null;
-  const type = data.rental_type === 'hourly' ? 'hourly' : 'distance';
-  const destinationTime = Number(data.destination_time) || 0;
-  return {
-    type,
-    pickup: { ...data.pickup_location },
-    destination: { ...(data.destination_location ?? data.pickup_location) },
-    pickupAt: { date: at.date, seconds: at.seconds },
-    pickupTime: data.pickup_time,
-    hours: type === 'hourly' ? Number(data.estimated_hours) || 0 : destinationTime,
-    km: type === 'hourly' ? 0 : Number(data.distance) || 0,
-    destinationTime,
-    distanceSource: type === 'hourly' ? null : 'route',
-  };
 }
 
 /**
