@@ -193,6 +193,16 @@ describe('trips', () => {
     await visitRental(page, '/home', { token });
     await rentVehicle(page, 'kia-picanto-2024', tripQuery({ type: 'hourly', hours: 2 }));
     await page.getByTestId('rent-stepper').waitFor();
+    // The heart: the vehicle is in the wishlist drawer's vehicles tab.
+    await page.getByTestId('wishlist-heart').first().click();
+    await page.getByText('Successfully added!').waitFor();
+    await page.getByTestId('header-wishlist').click();
+    const wishlist = page.getByTestId('wishlist-drawer');
+    expect(await text(wishlist.getByTestId('wishlist-vehicle'))).toContain('Kia Picanto 2024');
+    await wishlist.getByTestId('wishlist-tab-stores').click();
+    await wishlist.getByText('No favourite providers found').waitFor();
+    await page.keyboard.press('Escape');
+    await wishlist.waitFor({ state: 'hidden' });
     await page.goto('/rental/cart');
     // The customer's name and phone come from the account; the e-mail is asked for.
     await page.getByTestId('trip-contact-name').waitFor();
@@ -246,6 +256,10 @@ describe('trips', () => {
     await page.getByRole('alertdialog', { name: 'Are you sure want to reset ?' }).waitFor();
     await page.getByTestId('trip-cart-dialog-confirm').click();
     await page.getByTestId('rent-stepper').waitFor();
+    // The focus returns to the stepper that replaced 'Rent This Car'.
+    await page.waitForFunction(
+      () => document.activeElement?.closest('[data-testid=rent-stepper]') != null,
+    );
     const drawer = await openDrawer(page);
     expect(await drawerVehicles(drawer)).toEqual(['Mitsubishi Attrage 2023']);
   });

@@ -1,5 +1,6 @@
 import { tripCartDialog, tripCartDialogTexts } from '@storefront/core/machines/trip-cart.connect';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/Button.js';
@@ -20,9 +21,40 @@ export function TripCartDialogs({ actor }: { actor: TripCartActor }) {
   const unsupported = useSelector(actor, (s) => s.context.unsupported);
   const texts = dialog == null ? null : tripCartDialogTexts(dialog, plan?.type ?? null);
   const cancel = () => actor.send({ type: 'CANCEL' });
+  // The focus goes back to what opened the dialog; once Yes made 'Rent This Car' a stepper, to
+  // the stepper that replaced it.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = dialog != null;
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  const stepper = () =>
+    document.querySelector<HTMLElement>(
+      '[data-testid=rent-stepper] button:last-of-type, [data-testid=booking-bar-stepper] button:last-of-type',
+    );
+  const finalFocusEl = () => {
+    const el = opener.current;
+    return el?.isConnected && !el.hasAttribute('disabled') ? el : stepper();
+  };
+  // Yes runs the calls after the dialog closed: once they are done, a focus lost with the
+  // replaced button goes to the stepper.
+  const confirmed = useRef(false);
+  const idle = useSelector(actor, (s) => s.matches('idle'));
+  useEffect(() => {
+    if (!idle || !confirmed.current) return;
+    confirmed.current = false;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active == null || active === document.body || !active.isConnected) stepper()?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [idle]);
   return (
     <Dialog
-      open={dialog != null}
+      open={open}
+      finalFocusEl={finalFocusEl}
       onOpenChange={(open) => {
         if (!open) cancel();
       }}
@@ -39,7 +71,10 @@ export function TripCartDialogs({ actor }: { actor: TripCartActor }) {
             </Button>
             <Button
               variant="solid"
-              onClick={() => actor.send({ type: 'CONFIRM' })}
+              onClick={() => {
+                confirmed.current = true;
+                actor.send({ type: 'CONFIRM' });
+              }}
               data-testid="trip-cart-dialog-confirm"
               data-dialog={dialog}
             >
