@@ -169,6 +169,18 @@ export const rentalCases: Record<string, ContractCase> = {
         },
       },
       {
+        name: 'hourly, with the bounds of the price filter: the hourly rates of the vehicles',
+        query: { trip_type: 'hourly', limit: 50 },
+        check: (json) => {
+          const page = json as VehiclePage & { min_price: number; max_price: number };
+          const rates = page.vehicles.map((v) => Number(v.hourly_price));
+          expect(page.vehicles.length).toBe(page.total_size);
+          expect(page.min_price).toBe(Math.min(...rates));
+          expect(page.max_price).toBe(Math.max(...rates));
+          expect(page.min_price).toBeLessThan(page.max_price);
+        },
+      },
+      {
         name: 'by name, in Arabic',
         query: { name: 'تويوتا' },
         headers: { 'X-localization': 'ar' },

@@ -4173,6 +4173,11 @@ export interface components {
     VehiclePage: components['schemas']['PageEnvelope'] & {
       vehicles: components['schemas']['Vehicle'][];
     };
+    /** @description A page of the search, with the bounds of its price filter: the lowest and highest rate shown (core's shownRentalPrice: the searched type's rate, else the lower of the two) among the active vehicles of the searched providers that offer the searched type, whatever the other filters; 0 and 0 when there is none. */
+    VehicleSearchPage: components['schemas']['VehiclePage'] & {
+      min_price: number;
+      max_price: number;
+    };
     VehicleReview: {
       id: number;
       vehicle_id: number;
@@ -8515,7 +8520,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['VehiclePage'];
+          'application/json': components['schemas']['VehicleSearchPage'];
         };
       };
       403: components['responses']['Error'];

@@ -112,7 +112,18 @@ interface Parts {
     vehicleBrands: Map<number, VehicleBrandRow>;
     /** Active vehicles per provider, category and brand (ids → counts). */
     vehicleCounts: VehicleCounts;
+    /** The trip types and rates of every active vehicle (the price bounds of a search). */
+    vehicleRates: readonly VehicleRates[];
   };
+}
+
+/** What core's `shownRentalPrice` reads of a vehicle, with its provider. */
+export interface VehicleRates {
+  providerId: number;
+  trip_hourly: boolean;
+  trip_distance: boolean;
+  hourly_price: number;
+  distance_price: number;
 }
 
 /** How many active vehicles each provider, category and brand has. */
@@ -148,6 +159,7 @@ export class ReferenceData {
   readonly vehicleCategories: ReadonlyMap<number, VehicleCategoryRow>;
   readonly vehicleBrands: ReadonlyMap<number, VehicleBrandRow>;
   readonly vehicleCounts: VehicleCounts;
+  readonly vehicleRates: readonly VehicleRates[];
   private readonly memos = new Map<string, unknown>();
 
   constructor(readonly parts: Parts) {
@@ -175,6 +187,7 @@ export class ReferenceData {
     this.vehicleCategories = parts.rental.vehicleCategories;
     this.vehicleBrands = parts.rental.vehicleBrands;
     this.vehicleCounts = parts.rental.vehicleCounts;
+    this.vehicleRates = parts.rental.vehicleRates;
   }
 
   /** `compute()` once per snapshot and key (derived views: counts, indexes). */
@@ -263,15 +276,14 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
     };
   },
   async rental(db) {
-    const [[prices], categoryRows, brandRows, countRows] = await Promise.all([
+    const [rateRows, categoryRows, brandRows, countRows] = await Promise.all([
       db
         .select({
-          distance: sql<
-            string | null
-          >`min(case when ${vehicles.tripDistance} then ${vehicles.distancePrice} end)`,
-          hourly: sql<
-            string | null
-          >`min(case when ${vehicles.tripHourly} then ${vehicles.hourlyPrice} end)`,
+          providerId: vehicles.providerId,
+          trip_hourly: vehicles.tripHourly,
+          trip_distance: vehicles.tripDistance,
+          hourly_price: vehicles.hourlyPrice,
+          distance_price: vehicles.distancePrice,
         })
         .from(vehicles)
         .where(eq(vehicles.status, true)),
@@ -302,12 +314,23 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
       add(counts.byCategory, row.categoryId, n);
       add(counts.byBrand, row.brandId, n);
     }
+    const vehicleRates: VehicleRates[] = rateRows.map((r) => ({
+      ...r,
+      hourly_price: Number(r.hourly_price),
+      distance_price: Number(r.distance_price),
+    }));
+    const lowest = (values: number[]) => (values.length > 0 ? Math.min(...values) : 0);
     return {
-      vehicleDistanceMin: Number(prices?.distance ?? 0),
-      vehicleHourlyMin: Number(prices?.hourly ?? 0),
+      vehicleDistanceMin: lowest(
+        vehicleRates.filter((r) => r.trip_distance).map((r) => r.distance_price),
+      ),
+      vehicleHourlyMin: lowest(
+        vehicleRates.filter((r) => r.trip_hourly).map((r) => r.hourly_price),
+      ),
       vehicleCategories: new Map(categoryRows.map((r) => [r.id, r])),
       vehicleBrands: new Map(brandRows.map((r) => [r.id, r])),
       vehicleCounts: counts,
+      vehicleRates,
     };
   },
 };

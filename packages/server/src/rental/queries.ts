@@ -16,7 +16,7 @@
  * - Review pages carry the count of all reviews as a window (`count(*) over ()`).
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { offersRentalType } from '@storefront/core/domain/rental';
+import { offersRentalType, type RentalType } from '@storefront/core/domain/rental';
 import { shownRentalPrice } from '@storefront/core/domain/rental-pricing';
 import type { VehicleListFilters, VehicleSort } from '@storefront/core/schemas/rental';
 import type { Database } from '../db/client.js';
@@ -105,6 +105,30 @@ export function pricedView(row: VehicleRow) {
 /** The rate a card shows for the searched type (core's `shownRentalPrice`), or null. */
 export function shownRate(row: VehicleRow, filters: Partial<VehicleListFilters>): number | null {
   return shownRentalPrice(pricedView(row), filters.trip_type ?? null)?.rate ?? null;
+}
+
+/**
+ * The bounds of the search's price filter (reference: `min_price`, `max_price`): the lowest and
+ * highest rate shown (core's `shownRentalPrice`) among the active vehicles of `providerIds` that
+ * offer the searched type, from the reference data; 0 and 0 when there is none.
+ */
+export function priceBounds(
+  scope: CatalogueScope,
+  providerIds: readonly number[],
+  type: RentalType | null,
+): { min_price: number; max_price: number } {
+  const wanted = new Set(providerIds);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const rates of scope.ref.vehicleRates) {
+    if (!wanted.has(rates.providerId)) continue;
+    if (type !== null && !offersRentalType(rates, type)) continue;
+    const shown = shownRentalPrice(rates, type);
+    if (shown === null) continue;
+    min = Math.min(min, shown.rate);
+    max = Math.max(max, shown.rate);
+  }
+  return min > max ? { min_price: 0, max_price: 0 } : { min_price: min, max_price: max };
 }
 
 type Compare = (a: VehicleWithUnits, b: VehicleWithUnits) => number;

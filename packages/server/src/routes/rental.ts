@@ -78,6 +78,7 @@ import {
   isVisibleProvider,
   pageOfVehicleReviews,
   pageOfVehicles,
+  priceBounds,
   rentalModuleIds,
   SUGGESTION_LIMIT,
   vehicleDetailsStatement,
@@ -222,7 +223,10 @@ export function rentalRoutes() {
     const query = validateQuery(c, vehicleSearchQuery);
     const ids = visibleProviders(scope).map((p) => p.id);
     const page = await pageOfVehicles(scope, ids, query, query.sort_by, query);
-    return c.json(vehiclePage(scope, page, query));
+    return c.json({
+      ...vehiclePage(scope, page, query),
+      ...priceBounds(scope, ids, query.trip_type ?? null),
+    });
   });
 
   get('/rental/vehicle/top-rated', async (c) => {
