@@ -9,17 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { VehicleQuickViewRequest } from './quick-view-request.js';
 
 const VehicleQuickViewDialog = lazy(() => import('./VehicleQuickViewDialog.js'));
-
-/** What opens a vehicle's quick view: the vehicle and the search it was found by. */
-export interface VehicleQuickViewRequest {
-  id: number;
-  slug: string;
-  name: string;
-  /** The search's trip (its query), kept on the link to the vehicle's page. */
-  trip: URLSearchParams | null;
-}
 
 interface VehicleQuickViewApi {
   open: (request: VehicleQuickViewRequest) => void;

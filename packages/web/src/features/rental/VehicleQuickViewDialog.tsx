@@ -21,7 +21,7 @@ import {
 } from './VehicleDetailParts.js';
 import { VehicleHeart } from './VehicleHeart.js';
 import { VehicleRates } from './VehicleParts.js';
-import type { VehicleQuickViewRequest } from './VehicleQuickView.js';
+import type { VehicleQuickViewRequest } from './quick-view-request.js';
 
 function LoadingBody({ name }: { name: string }) {
   const { t } = useTranslation();
