@@ -1,3 +1,4 @@
+import { Slider } from '@ark-ui/react/slider';
 import type { RentalType } from '@storefront/core/domain/rental';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,10 @@ import {
   FUELS,
   SEAT_OPTIONS,
   TRANSMISSIONS,
+  priceRangeOfThumbs,
+  priceSliderEnds,
+  priceThumbs,
+  type PriceBounds,
   type VehicleFilters as Filters,
 } from './search-query.js';
 
@@ -127,14 +132,19 @@ function LoadingRows({ label }: { label: string }) {
 const labelOptions = (list: readonly ApiVehicleLabel[] | undefined) =>
   (list ?? []).map((c) => ({ value: c.id, label: c.name, count: c.vehicles_count }));
 
-/** The price range: two amounts, applied together (Enter or Apply). */
+/**
+ * The price range: two amounts, applied together (Enter or Apply). With the answer's bounds
+ * (openapi `VehicleSearchPage` `min_price` and `max_price`) it says them, offers them as the
+ * fields' placeholders and adds a slider between them, applied when a thumb is let go; a thumb
+ * at an end leaves that side open.
+ */
 function PriceRange({
   filters,
   bounds,
   onChange,
 }: {
   filters: Filters;
-  bounds: { min: number; max: number } | null;
+  bounds: PriceBounds | null;
   onChange: (range: { minPrice: number | null; maxPrice: number | null }) => void;
 }) {
   const { t } = useTranslation();
@@ -149,6 +159,7 @@ function PriceRange({
     setMin(filters.minPrice != null ? String(filters.minPrice) : '');
     setMax(filters.maxPrice != null ? String(filters.maxPrice) : '');
   }
+  const ends = bounds ? priceSliderEnds(bounds) : null;
   const read = (text: string) => {
     const n = Number(text);
     return text.trim() === '' || !Number.isFinite(n) || n < 0 ? null : n;
@@ -163,14 +174,64 @@ function PriceRange({
         : { minPrice: low, maxPrice: high },
     );
   };
+  // While a thumb moves the fields show where it is; letting it go applies the range.
+  const thumbs = ends ? priceThumbs(read(min), read(max), ends) : null;
+  const fromThumbs = (value: number[]) => priceRangeOfThumbs(value, ends);
   const field = cx(input(), css({ h: '9', fontSize: 'sm', textAlign: 'start' }));
+  const thumb = css({
+    w: '5',
+    h: '5',
+    borderRadius: 'full',
+    bg: 'bg.surface',
+    borderWidth: '2px',
+    borderColor: 'accent.solid',
+    boxShadow: 'sm',
+    cursor: 'grab',
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  });
   return (
     <form onSubmit={apply} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="filter-price-bounds">
         {bounds
           ? t('rentalPages.filters.priceBounds', { min: money(bounds.min), max: money(bounds.max) })
           : t('rentalPages.filters.priceHint')}
       </p>
+      {ends && thumbs && (
+        <Slider.Root
+          min={ends[0]}
+          max={ends[1]}
+          step={1}
+          value={thumbs}
+          minStepsBetweenThumbs={0}
+          aria-label={[t('rentalPages.filters.priceMin'), t('rentalPages.filters.priceMax')]}
+          getAriaValueText={({ value }) => money(value)}
+          onValueChange={({ value }) => {
+            const range = fromThumbs(value);
+            setMin(range.minPrice != null ? String(range.minPrice) : '');
+            setMax(range.maxPrice != null ? String(range.maxPrice) : '');
+          }}
+          onValueChangeEnd={({ value }) => onChange(fromThumbs(value))}
+          className={css({ px: '2.5', py: '1' })}
+          data-testid="filter-price-slider"
+        >
+          <Slider.Control
+            className={css({ position: 'relative', display: 'flex', alignItems: 'center', h: '6' })}
+          >
+            <Slider.Track
+              className={css({ flex: '1', h: '1.5', borderRadius: 'full', bg: 'bg.subtle' })}
+            >
+              <Slider.Range
+                className={css({ h: 'full', borderRadius: 'full', bg: 'accent.solid' })}
+              />
+            </Slider.Track>
+            {thumbs.map((_, index) => (
+              <Slider.Thumb key={index} index={index} className={thumb}>
+                <Slider.HiddenInput />
+              </Slider.Thumb>
+            ))}
+          </Slider.Control>
+        </Slider.Root>
+      )}
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={`${id}-min`} className={css({ fontSize: 'xs', color: 'fg.muted' })}>
@@ -234,7 +295,7 @@ export function VehicleFilters({
 }: {
   filters: Filters;
   onChange: (filters: Filters) => void;
-  bounds?: { min: number; max: number } | null;
+  bounds?: PriceBounds | null;
   only?: readonly ('category' | 'brand')[];
   idPrefix: string;
 }) {

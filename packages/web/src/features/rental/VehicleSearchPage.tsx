@@ -11,7 +11,7 @@ import { EmptyState, LoadError, LoadMore } from '../catalogue/Section.js';
 import { LoadingRegion } from '../catalogue/Skeleton.js';
 import { FilterIcon, ListIcon } from './icons.js';
 import { SORT_KEYS } from './labels.js';
-import { useVehicleSearchPages, type ApiVehiclePage } from './queries.js';
+import { useVehicleSearchPages } from './queries.js';
 import {
   activeFilterCount,
   hasTrip,
@@ -19,6 +19,7 @@ import {
   parseTripQuery,
   parseVehicleFilters,
   parseView,
+  priceBoundsOf,
   tripParams,
   VEHICLE_SORTS,
   vehicleSearchParams,
@@ -41,16 +42,6 @@ import { clearedFilters, VehicleFilters } from './VehicleFilters.js';
 import { VehicleQuickViewProvider } from './VehicleQuickView.js';
 
 const rowList = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' });
-
-/** The answer's lowest and highest prices, when the server gives them (reference §4.8). */
-function priceBounds(page: ApiVehiclePage | undefined): { min: number; max: number } | null {
-  const answer = page as
-    (ApiVehiclePage & { min_price?: unknown; max_price?: unknown }) | undefined;
-  const min = Number(answer?.min_price);
-  const max = Number(answer?.max_price);
-  if (answer?.min_price == null || answer.max_price == null) return null;
-  return Number.isFinite(min) && Number.isFinite(max) && max >= min ? { min, max } : null;
-}
 
 /** The name search within the results. */
 function NameSearch({ name, onSearch }: { name: string; onSearch: (name: string) => void }) {
@@ -135,7 +126,7 @@ export function VehicleSearchPage() {
     <VehicleFilters
       filters={filters}
       onChange={(next) => update(next)}
-      bounds={priceBounds(pages?.[0])}
+      bounds={priceBoundsOf(pages?.[0])}
       idPrefix={wide ? 'side' : 'drawer'}
     />
   );

@@ -6,6 +6,10 @@ import {
   parseTripQuery,
   parseVehicleFilters,
   parseView,
+  priceBoundsOf,
+  priceRangeOfThumbs,
+  priceSliderEnds,
+  priceThumbs,
   providerPath,
   tripParams,
   vehiclePath,
@@ -174,5 +178,40 @@ describe('rental links', () => {
       '/rental/provider-details/creek-auto-rent',
     );
     expect(providerPath({ id: 20 })).toBe('/rental/provider-details/20');
+  });
+});
+
+describe('the price filter bounds', () => {
+  it('reads min_price and max_price of the search answer', () => {
+    expect(priceBoundsOf({ min_price: 12.5, max_price: 90 })).toEqual({ min: 12.5, max: 90 });
+    expect(priceBoundsOf({ min_price: 40, max_price: 40 })).toEqual({ min: 40, max: 40 });
+  });
+
+  it('has none without an answer, with 0 and 0 (no vehicle) or with unreadable values', () => {
+    expect(priceBoundsOf(undefined)).toBeNull();
+    expect(priceBoundsOf({})).toBeNull();
+    expect(priceBoundsOf({ min_price: 0, max_price: 0 })).toBeNull();
+    expect(priceBoundsOf({ min_price: 50, max_price: 10 })).toBeNull();
+    expect(priceBoundsOf({ min_price: -1, max_price: 10 })).toBeNull();
+    expect(priceBoundsOf({ min_price: Number.NaN, max_price: 10 })).toBeNull();
+  });
+
+  it('gives the slider whole ends around the bounds, never a single point', () => {
+    expect(priceSliderEnds({ min: 12.5, max: 89.2 })).toEqual([12, 90]);
+    expect(priceSliderEnds({ min: 40, max: 40 })).toEqual([40, 41]);
+  });
+
+  it('puts the thumbs at the range, an open side at its end, clamped to the ends', () => {
+    expect(priceThumbs(null, null, [10, 90])).toEqual([10, 90]);
+    expect(priceThumbs(20, null, [10, 90])).toEqual([20, 90]);
+    expect(priceThumbs(5, 500, [10, 90])).toEqual([10, 90]);
+    expect(priceThumbs(60, 30, [10, 90])).toEqual([30, 60]);
+  });
+
+  it('reads a thumb at an end as an open side', () => {
+    expect(priceRangeOfThumbs([10, 90], [10, 90])).toEqual({ minPrice: null, maxPrice: null });
+    expect(priceRangeOfThumbs([25, 90], [10, 90])).toEqual({ minPrice: 25, maxPrice: null });
+    expect(priceRangeOfThumbs([10, 70], [10, 90])).toEqual({ minPrice: null, maxPrice: 70 });
+    expect(priceRangeOfThumbs([25, 70], null)).toEqual({ minPrice: null, maxPrice: null });
   });
 });

@@ -263,6 +263,63 @@ export function activeFilterCount(filters: VehicleFilters): number {
   ].filter(Boolean).length;
 }
 
+/** The lowest and highest price the price filter offers. */
+export interface PriceBounds {
+  min: number;
+  max: number;
+}
+
+/**
+ * The price filter's bounds from a search answer (openapi `VehicleSearchPage`: `min_price` and
+ * `max_price`, the lowest and highest rate shown among the vehicles offering the searched type,
+ * whatever the other filters; 0 and 0 when there is none), or null when the answer has none.
+ */
+export function priceBoundsOf(
+  page: { min_price?: number | null; max_price?: number | null } | null | undefined,
+): PriceBounds | null {
+  const min = page?.min_price;
+  const max = page?.max_price;
+  if (typeof min !== 'number' || typeof max !== 'number') return null;
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || max <= 0 || max < min) {
+    return null;
+  }
+  return { min, max };
+}
+
+/** The price slider's ends: the bounds widened to whole amounts (never a single point). */
+export function priceSliderEnds(bounds: PriceBounds): [number, number] {
+  const low = Math.floor(bounds.min);
+  const high = Math.ceil(bounds.max);
+  return [low, high > low ? high : low + 1];
+}
+
+const clamp = (n: number, [low, high]: readonly [number, number]) =>
+  Math.min(high, Math.max(low, n));
+
+/** The slider's thumbs for a range: an open side at its end, a value beyond the ends at it. */
+export function priceThumbs(
+  low: number | null,
+  high: number | null,
+  ends: readonly [number, number],
+): [number, number] {
+  const a = clamp(low ?? ends[0], ends);
+  const b = clamp(high ?? ends[1], ends);
+  return a <= b ? [a, b] : [b, a];
+}
+
+/** The range of the slider's thumbs: a thumb at an end leaves that side open. */
+export function priceRangeOfThumbs(
+  thumbs: readonly number[],
+  ends: readonly [number, number] | null,
+): Pick<VehicleFilters, 'minPrice' | 'maxPrice'> {
+  if (ends == null) return { minPrice: null, maxPrice: null };
+  const [low = ends[0], high = ends[1]] = thumbs;
+  return {
+    minPrice: low <= ends[0] ? null : low,
+    maxPrice: high >= ends[1] ? null : high,
+  };
+}
+
 /** The search's API query (openapi `searchVehicles`; lists as comma lists). */
 export interface VehicleSearchApiQuery {
   name?: string;
