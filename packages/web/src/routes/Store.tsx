@@ -1,6 +1,6 @@
 import { isApiError } from '@storefront/core/api/errors';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useModules } from '../app/queries.js';
 import { usePageTitle } from '../app/usePageTitle.js';
 import { css } from '../../styled-system/css';
@@ -8,12 +8,15 @@ import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
 import { useStoreDetails } from '../features/catalogue/queries.js';
 import { LoadError } from '../features/catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
+import { providerPath } from '../features/rental/search-query.js';
 import { StorePage } from '../features/store/StorePage.js';
 
 /**
  * `/store/[id]`: the path id is the store's slug or id; the query carries `id`, `module_id`,
- * `lat`, `lng` and `store_zone_id` (a shared link works without a stored zone: the page uses
- * the store's zone and module).
+ * `module_type`, `lat`, `lng` and `store_zone_id` (a shared link works without a stored zone:
+ * the page uses the store's zone and module). A store of the rental module is a provider: its
+ * page is `/rental/provider-details/{id}`, where the link goes instead (replacing this entry),
+ * as soon as the query's `module_type` or the store's module says so.
  */
 export default function Store() {
   const { t } = useTranslation();
@@ -22,7 +25,9 @@ export default function Store() {
   const queryId = positiveId(params.get('id'));
   const moduleId = positiveId(params.get('module_id'));
   const zoneId = positiveId(params.get('store_zone_id'));
-  const details = useStoreDetails(queryId != null ? String(queryId) : pathId);
+  const rentalLink = params.get('module_type') === 'rental';
+  const idOrSlug = queryId != null ? String(queryId) : pathId;
+  const details = useStoreDetails(rentalLink ? '' : idOrSlug);
   const store = details.data;
   const scope = {
     moduleId: moduleId ?? store?.module_id ?? null,
@@ -30,11 +35,18 @@ export default function Store() {
   };
   const modules = useModules();
   const moduleType = modules.data?.find((m) => m.id === scope.moduleId)?.module_type ?? null;
+  // The store's items wait for its module's type (a provider has none to show).
+  const typeKnown = moduleType != null || !modules.isPending;
   usePageTitle(store?.name);
+
+  if (rentalLink || (store && moduleType === 'rental')) {
+    const target = store ? providerPath(store) : providerPath({ id: 0, slug: idOrSlug });
+    return <Navigate to={target} replace />;
+  }
 
   return (
     <Page testId="store-page">
-      {details.isPending && (
+      {(details.isPending || (store && !typeKnown)) && (
         <LoadingRegion label={t('store.loading')}>
           <Skeleton className={css({ h: { base: '64', md: '80' }, borderRadius: '2xl' })} />
         </LoadingRegion>
@@ -45,7 +57,9 @@ export default function Store() {
         ) : (
           <LoadError error={details.error} onRetry={() => void details.refetch()} />
         ))}
-      {store && <StorePage key={store.id} store={store} scope={scope} moduleType={moduleType} />}
+      {store && typeKnown && (
+        <StorePage key={store.id} store={store} scope={scope} moduleType={moduleType} />
+      )}
     </Page>
   );
 }
