@@ -179,6 +179,16 @@ async function benchDatabase(database, options) {
       label: 'GET /customer/cart/list (guest)',
       ...get(`/customer/cart/list?guest_id=${facts.guest}`),
     },
+    {
+      label: 'GET /rental/vehicle/search?trip_type=hourly',
+      url: `${server.origin}/api/v1/rental/vehicle/search?trip_type=hourly`,
+      headers: { ...facts.rental.headers, ...encoding },
+    },
+    {
+      label: `GET /rental/vehicle/get-vehicle-details/${facts.rental.vehicle.id}`,
+      url: `${server.origin}/api/v1/rental/vehicle/get-vehicle-details/${facts.rental.vehicle.id}`,
+      headers: { ...facts.rental.headers, ...encoding },
+    },
   ];
   // Each order: a fresh Idempotency-Key, guests in turn (placement locks its owner's row).
   const bodies = guests.map((guest) => JSON.stringify({ ...facts.orderBody, guest_id: guest }));

@@ -284,7 +284,18 @@ export async function demoFacts(origin) {
     product: `/product/${item.slug ?? item.id}?${query({ module_id: grocery.id })}`,
     checkout: '/checkout?page=cart',
   };
-  return { headers, grocery, item, store, guest, quantity, orderBody, storage, pages };
+  // The rental module (issue 11): its headers and the first vehicle of an hourly search.
+  const rentalModule = modules.find((m) => m.module_type === 'rental');
+  if (!rentalModule) throw new Error('the demo data has no rental module');
+  const rentalHeaders = { ...headers, moduleId: String(rentalModule.id) };
+  const hourly = await call(origin, 'GET', '/rental/vehicle/search', {
+    query: { trip_type: 'hourly', limit: 10 },
+    headers: rentalHeaders,
+  });
+  const vehicle = hourly.vehicles[0];
+  if (!vehicle) throw new Error('the demo data has no hourly vehicle in the downtown zone');
+  const rental = { headers: rentalHeaders, vehicle };
+  return { headers, grocery, item, store, guest, quantity, orderBody, storage, pages, rental };
 }
 
 /** Places one order (a check that `body` is accepted); rejects on a refusal. */

@@ -36,6 +36,7 @@ import {
   storeSchedules,
   vehicleBrands,
   vehicleCategories,
+  vehicleIdentities,
   vehicles,
   zones,
 } from '../db/schema.js';
@@ -114,8 +115,17 @@ interface Parts {
     vehicleCounts: VehicleCounts;
     /** The trip types and rates of every active vehicle (the price bounds of a search). */
     vehicleRates: readonly VehicleRates[];
+    /**
+     * The active vehicles and their units: lists and details select only ids (and reviews) and
+     * take the rows from here, so the wide rows are read once per change, not per request.
+     * Vehicles change only through writes that bump `rental`.
+     */
+    vehicles: Map<number, VehicleRow>;
+    vehicleUnits: Map<number, number>;
   };
 }
+
+type VehicleRow = typeof vehicles.$inferSelect;
 
 /** What core's `shownRentalPrice` reads of a vehicle, with its provider. */
 export interface VehicleRates {
@@ -160,6 +170,9 @@ export class ReferenceData {
   readonly vehicleBrands: ReadonlyMap<number, VehicleBrandRow>;
   readonly vehicleCounts: VehicleCounts;
   readonly vehicleRates: readonly VehicleRates[];
+  readonly vehicles: ReadonlyMap<number, VehicleRow>;
+  readonly vehicleBySlug: ReadonlyMap<string, VehicleRow>;
+  readonly vehicleUnits: ReadonlyMap<number, number>;
   private readonly memos = new Map<string, unknown>();
 
   constructor(readonly parts: Parts) {
@@ -188,6 +201,11 @@ export class ReferenceData {
     this.vehicleBrands = parts.rental.vehicleBrands;
     this.vehicleCounts = parts.rental.vehicleCounts;
     this.vehicleRates = parts.rental.vehicleRates;
+    this.vehicles = parts.rental.vehicles;
+    this.vehicleBySlug = new Map(
+      [...parts.rental.vehicles.values()].flatMap((v) => (v.slug ? [[v.slug, v] as const] : [])),
+    );
+    this.vehicleUnits = parts.rental.vehicleUnits;
   }
 
   /** `compute()` once per snapshot and key (derived views: counts, indexes). */
@@ -276,17 +294,12 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
     };
   },
   async rental(db) {
-    const [rateRows, categoryRows, brandRows, countRows] = await Promise.all([
+    const [vehicleRows, unitRows, categoryRows, brandRows, countRows] = await Promise.all([
+      db.select().from(vehicles).where(eq(vehicles.status, true)).orderBy(vehicles.id),
       db
-        .select({
-          providerId: vehicles.providerId,
-          trip_hourly: vehicles.tripHourly,
-          trip_distance: vehicles.tripDistance,
-          hourly_price: vehicles.hourlyPrice,
-          distance_price: vehicles.distancePrice,
-        })
-        .from(vehicles)
-        .where(eq(vehicles.status, true)),
+        .select({ vehicleId: vehicleIdentities.vehicleId, n: sql<number>`count(*)::int` })
+        .from(vehicleIdentities)
+        .groupBy(vehicleIdentities.vehicleId),
       db.select().from(vehicleCategories).orderBy(vehicleCategories.id),
       db.select().from(vehicleBrands).orderBy(vehicleBrands.id),
       db
@@ -314,10 +327,12 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
       add(counts.byCategory, row.categoryId, n);
       add(counts.byBrand, row.brandId, n);
     }
-    const vehicleRates: VehicleRates[] = rateRows.map((r) => ({
-      ...r,
-      hourly_price: Number(r.hourly_price),
-      distance_price: Number(r.distance_price),
+    const vehicleRates: VehicleRates[] = vehicleRows.map((r) => ({
+      providerId: r.providerId,
+      trip_hourly: r.tripHourly,
+      trip_distance: r.tripDistance,
+      hourly_price: Number(r.hourlyPrice),
+      distance_price: Number(r.distancePrice),
     }));
     const lowest = (values: number[]) => (values.length > 0 ? Math.min(...values) : 0);
     return {
@@ -331,6 +346,8 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
       vehicleBrands: new Map(brandRows.map((r) => [r.id, r])),
       vehicleCounts: counts,
       vehicleRates,
+      vehicles: new Map(vehicleRows.map((r) => [r.id, r])),
+      vehicleUnits: new Map(unitRows.map((r) => [r.vehicleId, Number(r.n)])),
     };
   },
 };

@@ -179,10 +179,14 @@ export async function pageOfVehicles(
   if (order && filters.min_price == null && filters.max_price == null) {
     return pageInSql(scope, providerIds, filters, order, page, extra);
   }
-  const found = await scope.db
-    .select({ vehicle: vehicles, units: unitCount() })
+  const ids = await scope.db
+    .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(...vehicleConditions(scope, providerIds, filters)));
+  const found = cachedVehicles(
+    scope,
+    ids.map((r) => r.id),
+  );
   const type = filters.trip_type ?? null;
   const kept = found.filter((r) => {
     if (type !== null && !offersRentalType(pricedView(r.vehicle), type)) return false;
@@ -232,11 +236,7 @@ async function pageInSql(
   );
   const skip = (page.offset - 1) * page.limit;
   const rows = await scope.db
-    .select({
-      vehicle: vehicles,
-      units: unitCount(),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ id: vehicles.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(vehicles)
     .where(where)
     .orderBy(...order, asc(vehicles.id))
@@ -245,7 +245,10 @@ async function pageInSql(
   if (rows.length > 0 || skip === 0) {
     return {
       total: rows[0]?.total ?? 0,
-      rows: rows.map(({ vehicle, units }) => ({ vehicle, units })),
+      rows: cachedVehicles(
+        scope,
+        rows.map((r) => r.id),
+      ),
     };
   }
   // A page past the end: the count alone.
@@ -261,12 +264,30 @@ export async function vehicleSuggestions(
 ): Promise<VehicleRow[]> {
   if (providerIds.length === 0) return [];
   const rows = await scope.db
-    .select()
+    .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(...vehicleConditions(scope, providerIds, { name })))
     .orderBy(desc(vehicles.totalTrip), asc(vehicles.id))
     .limit(SUGGESTION_LIMIT);
-  return rows;
+  return cachedVehicles(
+    scope,
+    rows.map((r) => r.id),
+  ).map((r) => r.vehicle);
+}
+
+/**
+ * The rows of `ids` from the reference data (the active vehicles and their units), in order.
+ * Lists select only the ids that match: the wide rows are read once per change of the rental
+ * reference data, not per request. An id the snapshot does not hold (a vehicle switched off
+ * meanwhile) is left out.
+ */
+export function cachedVehicles(scope: CatalogueScope, ids: readonly number[]): VehicleWithUnits[] {
+  const found: VehicleWithUnits[] = [];
+  for (const id of ids) {
+    const vehicle = scope.ref.vehicles.get(id);
+    if (vehicle) found.push({ vehicle, units: scope.ref.vehicleUnits.get(id) ?? 0 });
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------- details
@@ -279,35 +300,29 @@ export interface VehicleReviewJson extends ReviewJsonBase {
 /** The vehicle's latest reviews with their customers, as JSON (a subquery). */
 const latestReviews = () => latestReviewsJson<VehicleReviewJson>('vehicle', VEHICLE_DETAIL_REVIEWS);
 
-function prepareVehicleDetails(db: Database, by: 'id' | 'slug') {
+/**
+ * The latest reviews of one vehicle (the row itself comes from the reference data), prepared
+ * once per database (SQL built once, planned once).
+ */
+function prepareVehicleReviews(db: Database) {
   return db
-    .select({ vehicle: vehicles, units: unitCount(), reviews: latestReviews() })
+    .select({ reviews: latestReviews() })
     .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.status, true),
-        by === 'id'
-          ? eq(vehicles.id, sql.placeholder('id'))
-          : eq(vehicles.slug, sql.placeholder('slug')),
-      ),
-    )
-    .limit(1)
-    .prepare(`vehicle_details_by_${by}`);
+    .where(eq(vehicles.id, sql.placeholder('id')))
+    .prepare('vehicle_details_reviews');
 }
 
-const prepared = {
-  id: new WeakMap<Database, ReturnType<typeof prepareVehicleDetails>>(),
-  slug: new WeakMap<Database, ReturnType<typeof prepareVehicleDetails>>(),
-};
+const prepared = new WeakMap<Database, ReturnType<typeof prepareVehicleReviews>>();
 
-/** The vehicle details statement, prepared once per database (SQL built once, planned once). */
-export function vehicleDetailsStatement(db: Database, by: 'id' | 'slug') {
-  let statement = prepared[by].get(db);
+/** The reviews shown on a vehicle's details. */
+export async function vehicleDetailReviews(db: Database, id: number): Promise<VehicleReviewJson[]> {
+  let statement = prepared.get(db);
   if (!statement) {
-    statement = prepareVehicleDetails(db, by);
-    prepared[by].set(db, statement);
+    statement = prepareVehicleReviews(db);
+    prepared.set(db, statement);
   }
-  return statement;
+  const [found] = await statement.execute({ id });
+  return found?.reviews ?? [];
 }
 
 // ---------------------------------------------------------------- reviews

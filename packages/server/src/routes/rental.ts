@@ -81,7 +81,7 @@ import {
   priceBounds,
   rentalModuleIds,
   SUGGESTION_LIMIT,
-  vehicleDetailsStatement,
+  vehicleDetailReviews,
   vehicleSuggestions,
   visibleProviders,
   type VehicleReviewJson,
@@ -283,17 +283,16 @@ export function rentalRoutes() {
   get('/rental/vehicle/get-vehicle-details/:id', async (c) => {
     const { id } = validate(idOrSlugParam, { id: c.req.param('id') });
     const scope = anyZoneScope(c);
-    // One prepared statement: the vehicle, its units and its latest reviews.
-    const [found] =
-      'id' in id
-        ? await vehicleDetailsStatement(scope.db, 'id').execute({ id: id.id })
-        : await vehicleDetailsStatement(scope.db, 'slug').execute({ slug: id.slug });
-    const provider = found && scope.ref.stores.get(found.vehicle.providerId);
-    if (!found || !provider || !isVisibleProvider(scope, provider)) vehicleNotFound(scope);
-    const vehicle = formatVehicle(scope, found.vehicle, found.units);
+    // The vehicle and its units from the reference data; one prepared statement for its
+    // latest reviews.
+    const row = 'id' in id ? scope.ref.vehicles.get(id.id) : scope.ref.vehicleBySlug.get(id.slug);
+    const provider = row && scope.ref.stores.get(row.providerId);
+    if (!row || !provider || !isVisibleProvider(scope, provider)) vehicleNotFound(scope);
+    const vehicle = formatVehicle(scope, row, scope.ref.vehicleUnits.get(row.id) ?? 0);
+    const reviews = await vehicleDetailReviews(scope.db, row.id);
     return c.json({
       ...vehicle,
-      reviews: found.reviews.map((r) => reviewFromJson(scope, r, vehicle.name)),
+      reviews: reviews.map((r) => reviewFromJson(scope, r, vehicle.name)),
     });
   });
 
