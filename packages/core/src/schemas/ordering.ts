@@ -14,7 +14,19 @@
  * (checkout.ts), coupon validity (coupon.ts).
  */
 import * as v from 'valibot';
-import { attributeName as attribute, requiredMessage } from './validate.js';
+import { attributeName as attribute } from './validate.js';
+import {
+  BODY_MESSAGE,
+  DECIMAL,
+  field,
+  idField,
+  integerValue,
+  textField,
+  textOf,
+  type Parsed,
+} from './fields.js';
+
+export { idField } from './fields.js';
 import type { CartVariation, FoodVariationChoice, ItemVariation } from '../domain/variations.js';
 import { pageLimit, pageOffset } from './catalogue.js';
 
@@ -39,72 +51,14 @@ export const ORDER_PAYMENT_METHODS = [
 ] as const;
 export const PLACE_ORDER_TYPES = ['delivery', 'take_away'] as const;
 
-type Parsed<T> = { value: T } | { error: string };
-
-const isAbsent = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/**
- * A field: absent values give `fallback` (or the required message); present ones are checked
- * by `parse`, which returns the value or an error message.
- */
-function field<T>(
-  name: string,
-  parse: (value: unknown) => Parsed<T>,
-  options: { required: true } | { fallback: T },
-) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const raw = dataset.value;
-        if (isAbsent(raw)) {
-          if ('fallback' in options) return options.fallback;
-          addIssue({ message: requiredMessage(name) });
-          return NEVER;
-        }
-        const result = parse(raw);
-        if ('error' in result) {
-          addIssue({ message: result.error });
-          return NEVER;
-        }
-        return result.value;
-      }),
-    ),
-    null,
-  );
-}
-
-const INTEGER = /^[+]?\d{1,9}$/;
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-
-function integerValue(name: string, raw: unknown, min: number, max: number): Parsed<number> {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!INTEGER.test(text)) return { error: `The ${attribute(name)} must be an integer.` };
-  const n = Number(text);
-  if (n < min) return { error: `The ${attribute(name)} must be at least ${min}.` };
-  if (n > max) return { error: `The ${attribute(name)} may not be greater than ${max}.` };
-  return { value: n };
-}
-
 function numberValue(name: string, raw: unknown, min: number, max: number): Parsed<number> {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const text = textOf(raw);
   const n = typeof raw === 'number' ? raw : DECIMAL.test(text) ? Number(text) : Number.NaN;
   if (!Number.isFinite(n)) return { error: `The ${attribute(name)} must be a number.` };
   if (n < min || n > max) {
     return { error: `The ${attribute(name)} must be between ${min} and ${max}.` };
   }
   return { value: n };
-}
-
-/** A positive id (required, or null when absent). */
-export function idField(name: string): ReturnType<typeof field<number>>;
-export function idField(name: string, optional: true): ReturnType<typeof field<number | null>>;
-export function idField(name: string, optional = false) {
-  const parse = (raw: unknown) => integerValue(name, raw, 1, 999_999_999);
-  return optional
-    ? field<number | null>(name, parse, { fallback: null })
-    : field(name, parse, { required: true });
 }
 
 /** A whole quantity from 1 to `MAX_CART_QUANTITY`. */
@@ -121,25 +75,6 @@ function coordinateField(name: 'latitude' | 'longitude') {
   return field<number | null>(name, (raw) => numberValue(name, raw, -limit, limit), {
     fallback: null,
   });
-}
-
-/** A text of at most `max` characters, trimmed (required, or null when absent). */
-function textField(name: string, max: number): ReturnType<typeof field<string | null>>;
-function textField(name: string, max: number, required: true): ReturnType<typeof field<string>>;
-function textField(name: string, max: number, required = false) {
-  const parse = (raw: unknown): Parsed<string> => {
-    if (typeof raw !== 'string' && typeof raw !== 'number') {
-      return { error: `The ${attribute(name)} must be a string.` };
-    }
-    const text = String(raw).trim();
-    if (text.length > max) {
-      return { error: `The ${attribute(name)} may not be greater than ${max} characters.` };
-    }
-    return { value: text };
-  };
-  return required
-    ? field(name, parse, { required: true })
-    : field<string | null>(name, parse, { fallback: null });
 }
 
 /** A yes/no flag: 1, 0, true, false (or their strings); default false. */
@@ -265,8 +200,6 @@ const oneQtyPerAddOn = (input: AddOnFields) =>
   input.add_on_qtys == null ||
   input.add_on_qtys.length === 0 ||
   input.add_on_qtys.length === (input.add_on_ids ?? []).length;
-
-const BODY_MESSAGE = 'The request body must be a JSON object.';
 
 // ---------------------------------------------------------------- cart
 

@@ -27,8 +27,16 @@ import { MAX_RATING, MIN_RATING, TRIP_PAYMENT_METHODS } from '../domain/rental-t
 import type { LocalDateTime } from '../domain/schedule.js';
 import { pageLimit, pageOffset } from './catalogue.js';
 import { attributeName as attribute, requiredMessage } from './validate.js';
-
-const BODY_MESSAGE = 'The request body must be a JSON object.';
+import {
+  BODY_MESSAGE,
+  DECIMAL,
+  field,
+  idField,
+  integerValue,
+  textField,
+  textOf,
+  type Parsed,
+} from './fields.js';
 
 /** Most units of one vehicle in a cart line. */
 export const MAX_RENTAL_QUANTITY = 100;
@@ -41,54 +49,6 @@ export const MAX_TRIP_NOTE_LENGTH = 1000;
 export const MAX_TRIP_REASON_LENGTH = 255;
 export const MAX_REVIEW_COMMENT_LENGTH = 1000;
 export const MAX_GUEST_ID = 64;
-
-type Parsed<T> = { value: T } | { error: string };
-
-const isAbsent = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** A field: absent gives `fallback` (or the required message); present is read by `parse`. */
-function field<T>(
-  name: string,
-  parse: (value: unknown) => Parsed<T>,
-  options: { required: true } | { fallback: T },
-) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const raw = dataset.value;
-        if (isAbsent(raw)) {
-          if ('fallback' in options) return options.fallback;
-          addIssue({ message: requiredMessage(name) });
-          return NEVER;
-        }
-        const result = parse(raw);
-        if ('error' in result) {
-          addIssue({ message: result.error });
-          return NEVER;
-        }
-        return result.value;
-      }),
-    ),
-    null,
-  );
-}
-
-const INTEGER = /^[+]?\d{1,9}$/;
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-
-const textOf = (raw: unknown) =>
-  typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-
-function integerValue(name: string, raw: unknown, min: number, max: number): Parsed<number> {
-  const text = textOf(raw);
-  if (!INTEGER.test(text)) return { error: `The ${attribute(name)} must be an integer.` };
-  const n = Number(text);
-  if (n < min) return { error: `The ${attribute(name)} must be at least ${min}.` };
-  if (n > max) return { error: `The ${attribute(name)} may not be greater than ${max}.` };
-  return { value: n };
-}
 
 function numberValue(
   name: string,
@@ -109,30 +69,6 @@ function numberValue(
     return { error: `The ${attribute(name)} may not be greater than ${range.max}.` };
   }
   return { value: n };
-}
-
-const idField = (name: string) =>
-  field(name, (raw) => integerValue(name, raw, 1, 999_999_999), { required: true });
-const optionalIdField = (name: string) =>
-  field<number | null>(name, (raw) => integerValue(name, raw, 1, 999_999_999), {
-    fallback: null,
-  });
-
-function textField(name: string, max: number) {
-  return field<string | null>(
-    name,
-    (raw) => {
-      if (typeof raw !== 'string' && typeof raw !== 'number') {
-        return { error: `The ${attribute(name)} must be a string.` };
-      }
-      const text = String(raw).trim();
-      if (text.length > max) {
-        return { error: `The ${attribute(name)} may not be greater than ${max} characters.` };
-      }
-      return { value: text };
-    },
-    { fallback: null },
-  );
 }
 
 const guestIdField = () => textField('guest_id', MAX_GUEST_ID);
@@ -331,8 +267,8 @@ export const rentalPathId = (name: string) => v.object({ [name]: idField(name) }
  */
 export const rentalRemoveVehicleRequest = v.object(
   {
-    cart_id: optionalIdField('cart_id'),
-    vehicle_id: optionalIdField('vehicle_id'),
+    cart_id: idField('cart_id', true),
+    vehicle_id: idField('vehicle_id', true),
     guest_id: guestIdField(),
   },
   BODY_MESSAGE,
@@ -409,7 +345,7 @@ export const tripBookingRequest = v.object(
       { fallback: null },
     ),
     /** When sent, the cart's provider must be this one. */
-    provider_id: optionalIdField('provider_id'),
+    provider_id: idField('provider_id', true),
     coupon_code: textField('coupon_code', 50),
     additional_note: textField('additional_note', MAX_TRIP_NOTE_LENGTH),
     contact_person_name: textField('contact_person_name', 100),
@@ -497,7 +433,7 @@ export const cancelTripRequest = v.object(
  */
 export const rentalWishlistRequest = v.pipe(
   v.object(
-    { vehicle_id: optionalIdField('vehicle_id'), provider_id: optionalIdField('provider_id') },
+    { vehicle_id: idField('vehicle_id', true), provider_id: idField('provider_id', true) },
     BODY_MESSAGE,
   ),
   v.check(
