@@ -5,29 +5,16 @@
  * exactly 3 orders are placed, the others get 406 `stock`, the stock ends at 0 and never below,
  * and nothing answers 500.
  */
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   evaluateCheckout,
   placeOrderBody,
   type CheckoutSource,
 } from '@storefront/core/domain/checkout';
 import { localDateTime } from '@storefront/core/domain/schedule';
-import { startServer, type RunningServer } from '../index.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
-import { createTestPostgres, type TestPostgres } from '../testing/postgres.js';
+import { onBothDatabases } from '../testing/both-databases.js';
 import { linesFromCart, TUESDAY_1430, type CartEntryJson } from './testing.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Http {
   status: number;
@@ -182,40 +169,9 @@ const races = async (base: string) => {
   await race(base, 'medjool-dates', '1kg');
 };
 
-describe('racing for the last units over HTTP, on PGlite', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      dataDir: 'memory://',
-      webDist: null,
-      log: false,
-      clock: { now: () => TUESDAY_1430 },
-    });
-  }, 120_000);
-  afterAll(() => server.close());
-
-  it('sells the last units exactly once', () => races(server.url), 120_000);
-});
-
-describe('racing for the last units over HTTP, on PostgreSQL', () => {
-  let postgres: TestPostgres;
-  let server: RunningServer;
-  beforeAll(async () => {
-    postgres = createTestPostgres(await freePort());
-    postgres.start();
-    server = await startServer({
-      port: 0,
-      databaseUrl: postgres.url,
-      webDist: null,
-      log: false,
-      clock: { now: () => TUESDAY_1430 },
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    postgres?.destroy();
-  });
-
-  it('sells the last units exactly once', () => races(server.url), 120_000);
-});
+onBothDatabases(
+  'racing for the last units over HTTP',
+  'sells the last units exactly once',
+  TUESDAY_1430,
+  races,
+);

@@ -5,24 +5,11 @@
  * Exactly one booking succeeds; the 49 others get 403 `vehicle` ("… only 0 free at the pickup
  * time …"); the unit serves exactly one trip, and nothing answers 500.
  */
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { tripCartTotals } from '@storefront/core/domain/rental-cart';
 import type { RentalCartResponse } from '@storefront/core/domain/rental';
-import { startServer, type RunningServer } from '../index.js';
-import { createTestPostgres, type TestPostgres } from '../testing/postgres.js';
+import { onBothDatabases } from '../testing/both-databases.js';
 import { PLACES, TUESDAY_1430 } from '../ordering/testing.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function client(base: string) {
   return async <T = unknown>(
@@ -151,40 +138,9 @@ async function race(base: string) {
   expect(busy.status).toBe(403);
 }
 
-describe('racing for the last free unit over HTTP, on PGlite', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      dataDir: 'memory://',
-      webDist: null,
-      log: false,
-      clock: { now: () => TUESDAY_1430 },
-    });
-  }, 120_000);
-  afterAll(() => server.close());
-
-  it('books the last unit exactly once', () => race(server.url), 120_000);
-});
-
-describe('racing for the last free unit over HTTP, on PostgreSQL', () => {
-  let postgres: TestPostgres;
-  let server: RunningServer;
-  beforeAll(async () => {
-    postgres = createTestPostgres(await freePort());
-    postgres.start();
-    server = await startServer({
-      port: 0,
-      databaseUrl: postgres.url,
-      webDist: null,
-      log: false,
-      clock: { now: () => TUESDAY_1430 },
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    postgres?.destroy();
-  });
-
-  it('books the last unit exactly once', () => race(server.url), 120_000);
-});
+onBothDatabases(
+  'racing for the last free unit over HTTP',
+  'books the last unit exactly once',
+  TUESDAY_1430,
+  race,
+);
