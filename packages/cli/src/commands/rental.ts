@@ -617,6 +617,7 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
     newId: randomUUID,
     notifier: context.notifier,
     t: context.t,
+    money: () => config,
     onSignInRequired: () => {
       signIn = true;
     },

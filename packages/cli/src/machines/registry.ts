@@ -223,7 +223,7 @@ export const MACHINES: readonly MachineEntry[] = [
     machine: tripBookingMachine,
     source: 'packages/core/src/machines/trip-booking.machine.ts',
     summary:
-      'trip checkout: the guest gate, the pickup contact, cash at pickup, booking with an Idempotency-Key',
+      'trip checkout: the guest gate, the pickup contact, a coupon, cash at pickup, booking with an Idempotency-Key',
     model: () => perScenario(tripBookingScenarios, tripBookingModelPaths),
   },
 ];

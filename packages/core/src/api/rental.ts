@@ -12,13 +12,16 @@
  * - The trip cart (reference §4.8): a guest is known by `guest_id` (the query of GET and DELETE,
  *   the body of POST and PUT), a customer by the token; every call answers the whole cart, read
  *   as core's `RentalCartResponse` (`tripCartOf`).
- * - Trips: booking (the cart, with the pickup contact and the payment method, under an
- *   Idempotency-Key; the answer is the bare trip id), the lists, a trip's details (the owner's,
+ * - Rental coupons: `rental/coupon/apply?code&provider_id` (a signed-in customer's: the coupon,
+ *   or the server's refusal), read as core's `Coupon`.
+ * - Trips: booking (the cart, with the pickup contact, the payment method and the applied
+ *   coupon's code, under an Idempotency-Key; the answer is the bare trip id), the lists, a trip's details (the owner's,
  *   or tracked by its pickup contact number), cancelling.
  * - The rental wishlist of vehicles and providers (a signed-in customer's).
  * - `rentalActors`: the rental machines' actor names bound to these calls.
  */
 import { fromPromise } from 'xstate';
+import type { Coupon } from '../domain/coupon.js';
 import { toAmount } from '../domain/money.js';
 import type {
   RentalCartResponse,
@@ -30,7 +33,11 @@ import type { RouteAnswer, RouteTravelMode } from '../domain/rental-search.js';
 import type { RentalModuleApiActors } from '../machines/rental-module.machine.js';
 import type { RentalSearchApiActors, RouteRequest } from '../machines/rental-search.machine.js';
 import type { TripBookingActors } from '../machines/trip-booking.machine.js';
-import type { BookTripInput, BookTripResult } from '../machines/trip-booking.types.js';
+import type {
+  ApplyTripCouponInput,
+  BookTripInput,
+  BookTripResult,
+} from '../machines/trip-booking.types.js';
 import type { TripCartApiActors } from '../machines/trip-cart.machine.js';
 import type {
   WishlistChange,
@@ -44,6 +51,7 @@ import type {
 } from '../machines/trip-cart.types.js';
 import type { ApiClient } from './client.js';
 import { unwrap, type Signal } from './calls.js';
+import { couponOf, type ApiCoupon } from './ordering.js';
 import type { components, operations } from './schema.gen.js';
 
 type Schemas = components['schemas'];
@@ -446,6 +454,29 @@ export async function removeTripCart(
   return tripCartOf(cart);
 }
 
+// ---------------------------------------------------------------- coupons
+
+/**
+ * Checks a coupon code for a provider's trip (`rental/coupon/apply`, a signed-in customer's):
+ * the coupon, or the server's refusal (an `ApiError`: unknown, expired, another provider or
+ * zone, a usage limit, a free-delivery coupon). The minimum purchase is left to the trip.
+ */
+export function applyRentalCoupon(
+  api: ApiClient,
+  input: ApplyTripCouponInput,
+  options: RentalCallOptions = {},
+): Promise<ApiCoupon> {
+  return unwrap(
+    api.GET('/rental/coupon/apply', {
+      params: {
+        header: header(options),
+        query: { code: input.code, provider_id: input.provider_id },
+      },
+      signal: options.signal,
+    }),
+  );
+}
+
 // ---------------------------------------------------------------- trips
 
 export type Trip = Schemas['Trip'];
@@ -581,8 +612,8 @@ export interface RentalActors {
   tripCart: TripCartApiActors;
   /** The rental module machine's calls (the trip cart of the rental module). */
   rentalModule: RentalModuleApiActors;
-  /** The trip booking machine's call. */
-  tripBooking: Pick<TripBookingActors, 'bookTrip'>;
+  /** The trip booking machine's calls: the coupon and the booking. */
+  tripBooking: Pick<TripBookingActors, 'applyCoupon' | 'bookTrip'>;
   /** The wishlist heart of vehicles and providers (a signed-in customer's). */
   wishlist: WishlistToggleApiActors;
 }
@@ -635,6 +666,9 @@ export function rentalActors(api: ApiClient, options: RentalActorOptions): Renta
       removeCart,
     },
     tripBooking: {
+      applyCoupon: fromPromise<Coupon, ApplyTripCouponInput>(async ({ input, signal }) =>
+        couponOf(await applyRentalCoupon(api, input, scope(signal))),
+      ),
       bookTrip: fromPromise<BookTripResult, BookTripInput>(({ input, signal }) =>
         bookTrip(api, input, scope(signal)),
       ),

@@ -1,13 +1,23 @@
 /**
  * What a UI reads from `tripBookingMachine`'s context (`tripBookingView`): the trip's amounts
- * from core's rental pricing (the amount the server charges), the pickup contact's errors from
- * the contact form schema, what stops booking, and the body PLACE sends. The machine decides
- * with the same reads.
+ * from core's rental pricing with the applied coupon (the amount the server charges), the pickup
+ * contact's errors from the contact form schema, what stops booking, and the body PLACE sends.
+ * The machine decides with the same reads.
  */
+import { idList, type Coupon } from '../domain/coupon.js';
 import { toAmount } from '../domain/money.js';
-import { cartUserData, rentalTypeOf, rentalTypeWire } from '../domain/rental.js';
+import {
+  cartUserData,
+  rentalTypeOf,
+  rentalTypeWire,
+  type RentalProvider,
+} from '../domain/rental.js';
 import { tripCartTotals } from '../domain/rental-cart.js';
-import { runningProviderDiscount } from '../domain/rental-pricing.js';
+import {
+  rentalCouponIssue,
+  runningProviderDiscount,
+  type RentalCouponIssue,
+} from '../domain/rental-pricing.js';
 import { isPickupInFuture, parsePickupTime } from '../domain/rental-search.js';
 import { contactSchema } from '../schemas/contact.js';
 import { validate } from '../schemas/validate.js';
@@ -25,16 +35,31 @@ export const TRIP_BOOKING_KEYS = {
   pickupPast: 'rental.cart.error.pickupPast',
   signIn: 'trip.booking.signIn',
   booked: 'trip.booking.booked',
+  couponApplied: 'checkout.coupon.applied',
+  couponRemoved: 'checkout.coupon.removed',
+  couponSignIn: 'checkout.coupon.error.signInRequired',
 } as const;
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
 
-/** The trip's amounts: the cart's vehicles and trip, the provider's running discount and tax. */
-export function tripBookingTotals(context: Pick<TripBookingContext, 'cart' | 'config' | 'now'>) {
+type PricingContext = Pick<TripBookingContext, 'cart' | 'config' | 'now'> & {
+  coupon?: Coupon | null;
+};
+
+/**
+ * The trip's amounts: the cart's vehicles and trip, the provider's running discount, the coupon
+ * (when given and it fits the trip: `tripCouponIssue`), tax and the additional charge.
+ */
+export function tripBookingTotals(context: PricingContext) {
   const provider = context.cart.carts[0]?.provider ?? null;
   const digits = context.config.digit_after_decimal_point;
+  const coupon =
+    context.coupon != null && tripCouponIssue(context, context.coupon) == null
+      ? context.coupon
+      : null;
   return tripCartTotals(context.cart, {
     providerDiscount: runningProviderDiscount(provider?.discount ?? null, context.now),
+    coupon,
     tax: { rate: provider?.tax ?? 0, included: on(context.config.tax_included) },
     additionalCharge: {
       status: context.config.additional_charge_status,
@@ -44,9 +69,39 @@ export function tripBookingTotals(context: Pick<TripBookingContext, 'cart' | 'co
   });
 }
 
+/** The provider's zone when the cart's answer gives it (the reference server's provider brief). */
+const providerZone = (provider: RentalProvider & { zone_id?: number | string | null }) =>
+  provider.zone_id == null ? null : toAmount(provider.zone_id);
+
+/**
+ * Why a coupon does not apply to the cart's trip, or null (core's `rentalCouponIssue` with the
+ * cart's provider as the store, its module, the provider's local date and the trip's subtotal
+ * before the coupon as the base: the minimum purchase, which `rental/coupon/apply` leaves to
+ * booking). The customer's counts are the server's. A provider whose zone the cart does not give
+ * is taken as in the coupon's zones: the server checked the zone when it applied the coupon.
+ * An empty cart refuses nothing (booking refuses the empty cart).
+ */
+export function tripCouponIssue(
+  context: Pick<TripBookingContext, 'cart' | 'config' | 'now'>,
+  coupon: Coupon,
+): RentalCouponIssue | null {
+  const entry = context.cart.carts[0];
+  if (entry == null) return null;
+  const base = tripBookingTotals({ ...context, coupon: null })?.subtotal ?? 0;
+  const zone = providerZone(entry.provider) ?? Number(idList(coupon.data)[0] ?? 0);
+  return rentalCouponIssue(coupon, {
+    today: context.now.date,
+    moduleId: entry.module_id,
+    storeId: entry.provider_id,
+    storeZoneId: zone,
+    base,
+  });
+}
+
 /** Everything the booking page shows and sends, from the context (see the notes). */
 export function tripBookingView(context: TripBookingContext): TripBookingView {
   const totals = tripBookingTotals(context);
+  const couponIssue = context.coupon == null ? null : tripCouponIssue(context, context.coupon);
   const data = cartUserData(context.cart);
   const contact = validate(contactSchema, {
     contact_person_name: context.contact?.contact_person_name ?? '',
@@ -65,6 +120,7 @@ export function tripBookingView(context: TripBookingContext): TripBookingView {
   if (data != null && (pickup == null || !isPickupInFuture(pickup, context.now))) {
     issues.push({ code: 'schedule_at', key: TRIP_BOOKING_KEYS.pickupPast });
   }
+  if (couponIssue != null) issues.push({ code: 'coupon', key: couponIssue.key, rule: couponIssue });
   const type = data == null ? null : rentalTypeOf(data.rental_type);
   const providerId = context.cart.carts[0]?.provider_id ?? null;
   const body =
@@ -78,10 +134,12 @@ export function tripBookingView(context: TripBookingContext): TripBookingView {
           contact_person_number: contact.data.contact_person_number,
           contact_person_email: contact.data.contact_person_email,
           ...(context.note.trim() === '' ? {} : { additional_note: context.note.trim() }),
+          ...(context.coupon == null ? {} : { coupon_code: context.coupon.code }),
         }
       : null;
   return {
     totals,
+    couponIssue,
     contactErrors: contact.success ? [] : contact.errors,
     issues,
     canPlace: body != null,

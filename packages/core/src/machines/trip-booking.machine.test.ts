@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { translate, translator } from '../i18n/index.js';
-import { showToast } from './effects.js';
-import { tripBookingMachine, provideTripBookingMachine } from './trip-booking.machine.js';
+import type { Coupon } from '../domain/coupon.js';
+import {
+  provideTripBookingMachine,
+  showTripBookingToast,
+  tripBookingMachine,
+} from './trip-booking.machine.js';
 import { tripBookingView } from './trip-booking.connect.js';
-import type { BookTripInput, BookTripResult, TripBookingInput } from './trip-booking.types.js';
+import type {
+  ApplyTripCouponInput,
+  BookTripInput,
+  BookTripResult,
+  TripBookingInput,
+} from './trip-booking.types.js';
 import {
   tripBookingFixtures as f,
   tripBookingModelPaths,
@@ -24,13 +33,16 @@ function harness(input: TripBookingInput, locale = 'en') {
   let signIns = 0;
   const machine = tripBookingMachine.provide({
     actors: {
+      applyCoupon: fromPromise<Coupon, ApplyTripCouponInput>(({ input: i }) =>
+        calls.start('applyCoupon', i),
+      ),
       newIdempotencyKey: fromPromise<string>(() => calls.start('newIdempotencyKey', undefined)),
       bookTrip: fromPromise<BookTripResult, BookTripInput>(({ input: i }) =>
         calls.start('bookTrip', i),
       ),
     },
     actions: {
-      notify: (_, params) => showToast(notifier, t, params),
+      notify: (_, params) => showTripBookingToast(notifier, t, f.money, params),
       requireSignIn: () => void (signIns += 1),
       tripBooked: (_, params) => void booked.push(params.tripId),
     },
@@ -44,8 +56,21 @@ function harness(input: TripBookingInput, locale = 'en') {
 
 /** Camry 12/h × 3 h + Urvan 12/h × 3 h × 2 = 108; Desert Wheels' 5 % tax, added: 113.40. */
 const TRIP_AMOUNT = 113.4;
+/** The hourly cart with DESERT10: 108 − 10.80 = 97.20, 5 % tax 4.86: 102.06. */
+const TRIP_AMOUNT_DESERT10 = 102.06;
+/** The Camry alone: 36, 5 % tax 1.80: 37.80. */
+const SMALL_TRIP_AMOUNT = 37.8;
 
 type Ctx = Snapshot['context'];
+
+const isSmall = (c: Ctx) => c.cart.carts.length === 1;
+/** The trip's subtotal before a coupon. */
+const subtotalOf = (c: Ctx) => (isSmall(c) ? 36 : 108);
+/** The minimum purchase a coupon misses on this trip, or null. */
+const missedMinimum = (c: Ctx, coupon: Coupon) =>
+  subtotalOf(c) < Number(coupon.min_purchase) ? Number(coupon.min_purchase) : null;
+const minPurchaseText = (amount: number) =>
+  `To apply this coupon,the minimum purchase amount is AED${amount.toFixed(2)}`;
 
 const contactOf = (c: Ctx) => c.contact;
 const validEmail = (e: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e);
@@ -59,12 +84,20 @@ function refusal(c: Ctx): string | null {
   if ((contact?.contact_person_email ?? '') === '') return 'Email is required';
   if (!validEmail(contact!.contact_person_email!)) return 'Please insert a valid email.';
   if (c.now.seconds >= 14 * 3600 + 30 * 60) return 'The pickup time must be in the future.';
+  const missed = c.coupon == null ? null : missedMinimum(c, c.coupon);
+  if (missed != null) return minPurchaseText(missed);
   return null;
+}
+
+/** The amount the server charges: core's pricing with the coupon (checked by hand). */
+function expectedAmount(c: Ctx) {
+  if (isSmall(c)) return SMALL_TRIP_AMOUNT;
+  return c.coupon?.code === 'DESERT10' ? TRIP_AMOUNT_DESERT10 : TRIP_AMOUNT;
 }
 
 function expectedBody(c: Ctx) {
   return {
-    trip_amount: TRIP_AMOUNT,
+    trip_amount: expectedAmount(c),
     trip_type: 'hourly',
     provider_id: 4,
     payment_method: 'cash_on_delivery',
@@ -72,6 +105,7 @@ function expectedBody(c: Ctx) {
     contact_person_number: c.contact!.contact_person_number,
     contact_person_email: c.contact!.contact_person_email,
     ...(c.note === '' ? {} : { additional_note: c.note }),
+    ...(c.coupon == null ? {} : { coupon_code: c.coupon.code }),
   };
 }
 
@@ -94,6 +128,20 @@ function expectedToasts(prev: Snapshot, next: Snapshot, event: TripBookingModelE
       ];
     case 'xstate.error.actor.newIdempotencyKey':
       return [translate('en', 'common.error.generic')];
+    case 'APPLY_COUPON': {
+      if (!prev.matches('editing') || event.code.trim() === '') return [];
+      if (!prev.context.signedIn) return ['Please sign in to use this coupon'];
+      if (prev.context.cart.carts.length === 0) return ['Your trip cart is empty.'];
+      return [];
+    }
+    case 'REMOVE_COUPON':
+      return prev.matches('editing') && prev.context.coupon != null ? ['Coupon removed'] : [];
+    case 'xstate.done.actor.applyCoupon': {
+      const missed = missedMinimum(prev.context, event.output);
+      return [missed == null ? 'Coupon applied successfully' : minPurchaseText(missed)];
+    }
+    case 'xstate.error.actor.applyCoupon':
+      return ['Coupon not found'];
     default:
       void next;
       return [];
@@ -123,7 +171,9 @@ describe('tripBookingMachine (model-based)', () => {
               const c = snap.context;
               expect(snap.value, where).toEqual(step.state.value);
               expect(snap.context, where).toEqual(step.state.context);
-              expect(snap.hasTag('busy'), where).toBe(snap.matches('placing'));
+              expect(snap.hasTag('busy'), where).toBe(
+                snap.matches('placing') || snap.matches('applyingCoupon'),
+              );
               expect(snap.hasTag('failed'), where).toBe(snap.matches('failed'));
               expect(snap.hasTag('signIn'), where).toBe(snap.matches('signInRequired'));
 
@@ -149,6 +199,12 @@ describe('tripBookingMachine (model-based)', () => {
 
               // booking sends core's amount and the contact; a body keeps its key
               for (const call of h.calls.calls.slice(callsSeen)) {
+                if (call.name === 'applyCoupon') {
+                  // the trimmed code, at the cart's provider; only a customer with a trip asks
+                  expect(call.input, where).toEqual({ code: 'desert10', provider_id: 4 });
+                  expect(c.signedIn && c.cart.carts.length > 0, where).toBe(true);
+                  continue;
+                }
                 if (call.name !== 'bookTrip') continue;
                 const { idempotencyKey, body } = call.input as BookTripInput;
                 expect(body, where).toEqual(expectedBody(c));
@@ -158,6 +214,23 @@ describe('tripBookingMachine (model-based)', () => {
                 keys.set(json, idempotencyKey);
               }
               callsSeen = h.calls.calls.length;
+
+              // the amounts shown take the applied coupon's discount only while it fits the trip
+              const view = tripBookingView(c);
+              if (view.totals != null) {
+                const fits = c.coupon != null && missedMinimum(c, c.coupon) == null;
+                expect(view.totals.coupon, where).toBe(fits ? 10.8 : 0);
+                expect(view.totals.total, where).toBe(
+                  fits || c.coupon == null ? expectedAmount(c) : isSmall(c) ? 37.8 : 113.4,
+                );
+                expect(view.couponIssue?.code ?? null, where).toBe(
+                  c.coupon != null && !fits ? 'coupon_min_purchase' : null,
+                );
+              }
+              // a refused coupon keeps the one applied before
+              if (event.type === 'xstate.done.actor.applyCoupon' && snap.context.couponIssue) {
+                expect(snap.context.coupon, where).toEqual(prev.context.coupon);
+              }
               if (snap.status === 'done') {
                 expect(snap.output, where).toEqual({ tripId: 100001 });
                 expect(h.booked, where).toEqual([100001]);
@@ -170,6 +243,18 @@ describe('tripBookingMachine (model-based)', () => {
       }
     });
   }
+
+  it('walks a booking with the coupon, and a refusal of a coupon the shrunk cart no longer reaches', () => {
+    const coupons = all.find((s) => s.name.startsWith('a customer’s coupons'))!.paths;
+    const ends = coupons.map((p) => p.state);
+    expect(ends.some((s) => s.matches('booked') && s.context.coupon != null)).toBe(true);
+    expect(
+      ends.some(
+        (s) =>
+          s.matches('editing') && s.context.coupon != null && s.context.cart.carts.length === 1,
+      ),
+    ).toBe(true);
+  });
 
   it('reaches every state of the machine', () => {
     const ends = all.flatMap(({ paths }) => paths.map((p) => p.state));
@@ -189,6 +274,7 @@ describe('tripBookingMachine', () => {
     const sent: BookTripInput[] = [];
     const machine = provideTripBookingMachine({
       actors: {
+        applyCoupon: fromPromise<Coupon, ApplyTripCouponInput>(async () => f.desert10),
         bookTrip: fromPromise<BookTripResult, BookTripInput>(async ({ input }) => {
           sent.push(input);
           return { trip_id: 100001 };
@@ -197,6 +283,7 @@ describe('tripBookingMachine', () => {
       newId: () => 'key-42',
       notifier,
       t: translator('ar'),
+      money: () => f.money,
       onSignInRequired: () => undefined,
       onBooked: (id) => void booked.push(id),
     });
@@ -244,5 +331,55 @@ describe('tripBookingMachine', () => {
     const h = harness(tripBookingScenarios[2]!.input);
     const context = h.actor.getSnapshot().context;
     expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+  });
+
+  it('a coupon: applied at the cart’s provider, its discount in the amounts and its code in the body (the provided machine)', async () => {
+    const notifier = recordingNotifier();
+    const applied: ApplyTripCouponInput[] = [];
+    const sent: BookTripInput[] = [];
+    const machine = provideTripBookingMachine({
+      actors: {
+        applyCoupon: fromPromise<Coupon, ApplyTripCouponInput>(async ({ input }) => {
+          applied.push(input);
+          return input.code === 'DRIVE100' ? f.drive100 : f.desert10;
+        }),
+        bookTrip: fromPromise<BookTripResult, BookTripInput>(async ({ input }) => {
+          sent.push(input);
+          return { trip_id: 100002 };
+        }),
+      },
+      newId: () => 'key-7',
+      notifier,
+      t: translator('en'),
+      money: () => f.money,
+      onSignInRequired: () => undefined,
+      onBooked: () => undefined,
+    });
+    const actor = createActor(machine, { input: tripBookingScenarios[3]!.input }).start();
+    actor.send({ type: 'APPLY_COUPON', code: 'DRIVE100' });
+    await settle();
+    // the server's coupon, refused by core's rule for this trip: the minimum purchase
+    expect(actor.getSnapshot().context.coupon).toBeNull();
+    expect(notifier.toasts.at(-1)).toEqual({
+      kind: 'error',
+      message: 'To apply this coupon,the minimum purchase amount is AED500.00',
+    });
+    actor.send({ type: 'APPLY_COUPON', code: 'DESERT10' });
+    await settle();
+    expect(applied).toEqual([
+      { code: 'DRIVE100', provider_id: 4 },
+      { code: 'DESERT10', provider_id: 4 },
+    ]);
+    const view = tripBookingView(actor.getSnapshot().context);
+    expect(view.totals).toMatchObject({ subtotal: 108, coupon: 10.8, tax: 4.86, total: 102.06 });
+    actor.send({ type: 'PLACE' });
+    await settle();
+    await settle();
+    expect(sent[0]?.body).toMatchObject({ trip_amount: 102.06, coupon_code: 'DESERT10' });
+    expect(notifier.toasts.map((t) => t.message)).toEqual([
+      'To apply this coupon,the minimum purchase amount is AED500.00',
+      'Coupon applied successfully',
+      'Your trip is booked.',
+    ]);
   });
 });

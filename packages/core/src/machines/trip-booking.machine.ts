@@ -2,10 +2,11 @@
  * # tripBookingMachine: trip checkout
  *
  * Drives trip checkout from `/rental/cart` (web) and `storefront rental book` (CLI): the guest
- * gate, the pickup contact, the payment, placing with an Idempotency-Key, the booked trip, the
- * server's refusal. What the page shows is `tripBookingView(context)`: the amounts are core's
- * rental pricing of the cart (`rentalTripTotals` through `tripCartTotals`: the vehicles' or the
- * provider's discount, tax, the additional charge), so `trip_amount` is what the server charges.
+ * gate, the pickup contact, the coupon, the payment, placing with an Idempotency-Key, the booked
+ * trip, the server's refusal. What the page shows is `tripBookingView(context)`: the amounts are
+ * core's rental pricing of the cart (`rentalTripTotals` through `tripCartTotals`: the vehicles' or
+ * the provider's discount, the coupon, tax, the additional charge), so `trip_amount` is what the
+ * server charges, and the body names the coupon (`coupon_code`) the server prices it with.
  *
  * ## Input (`TripBookingInput`)
  * `signedIn`, `config` (`guest_checkout_status`, tax, additional charge, digits), `cart` (the
@@ -20,9 +21,19 @@
  *   the CLI says to sign in); SIGNED_IN → `editing`.
  * - `editing`: SET_CONTACT { contact } (name, phone, e-mail: the contact form's rules, spec §5
  *   'Contact form'), SET_PAYMENT { method } (only an offered one), SET_NOTE { note }, SET_NOW,
- *   UPDATE_CART; PLACE books when `tripBookingView` has no issue, otherwise the first is toasted
- *   (a contact field: its message, e.g. 'name is required'; the pickup time passed: 'The pickup
- *   time must be in the future.') and nothing is sent.
+ *   UPDATE_CART, APPLY_COUPON { code } (a code that is not blank, with a trip in the cart),
+ *   REMOVE_COUPON (an applied one: 'Coupon removed'); PLACE books when `tripBookingView` has no
+ *   issue, otherwise the first is toasted (a contact field: its message, e.g. 'name is
+ *   required'; the pickup time passed: 'The pickup time must be in the future.'; the applied
+ *   coupon no longer fits the trip: core's rule, e.g. 'To apply this coupon,the minimum purchase
+ *   amount is' + amount) and nothing is sent. A guest's APPLY_COUPON is refused here ('Please
+ *   sign in to use this coupon': `rental/coupon/apply` is a customer's call, reference §1.4).
+ * - `applyingCoupon` (tag `busy`): the `applyCoupon` actor asks the server
+ *   (`rental/coupon/apply?code&provider_id`, the cart's provider); the coupon it returns is then
+ *   checked with core's rule against this trip (`tripCouponIssue`: the minimum purchase on the
+ *   trip's subtotal). Applied: 'Coupon applied successfully', the amounts take its discount and
+ *   the body its code; refused: the server's message (`couponError`) or the rule's
+ *   (`couponIssue`), toasted, the previous coupon kept.
  * - `placing` (tag `busy`): `preparing` gets a fresh Idempotency-Key (actor `newIdempotencyKey`)
  *   for a new body; `sending` runs `bookTrip` with the key and the body. PLACE again with the
  *   same body reuses the attempt's key (the server replays its first answer).
@@ -32,23 +43,29 @@
  *   the same key; EDIT goes back to `editing`, everything kept.
  *
  * ## Effects (named, implemented by `provideTripBookingMachine`)
- * Actors `newIdempotencyKey`, `bookTrip` (`BookTripInput` → `{ trip_id }`); actions `notify`,
- * `requireSignIn`, `tripBooked`.
+ * Actors `applyCoupon` (`{ code, provider_id }` → the coupon), `newIdempotencyKey`, `bookTrip`
+ * (`BookTripInput` → `{ trip_id }`); actions `notify` (a rule's refusal carries its `issue`,
+ * worded with the money settings), `requireSignIn`, `tripBooked`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { Notifier } from '../ports.js';
 import type { Translate } from '../i18n/index.js';
 import { guestCheckoutEnabled } from '../domain/checkout.js';
-import { GENERIC_ERROR_KEY, toUiError } from '../domain/ui-error.js';
+import type { Coupon } from '../domain/coupon.js';
+import { issueText } from '../domain/issue.js';
+import type { MoneyConfig } from '../domain/money.js';
+import { GENERIC_ERROR_KEY, toUiError, uiError } from '../domain/ui-error.js';
 import { messageKey } from '../schemas/validate.js';
-import { errorToast, notProvided, showToast, type NotifyParams } from './effects.js';
-import { TRIP_BOOKING_KEYS, tripBookingView } from './trip-booking.connect.js';
+import { errorToast, notProvided, showToast } from './effects.js';
+import { TRIP_BOOKING_KEYS, tripBookingView, tripCouponIssue } from './trip-booking.connect.js';
 import type {
+  ApplyTripCouponInput,
   BookTripInput,
   BookTripResult,
   TripBookingContext,
   TripBookingEvent,
   TripBookingInput,
+  TripBookingNotifyParams,
   TripPaymentChoice,
 } from './trip-booking.types.js';
 
@@ -58,7 +75,7 @@ const MACHINE = 'tripBookingMachine';
 export const DEFAULT_TRIP_PAYMENT_METHODS: readonly TripPaymentChoice[] = ['cash_on_delivery'];
 
 /** The toast of the first thing that stops booking. */
-function firstIssueToast(context: TripBookingContext): NotifyParams {
+function firstIssueToast(context: TripBookingContext): TripBookingNotifyParams {
   const view = tripBookingView(context);
   const issue = view.issues[0];
   if (issue?.code === 'contact') {
@@ -68,15 +85,31 @@ function firstIssueToast(context: TripBookingContext): NotifyParams {
       ? { kind: 'error', key: TRIP_BOOKING_KEYS.contact, messages: message ? [message] : [] }
       : { kind: 'error', key };
   }
+  if (issue?.rule != null) return { kind: 'error', key: issue.key, issue: issue.rule };
   return { kind: 'error', key: issue?.key ?? GENERIC_ERROR_KEY };
 }
 
+/**
+ * Shows a toast of the machine: a rule's refusal (`issue`, e.g. the coupon's minimum purchase)
+ * in words with its amounts as money; otherwise the server's messages or the key's text.
+ */
+export function showTripBookingToast(
+  notifier: Notifier,
+  t: Translate,
+  money: MoneyConfig,
+  params: TripBookingNotifyParams,
+): void {
+  if (params.issue != null) notifier.notify(params.kind, issueText(params.issue, t, money));
+  else showToast(notifier, t, params);
+}
+
 const apiActors = {
+  applyCoupon: fromPromise<Coupon, ApplyTripCouponInput>(notProvided(MACHINE, 'applyCoupon')),
   newIdempotencyKey: fromPromise<string>(notProvided(MACHINE, 'newIdempotencyKey')),
   bookTrip: fromPromise<BookTripResult, BookTripInput>(notProvided(MACHINE, 'bookTrip')),
 };
 
-/** The actors the machine needs (the API's `bookTrip`, the id generator). */
+/** The actors the machine needs (the API's `applyCoupon` and `bookTrip`, the id generator). */
 export type TripBookingActors = typeof apiActors;
 
 export const tripBookingMachine = setup({
@@ -95,6 +128,15 @@ export const tripBookingMachine = setup({
       return (context.paymentMethods as readonly string[]).includes(event.method);
     },
     hasIssues: ({ context }) => !tripBookingView(context).canPlace,
+    hasCode: ({ event }) => {
+      assertEvent(event, 'APPLY_COUPON');
+      return event.code.trim() !== '';
+    },
+    isGuest: ({ context }) => !context.signedIn,
+    hasProvider: ({ context }) => context.cart.carts[0] != null,
+    hasCoupon: ({ context }) => context.coupon != null,
+    isRefusedCoupon: ({ context }, params: { coupon: Coupon }) =>
+      tripCouponIssue(context, params.coupon) != null,
     isSameAttempt: ({ context }) =>
       context.attempt != null &&
       JSON.stringify(context.attempt.body) === JSON.stringify(tripBookingView(context).body),
@@ -134,6 +176,27 @@ export const tripBookingMachine = setup({
         return event.cart;
       },
     }),
+    setCouponCode: assign({
+      couponCode: ({ event }) => {
+        assertEvent(event, 'APPLY_COUPON');
+        return event.code.trim();
+      },
+      couponIssue: null,
+      couponError: null,
+    }),
+    applyCoupon: assign((_, params: { coupon: Coupon }) => ({
+      coupon: params.coupon,
+      couponIssue: null,
+      couponError: null,
+    })),
+    refuseCoupon: assign(({ context }, params: { coupon: Coupon }) => ({
+      couponIssue: tripCouponIssue(context, params.coupon),
+    })),
+    setCouponError: assign((_, params: { error: unknown }) => ({
+      couponError: toUiError(params.error),
+    })),
+    refuseGuestCoupon: assign({ couponError: () => uiError(TRIP_BOOKING_KEYS.couponSignIn) }),
+    removeCoupon: assign({ coupon: null, couponCode: '', couponIssue: null, couponError: null }),
     startAttempt: assign(({ context }, params: { key: string }) => {
       const body = tripBookingView(context).body;
       if (body == null) throw new Error(`${MACHINE}: nothing to book`);
@@ -143,7 +206,7 @@ export const tripBookingMachine = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error) })),
     clearError: assign({ error: null }),
     // effects, implemented by provideTripBookingMachine
-    notify: notProvided(MACHINE, 'notify') as (_: unknown, params: NotifyParams) => void,
+    notify: notProvided(MACHINE, 'notify') as (_: unknown, params: TripBookingNotifyParams) => void,
     requireSignIn: notProvided(MACHINE, 'requireSignIn') as () => void,
     tripBooked: notProvided(MACHINE, 'tripBooked') as (
       _: unknown,
@@ -164,6 +227,10 @@ export const tripBookingMachine = setup({
       paymentMethods: methods,
       paymentMethod: methods[0] ?? null,
       note: '',
+      coupon: null,
+      couponCode: '',
+      couponIssue: null,
+      couponError: null,
       attempt: null,
       tripId: null,
       error: null,
@@ -199,6 +266,31 @@ export const tripBookingMachine = setup({
         SET_NOTE: { actions: 'setNote' },
         SET_NOW: { actions: 'setNow' },
         UPDATE_CART: { actions: 'setCart' },
+        APPLY_COUPON: [
+          {
+            guard: and(['hasCode', 'isGuest']),
+            actions: [
+              'setCouponCode',
+              'refuseGuestCoupon',
+              { type: 'notify', params: ({ context }) => errorToast(context.couponError) },
+            ],
+          },
+          {
+            guard: and(['hasCode', not('hasProvider')]),
+            actions: {
+              type: 'notify',
+              params: { kind: 'error', key: TRIP_BOOKING_KEYS.emptyCart },
+            },
+          },
+          { guard: 'hasCode', target: 'applyingCoupon', actions: 'setCouponCode' },
+        ],
+        REMOVE_COUPON: {
+          guard: 'hasCoupon',
+          actions: [
+            'removeCoupon',
+            { type: 'notify', params: { kind: 'info', key: TRIP_BOOKING_KEYS.couponRemoved } },
+          ],
+        },
         PLACE: [
           {
             guard: 'hasIssues',
@@ -207,6 +299,52 @@ export const tripBookingMachine = setup({
           { guard: 'isSameAttempt', target: 'placing.sending', actions: 'clearError' },
           { target: 'placing', actions: 'clearError' },
         ],
+      },
+    },
+    applyingCoupon: {
+      tags: 'busy',
+      invoke: {
+        id: 'applyCoupon',
+        src: 'applyCoupon',
+        input: ({ context }) => {
+          const providerId = context.cart.carts[0]?.provider_id;
+          if (providerId == null) throw new Error(`${MACHINE}: no provider to apply a coupon at`);
+          return { code: context.couponCode, provider_id: providerId };
+        },
+        onDone: [
+          {
+            guard: { type: 'isRefusedCoupon', params: ({ event }) => ({ coupon: event.output }) },
+            target: 'editing',
+            actions: [
+              { type: 'refuseCoupon', params: ({ event }) => ({ coupon: event.output }) },
+              {
+                type: 'notify',
+                params: ({ context }) => ({
+                  kind: 'error',
+                  key: context.couponIssue!.key,
+                  issue: context.couponIssue!,
+                }),
+              },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'applyCoupon', params: ({ event }) => ({ coupon: event.output }) },
+              {
+                type: 'notify',
+                params: { kind: 'success', key: TRIP_BOOKING_KEYS.couponApplied },
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'setCouponError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notify', params: ({ context }) => errorToast(context.couponError) },
+          ],
+        },
       },
     },
     placing: {
@@ -273,12 +411,14 @@ export const tripBookingMachine = setup({
 
 /** What `provideTripBookingMachine` needs. */
 export interface TripBookingMachineDeps {
-  /** `bookTrip`, bound to the API (`rentalActors(api, …).tripBooking`). */
-  actors: Pick<TripBookingActors, 'bookTrip'>;
+  /** `applyCoupon` and `bookTrip`, bound to the API (`rentalActors(api, …).tripBooking`). */
+  actors: Pick<TripBookingActors, 'applyCoupon' | 'bookTrip'>;
   /** A fresh Idempotency-Key per attempt (e.g. `crypto.randomUUID`). */
   newId: () => string;
   notifier: Notifier;
   t: Translate;
+  /** The money settings (read per toast), to word amounts in refusals (a minimum purchase). */
+  money: () => MoneyConfig;
   /** A guest may not book: open the sign-in. */
   onSignInRequired: () => void;
   /** The trip was booked (clear the trip cart cache, show the confirmation). */
@@ -289,11 +429,12 @@ export interface TripBookingMachineDeps {
 export function provideTripBookingMachine(deps: TripBookingMachineDeps) {
   return tripBookingMachine.provide({
     actors: {
+      applyCoupon: deps.actors.applyCoupon,
       bookTrip: deps.actors.bookTrip,
       newIdempotencyKey: fromPromise<string>(async () => deps.newId()),
     },
     actions: {
-      notify: (_, params) => showToast(deps.notifier, deps.t, params),
+      notify: (_, params) => showTripBookingToast(deps.notifier, deps.t, deps.money(), params),
       requireSignIn: () => deps.onSignInRequired(),
       tripBooked: (_, params) => deps.onBooked(params.tripId),
     },

@@ -3,9 +3,13 @@
  * machines paths trip-booking` can list): the hourly trip cart of the trip cart's model, a guest
  * with guest checkout on and off, a customer with the profile's contact, an empty cart, contacts
  * good and bad, the payment methods, the clock passing the pickup time, and the server's
- * answers.
+ * answers; and a customer's coupons: one that fits the trip, one whose minimum purchase it does
+ * not reach, the server's refusal, removing it, and the cart shrinking under an applied one.
+ * Each scenario tries its own events (the actors' outcomes are always tried), which keeps each
+ * scenario's paths few.
  */
 import { ApiError } from '../api/errors.js';
+import type { Coupon } from '../domain/coupon.js';
 import type { RentalCartResponse } from '../domain/rental.js';
 import { modelPaths } from './model-paths.js';
 import { EMPTY_TRIP_CART } from './trip-cart.connect.js';
@@ -49,6 +53,55 @@ export const tripBookingFixtures = {
     errors: [{ code: 'vehicle', message: 'Nissan Urvan: only 1 unit is free at the pickup time.' }],
   }),
   networkError: new TypeError('fetch failed'),
+  /** The Camry alone (3 hours: 36, under DESERT10's minimum purchase of 50). */
+  smallCart: tripCartFixtures.camryOnly as RentalCartResponse,
+  /** Desert Wheels' 10 % (minimum purchase 50): 10.80 off the hourly cart's 108. */
+  desert10: {
+    code: 'DESERT10',
+    title: '10% off at Desert Wheels',
+    coupon_type: 'store_wise',
+    discount_type: 'percent',
+    discount: 10,
+    min_purchase: 50,
+    max_discount: 0,
+    start_date: '2025-12-01',
+    expire_date: '2026-12-31',
+    limit: 2,
+    data: [4],
+    module_id: 6,
+    store_id: null,
+    created_by: 'admin',
+    customer_id: ['all'],
+    status: 1,
+  } satisfies Coupon,
+  /** AED 100 off trips over AED 500: the hourly cart's 108 does not reach it. */
+  drive100: {
+    code: 'DRIVE100',
+    title: 'AED 100 off car rentals over AED 500',
+    coupon_type: 'default',
+    discount_type: 'amount',
+    discount: 100,
+    min_purchase: 500,
+    max_discount: 0,
+    start_date: '2025-12-01',
+    expire_date: '2026-12-31',
+    limit: null,
+    data: [],
+    module_id: 6,
+    store_id: null,
+    created_by: 'admin',
+    customer_id: ['all'],
+    status: 1,
+  } satisfies Coupon,
+  couponRefusal: new ApiError(404, {
+    errors: [{ code: 'coupon', message: 'Coupon not found' }],
+  }),
+  /** The money settings the toasts word amounts with. */
+  money: {
+    currency_symbol: 'AED',
+    currency_symbol_direction: 'left',
+    digit_after_decimal_point: 2,
+  },
 } as const;
 
 const f = tripBookingFixtures;
@@ -57,12 +110,17 @@ export type TripBookingModelEvent =
   | TripBookingEvent
   | { type: 'xstate.done.actor.newIdempotencyKey'; output: string }
   | { type: 'xstate.done.actor.bookTrip'; output: { trip_id: number } }
+  | { type: 'xstate.done.actor.applyCoupon'; output: Coupon }
   | {
-      type: 'xstate.error.actor.newIdempotencyKey' | 'xstate.error.actor.bookTrip';
+      type:
+        | 'xstate.error.actor.newIdempotencyKey'
+        | 'xstate.error.actor.bookTrip'
+        | 'xstate.error.actor.applyCoupon';
       error: unknown;
     };
 
-export const tripBookingModelEvents: TripBookingModelEvent[] = [
+/** The customer's events: the contact, the payment, the note, the clock, signing in, booking. */
+const bookingEvents: TripBookingModelEvent[] = [
   { type: 'SET_CONTACT', contact: f.contact },
   { type: 'SET_CONTACT', contact: f.badContact },
   { type: 'SET_PAYMENT', method: 'digital_payment' },
@@ -72,39 +130,85 @@ export const tripBookingModelEvents: TripBookingModelEvent[] = [
   { type: 'PLACE' },
   { type: 'RETRY' },
   { type: 'EDIT' },
+];
+
+/** The coupon's events: a code, a blank one, removing, and the cart shrinking under it. */
+const couponEvents: TripBookingModelEvent[] = [
+  { type: 'APPLY_COUPON', code: ' desert10 ' },
+  { type: 'APPLY_COUPON', code: '   ' },
+  { type: 'REMOVE_COUPON' },
+  { type: 'UPDATE_CART', cart: f.smallCart },
+];
+
+/** The actors' outcomes, tried in every scenario. */
+const callEvents: TripBookingModelEvent[] = [
   { type: 'xstate.done.actor.newIdempotencyKey', output: 'key-1' },
   { type: 'xstate.error.actor.newIdempotencyKey', error: new Error('no randomness') },
   { type: 'xstate.done.actor.bookTrip', output: { trip_id: 100001 } },
   { type: 'xstate.error.actor.bookTrip', error: f.refusal },
   { type: 'xstate.error.actor.bookTrip', error: f.networkError },
+  { type: 'xstate.done.actor.applyCoupon', output: f.desert10 },
+  { type: 'xstate.done.actor.applyCoupon', output: f.drive100 },
+  { type: 'xstate.error.actor.applyCoupon', error: f.couponRefusal },
 ];
 
-export const tripBookingScenarios: { name: string; input: TripBookingInput }[] = [
+/** Every event of the model (the shape `storefront machines paths` lists). */
+export const tripBookingModelEvents: TripBookingModelEvent[] = [
+  ...bookingEvents,
+  ...couponEvents,
+  ...callEvents,
+];
+
+export interface TripBookingScenario {
+  name: string;
+  input: TripBookingInput;
+  /** The customer's events tried in this scenario (the actors' outcomes are always tried). */
+  events: readonly TripBookingModelEvent[];
+}
+
+const only = (...types: TripBookingEvent['type'][]) =>
+  [...bookingEvents, ...couponEvents].filter((e) => (types as string[]).includes(e.type));
+
+export const tripBookingScenarios: TripBookingScenario[] = [
   {
-    name: 'a guest, guest checkout on',
+    name: 'a guest, guest checkout on (a coupon needs signing in)',
     input: { signedIn: false, config: f.config, cart: f.cart, now: f.now },
+    events: [...bookingEvents, { type: 'APPLY_COUPON', code: 'DESERT10' }],
   },
   {
     name: 'a guest, guest checkout off: sign in first',
     input: { signedIn: false, config: f.guestCheckoutOff, cart: f.cart, now: f.now },
+    events: bookingEvents,
   },
   {
     name: 'a customer with the profile’s contact',
     input: { signedIn: true, config: f.config, cart: f.cart, now: f.now, contact: f.profile },
+    events: bookingEvents,
+  },
+  {
+    name: 'a customer’s coupons: applied, refused, removed, the cart shrinking under it',
+    input: { signedIn: true, config: f.config, cart: f.cart, now: f.now, contact: f.profile },
+    events: [...only('PLACE', 'RETRY', 'EDIT'), ...couponEvents],
   },
   {
     name: 'an empty trip cart',
     input: { signedIn: true, config: f.config, cart: EMPTY_TRIP_CART, now: f.now },
+    events: [...bookingEvents, { type: 'APPLY_COUPON', code: 'DESERT10' }],
   },
 ];
 
 /** The model's inputs (the shape `storefront machines paths` lists). */
 export const tripBookingModelInputs: TripBookingInput[] = tripBookingScenarios.map((s) => s.input);
 
-/** Paths to every distinct state, and through every distinct transition, for one input. */
+/**
+ * Paths to every distinct state, and through every distinct transition, for one input (the
+ * events of its scenario: the first scenario with this very input).
+ */
 export function tripBookingModelPaths(input: TripBookingInput) {
+  const scenario = tripBookingScenarios.find((s) => s.input === input);
+  const events = [...(scenario?.events ?? [...bookingEvents, ...couponEvents]), ...callEvents];
   return modelPaths(tripBookingMachine, {
     input,
-    events: tripBookingModelEvents as unknown as TripBookingEvent[],
+    events: events as unknown as TripBookingEvent[],
   });
 }

@@ -1,10 +1,13 @@
 /** The types of `tripBookingMachine` (trip-booking.machine.ts): its input, context, events, actors' inputs and outputs, and view. */
 import type { CheckoutConfig, GuestContact } from '../domain/checkout.js';
+import type { Coupon } from '../domain/coupon.js';
+import type { RuleIssue } from '../domain/issue.js';
 import type { RentalCartResponse, RentalTripBookingBody } from '../domain/rental.js';
-import type { RentalTripTotals } from '../domain/rental-pricing.js';
+import type { RentalCouponIssue, RentalTripTotals } from '../domain/rental-pricing.js';
 import type { LocalDateTime } from '../domain/schedule.js';
 import type { UiError } from '../domain/ui-error.js';
 import type { FieldError } from '../schemas/validate.js';
+import type { NotifyParams } from './effects.js';
 
 /**
  * How a trip is paid. Cash at pickup (`cash_on_delivery`, the order's name, which the reference
@@ -53,6 +56,14 @@ export interface TripBookingContext {
   paymentMethod: TripPaymentChoice | null;
   /** A note for the provider. */
   note: string;
+  /** The applied coupon, as `rental/coupon/apply` answered it (core's `Coupon`), or null. */
+  coupon: Coupon | null;
+  /** The code of the last APPLY_COUPON (trimmed), '' after REMOVE_COUPON. */
+  couponCode: string;
+  /** Why core's rule refused the coupon the server returned, for this trip (the last apply). */
+  couponIssue: RentalCouponIssue | null;
+  /** The server's refusal of the last apply (or the guest's: sign in first). */
+  couponError: UiError | null;
   attempt: TripBookingAttempt | null;
   tripId: number | null;
   /** The server's refusal of the last attempt. */
@@ -65,6 +76,9 @@ export type TripBookingEvent =
   | { type: 'SET_NOTE'; note: string }
   | { type: 'SET_NOW'; now: LocalDateTime }
   | { type: 'UPDATE_CART'; cart: RentalCartResponse }
+  /** Apply a coupon code (a signed-in customer's: `rental/coupon/apply` needs the token). */
+  | { type: 'APPLY_COUPON'; code: string }
+  | { type: 'REMOVE_COUPON' }
   /** The customer signed in (from the guest gate); the profile's contact when known. */
   | { type: 'SIGNED_IN'; contact?: GuestContact | null }
   | { type: 'PLACE' }
@@ -87,7 +101,17 @@ export type TripBookingBody = Required<
     | 'contact_person_email'
   >
 > &
-  Pick<RentalTripBookingBody, 'additional_note'> & { payment_method: TripPaymentChoice };
+  Pick<RentalTripBookingBody, 'additional_note'> & {
+    payment_method: TripPaymentChoice;
+    /** The applied coupon's code (absent without one); the server prices the trip with it. */
+    coupon_code?: string;
+  };
+
+/** `applyCoupon`'s input: `rental/coupon/apply?code&provider_id` for the cart's provider. */
+export interface ApplyTripCouponInput {
+  code: string;
+  provider_id: number;
+}
 
 export interface BookTripInput {
   idempotencyKey: string;
@@ -101,14 +125,23 @@ export interface BookTripResult {
 
 /** What stops booking (the first is toasted on PLACE). */
 export interface TripBookingIssue {
-  code: 'cart' | 'contact' | 'payment_method' | 'schedule_at';
+  code: 'cart' | 'contact' | 'payment_method' | 'schedule_at' | 'coupon';
   /** i18n key of the text. */
   key: string;
+  /** The coupon rule's refusal (its values: the minimum purchase, formatted as money). */
+  rule?: RuleIssue;
+}
+
+/** A toast of the machine: a rule's refusal (`issue`) is worded with the money settings. */
+export interface TripBookingNotifyParams extends NotifyParams {
+  issue?: RuleIssue;
 }
 
 export interface TripBookingView {
-  /** The trip's amounts (core's `rentalTripTotals`), or null without a trip. */
+  /** The trip's amounts (core's `rentalTripTotals`, with the coupon), or null without a trip. */
   totals: RentalTripTotals | null;
+  /** Why the applied coupon does not fit the trip now (then it takes nothing off), or null. */
+  couponIssue: RentalCouponIssue | null;
   /** The contact form's errors (the spec's messages, English; `messageKey` translates them). */
   contactErrors: FieldError[];
   issues: TripBookingIssue[];

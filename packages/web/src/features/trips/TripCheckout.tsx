@@ -1,5 +1,6 @@
 import { isSignedIn } from '@storefront/core/domain/session';
 import type { RentalCartResponse } from '@storefront/core/domain/rental';
+import type { MoneyConfig } from '@storefront/core/domain/money';
 import type { RentalTripTotals } from '@storefront/core/domain/rental-pricing';
 import { errorText } from '@storefront/core/domain/ui-error';
 import { tripBookingView } from '@storefront/core/machines/trip-booking.connect';
@@ -16,6 +17,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, note } from '../../../styled-system/recipes';
 import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
+import { configQuery } from '../../app/queries.js';
 import { i18n } from '../../app/i18n.js';
 import { readCurrentSession, useSession } from '../../app/session.js';
 import { AlertIcon } from '../../ui/icons.js';
@@ -30,6 +32,8 @@ import { tripCartActor, tripCartKey } from './cart-store.js';
 import { EMPTY_TRIP_CART } from '@storefront/core/machines/trip-cart.connect';
 import { orderingOwner } from '@storefront/core/api/ordering';
 import { providerNow, type useTripTotals } from './view.js';
+
+const NO_CURRENCY: MoneyConfig = { currency_symbol: '' };
 
 const tr = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
@@ -163,6 +167,10 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
       newId: () => crypto.randomUUID(),
       notifier,
       t: tr,
+      // The refusals' amounts are worded with the money settings of the moment.
+      money: (): MoneyConfig =>
+        queryClient.getQueryData(configQuery(readCurrentSession().language).queryKey) ??
+        NO_CURRENCY,
       // Signing in moves the machine on (the session effect below).
       onSignInRequired: () => authDialog.open('sign-in'),
       // The confirmation opens and the emptied cart is cached (the effect below).
