@@ -295,6 +295,52 @@ describe('trips', () => {
     expect(message).toBe('Trip canceled');
   });
 
+  it('the coupon actor asks rental/coupon/apply at the provider and reads core’s coupon; a refusal keeps the server’s message', async () => {
+    const coupon = {
+      id: 9,
+      title: 'AED 100 off car rentals over AED 500',
+      code: 'DRIVE100',
+      coupon_type: 'default',
+      discount_type: 'amount',
+      discount: 100,
+      min_purchase: 500,
+      max_discount: 0,
+      start_date: '2026-01-01',
+      expire_date: '2026-12-31',
+      limit: null,
+      data: [],
+      module_id: 6,
+      store_id: null,
+      created_by: 'admin',
+      customer_id: ['all'],
+      status: 1,
+    };
+    const { api, last } = client(({ query }) =>
+      query.code === 'DRIVE100'
+        ? { body: coupon }
+        : { status: 404, body: { errors: [{ code: 'coupon', message: 'Coupon not found' }] } },
+    );
+    const actors = rentalActors(api, { guestId: () => null });
+    const applied = await toPromise(
+      createActor(actors.tripBooking.applyCoupon, {
+        input: { code: 'DRIVE100', provider_id: 4 },
+      }).start(),
+    );
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/rental/coupon/apply',
+      query: { code: 'DRIVE100', provider_id: '4' },
+    });
+    expect(last().headers.get('moduleId')).toBe('6');
+    expect(applied).toMatchObject({ code: 'DRIVE100', discount: 100, min_purchase: 500 });
+    const refused = await toPromise(
+      createActor(actors.tripBooking.applyCoupon, {
+        input: { code: 'NOPE', provider_id: 4 },
+      }).start(),
+    ).catch((e: unknown) => e);
+    expect(isApiError(refused) && refused.messages).toEqual(['Coupon not found']);
+  });
+
   it('the booking actor books for the owner of the moment', async () => {
     const { api, last } = client(() => ({ body: 100002 }));
     const actors = rentalActors(api, { guestId: () => null });
