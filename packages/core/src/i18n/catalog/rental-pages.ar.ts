@@ -22,6 +22,10 @@ export const ar: Texts<typeof en> = {
   'rentalPages.search.placePlaceholder': 'ابحث عن مكان',
   'rentalPages.search.recent': 'وجهات سابقة',
   'rentalPages.search.submit': 'ابحث عن مركبات',
+  'rentalPages.search.route': 'مسافة الرحلة',
+  'rentalPages.search.routeHint': 'اختر المكانين أولًا.',
+  'rentalPages.search.routing': 'جارٍ إيجاد الطريق…',
+  'rentalPages.search.routeStraight': 'بخط مستقيم: لم نجد طريقًا بين المكانين.',
 
   'rentalPages.home.banners': 'عروض التأجير',
   'rentalPages.home.categories': 'فئات المركبات',

@@ -27,6 +27,10 @@ export const en = {
   'rentalPages.search.placePlaceholder': 'Search for a place',
   'rentalPages.search.recent': 'Recent destinations',
   'rentalPages.search.submit': 'Find vehicles',
+  'rentalPages.search.route': 'Trip distance',
+  'rentalPages.search.routeHint': 'Choose both places first.',
+  'rentalPages.search.routing': 'Finding the route…',
+  'rentalPages.search.routeStraight': 'In a straight line: no road route was found.',
 
   'rentalPages.home.banners': 'Rental offers',
   'rentalPages.home.categories': 'Vehicle categories',

@@ -1,52 +1,38 @@
-import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
-import type { RentalLocation, RentalType } from '@storefront/core/domain/rental';
-import {
-  addDestination,
-  DESTINATION_HISTORY_KEY,
-  isPickupInFuture,
-  parsePickupTime,
-  readDestinationHistory,
-  type PickupTime,
-} from '@storefront/core/domain/rental-search';
-import { localDateTime } from '@storefront/core/domain/schedule';
-import { useId, useState, type FormEvent } from 'react';
+import type { PickupTime } from '@storefront/core/domain/rental-search';
+import { RENTAL_SEARCH_KEYS } from '@storefront/core/machines/rental-search.machine';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
-import { storage } from '../../adapters/storage.js';
 import { useSession } from '../../app/session.js';
 import { MapPinIcon, SearchIcon } from '../../ui/icons.js';
 import { CalendarIcon, FlagIcon, HourglassIcon } from './icons.js';
 import { PlaceField } from './PlaceField.js';
-import { MAX_HOURS, type TripQuery } from './search-query.js';
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** A datetime-local value (`YYYY-MM-DDTHH:MM`) of a local date and time. */
-function inputValue(at: PickupTime): string {
-  const minutes = Math.floor(at.seconds / 60);
-  return `${at.date}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
-}
-
-/** Now in the providers' time zone (the pickup time is theirs). */
-const providerNow = (): PickupTime => localDateTime(Date.now(), STORE_TIME_ZONE);
-
-/** The next whole hour after now: the pickup time offered first. */
-function nextHour(now: PickupTime): string {
-  const next = Math.floor(now.seconds / 3600) + 1;
-  if (next < 24) return inputValue({ date: now.date, seconds: next * 3600 });
-  const [y, m, d] = now.date.split('-').map(Number);
-  const tomorrow = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
-  return inputValue({ date: tomorrow.toISOString().slice(0, 10), seconds: 0 });
-}
-
-type Field = 'pickup' | 'destination' | 'time' | 'hours';
+import {
+  hoursOf,
+  SEARCH_FIELDS,
+  searchFieldIssues,
+  type SearchField as Field,
+} from './search-bar.js';
+import {
+  MAX_HOURS,
+  nextWholeHour,
+  pickupTimeOf,
+  pickupTimeValue,
+  samePickupTime,
+  type TripQuery,
+} from './search-query.js';
+import { TripRoute } from './TripRoute.js';
+import { providerNow, useRentalSearch } from './use-rental-search.js';
 
 /**
- * The rental search bar (rental-and-auth §3 'Rental search'): the trip type (hourly or distance
- * wise), the pickup (the stored location first) and the destination (with the last 5
- * destinations), the pickup date and time (only in the future: core's `isPickupInFuture`, in
- * the providers' time zone) and, for an hourly trip, the hours. Submitting hands the trip to
+ * The rental search bar (rental-and-auth §3 'Rental search'), driving core's
+ * rentalSearchMachine: the trip type (hourly or distance wise), the pickup (the stored location
+ * first) and the destination (with the last 5 destinations, kept by the machine), the pickup
+ * date and time (only in the future, on the providers' clock) and, for an hourly trip, the
+ * hours; for a distance-wise trip the route's distance and hours, once both places are chosen.
+ * The time reaches the machine only once the field holds a whole value and is left (or on
+ * submit), so that a date being typed is never refused half-way. Submitting hands the trip to
  * `onSearch`; what is missing is said on its field, the first one focused.
  */
 export function TripSearchBar({
@@ -62,66 +48,80 @@ export function TripSearchBar({
   const { t } = useTranslation();
   const session = useSession();
   const id = useId();
-  const [tripType, setTripType] = useState<RentalType>(initial?.tripType ?? 'hourly');
-  const [pickup, setPickup] = useState<RentalLocation | null>(() => {
-    if (initial?.pickup) return initial.pickup;
+  const [minTime] = useState(() => pickupTimeValue(providerNow()));
+  const [time, setTime] = useState(
+    () => initial?.pickupTime ?? pickupTimeValue(nextWholeHour(providerNow())),
+  );
+  const [storedPickup] = useState(() => {
     const point = session.currentLatLng;
     if (point == null || !session.location) return null;
     return { location_name: session.location, lat: point.lat, lng: point.lng };
   });
-  const [destination, setDestination] = useState<RentalLocation | null>(
-    initial?.destination ?? null,
-  );
-  const [history, setHistory] = useState(() =>
-    readDestinationHistory(storage.get(DESTINATION_HISTORY_KEY)),
-  );
-  const [minTime] = useState(() => inputValue(providerNow()));
-  const [time, setTime] = useState(() => initial?.pickupTime ?? nextHour(providerNow()));
+  const search = useRentalSearch({ initial, pickup: storedPickup, pickupAt: time, onSearch });
+  const { context, routing, routeFailed } = search;
+  const tripType = context.tripType;
   const [hours, setHours] = useState(initial?.hours != null ? String(initial.hours) : '');
+  // A place being retyped: the machine keeps the last one chosen until another is.
+  const [pickupEditing, setPickupEditing] = useState(false);
+  const [destinationEditing, setDestinationEditing] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const ids = {
+  // The last time given to the machine (given again only once changed).
+  const sentTime = useRef(time);
+  const pendingSubmit = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const ids: Record<Field, string> = {
     pickup: `${id}-pickup`,
     destination: `${id}-destination`,
     time: `${id}-time`,
     hours: `${id}-hours`,
+    route: `${id}-route`,
   };
 
-  const check = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {};
-    if (pickup == null) found.pickup = t('trip.search.error.pickup');
-    if (destination == null) found.destination = t('trip.search.error.destination');
-    const at = parsePickupTime(time);
-    if (at == null) found.time = t('trip.search.error.pickupTime');
-    else if (!isPickupInFuture(at, providerNow())) found.time = t('rental.cart.error.pickupPast');
-    const n = Number(hours);
-    if (tripType === 'hourly' && !(Number.isInteger(n) && n >= 1 && n <= MAX_HOURS)) {
-      found.hours = t('trip.search.error.hours');
-    }
-    return found;
+  /** Gives a whole time to the machine (on the clock of now); says so when it is refused. */
+  const sendTime = (value: string): boolean => {
+    const at: PickupTime | null = pickupTimeOf(value);
+    if (at == null || value === sentTime.current) return true;
+    sentTime.current = value;
+    search.send({ type: 'SET_NOW', now: providerNow() });
+    search.send({ type: 'SET_PICKUP_TIME', at });
+    const accepted = samePickupTime(search.actor.getSnapshot().context.pickupAt, at);
+    setErrors((e) => ({ ...e, time: accepted ? undefined : t(RENTAL_SEARCH_KEYS.pickupPast) }));
+    return accepted;
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check();
+    // The route is being found: the search is made once it is.
+    if (routing) {
+      pendingSubmit.current = true;
+      return;
+    }
+    search.send({ type: 'SET_NOW', now: providerNow() });
+    sendTime(time);
+    const issues = searchFieldIssues(search.actor.getSnapshot().context, {
+      pickupEditing,
+      destinationEditing,
+      time,
+      hours,
+    });
+    const found = Object.fromEntries(
+      Object.entries(issues).map(([field, key]) => [field, t(key)]),
+    ) as Partial<Record<Field, string>>;
     setErrors(found);
-    const first = (['pickup', 'destination', 'time', 'hours'] as const).find((f) => found[f]);
+    const first = SEARCH_FIELDS.find((f) => found[f]);
     if (first) {
       document.getElementById(ids[first])?.focus();
       return;
     }
-    if (destination != null) {
-      const next = addDestination(history, destination);
-      storage.set(DESTINATION_HISTORY_KEY, JSON.stringify(next));
-      setHistory(next);
-    }
-    onSearch({
-      tripType,
-      pickup,
-      destination,
-      pickupTime: time,
-      hours: tripType === 'hourly' ? Number(hours) : null,
-    });
+    search.send({ type: 'SUBMIT' });
   };
+
+  useEffect(() => {
+    if (!routing && pendingSubmit.current) {
+      pendingSubmit.current = false;
+      form.current?.requestSubmit();
+    }
+  }, [routing]);
 
   const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const fieldLabel = css({ fontSize: 'sm', fontWeight: 'medium' });
@@ -141,6 +141,7 @@ export function TripSearchBar({
       role="search"
       aria-label={t('rentalPages.search.label')}
       noValidate
+      ref={form}
       onSubmit={submit}
       className={cx(
         css({ display: 'flex', flexDirection: 'column', gap: '4' }),
@@ -198,8 +199,9 @@ export function TripSearchBar({
                 value={type}
                 checked={tripType === type}
                 onChange={() => {
-                  setTripType(type);
+                  search.send({ type: 'SET_TRIP_TYPE', tripType: type });
                   clear('hours');
+                  clear('route');
                 }}
                 className={css({ srOnly: true })}
                 data-testid={`trip-type-${type}`}
@@ -213,25 +215,39 @@ export function TripSearchBar({
       </fieldset>
 
       <div
-        className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: {
-            base: 'minmax(0, 1fr)',
-            md: 'repeat(2, minmax(0, 1fr))',
-            xl: 'minmax(0, 1.25fr) minmax(0, 1.25fr) minmax(0, 1.2fr) minmax(0, 0.6fr) auto',
-          },
-          alignItems: 'start',
-        })}
+        className={cx(
+          css({
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }),
+          tripType === 'hourly'
+            ? css({
+                xl: {
+                  gridTemplateColumns:
+                    'minmax(0, 1.25fr) minmax(0, 1.25fr) minmax(0, 1.2fr) minmax(0, 0.6fr) auto',
+                },
+              })
+            : css({
+                xl: {
+                  gridTemplateColumns:
+                    'minmax(0, 1.1fr) minmax(0, 1.1fr) minmax(0, 1.1fr) minmax(0, 1fr) auto',
+                },
+              }),
+        )}
       >
         <PlaceField
           id={ids.pickup}
           label={t('rentalPages.search.pickup')}
           icon={<MapPinIcon />}
-          value={pickup}
+          value={pickupEditing ? null : context.pickup}
           onChange={(place) => {
-            setPickup(place);
+            setPickupEditing(place == null);
+            if (place == null) return;
+            search.send({ type: 'SET_PICKUP', location: place });
             clear('pickup');
+            clear('route');
           }}
           error={errors.pickup}
           testId="trip-pickup"
@@ -240,12 +256,15 @@ export function TripSearchBar({
           id={ids.destination}
           label={t('rentalPages.search.destination')}
           icon={<FlagIcon />}
-          value={destination}
+          value={destinationEditing ? null : context.destination}
           onChange={(place) => {
-            setDestination(place);
+            setDestinationEditing(place == null);
+            if (place == null) return;
+            search.send({ type: 'SET_DESTINATION', location: place });
             clear('destination');
+            clear('route');
           }}
-          history={history}
+          history={context.history}
           error={errors.destination}
           testId="trip-destination"
         />
@@ -266,6 +285,7 @@ export function TripSearchBar({
                 setTime(e.target.value);
                 clear('time');
               }}
+              onBlur={(e) => sendTime(e.target.value)}
               className={cx(input(), css({ ps: '10', textAlign: 'start' }))}
               aria-invalid={errors.time ? true : undefined}
               aria-describedby={errors.time ? `${ids.time}-error` : undefined}
@@ -299,6 +319,8 @@ export function TripSearchBar({
                 onChange={(e) => {
                   setHours(e.target.value);
                   clear('hours');
+                  const n = hoursOf(e.target.value);
+                  if (n != null) search.send({ type: 'SET_HOURS', hours: n });
                 }}
                 className={cx(input(), css({ ps: '10', textAlign: 'start' }))}
                 aria-invalid={errors.hours ? true : undefined}
@@ -313,12 +335,29 @@ export function TripSearchBar({
             )}
           </div>
         )}
-        <div
-          className={cx(
-            css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
-            tripType !== 'hourly' && css({ gridColumn: { xl: 'span 2' } }),
-          )}
-        >
+        {tripType === 'distance' && (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
+            <span id={`${ids.route}-label`} className={fieldLabel}>
+              {t('rentalPages.search.route')}
+            </span>
+            <TripRoute
+              id={ids.route}
+              labelId={`${ids.route}-label`}
+              context={context}
+              placesChosen={
+                !pickupEditing &&
+                !destinationEditing &&
+                context.pickup != null &&
+                context.destination != null
+              }
+              routing={routing}
+              failed={routeFailed}
+              error={errors.route}
+              onRetry={() => search.send({ type: 'RETRY' })}
+            />
+          </div>
+        )}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
           {/* The labels' line, so that the button lines up with the fields. */}
           <span
             aria-hidden="true"

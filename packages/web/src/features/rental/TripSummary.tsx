@@ -1,8 +1,10 @@
+import { formatKm } from '@storefront/core/domain/rental-search';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { dateTimeFormat } from '../../lib/intl.js';
 import { MapPinIcon } from '../../ui/icons.js';
+import { useTripPlan } from '../trips/plan-query.js';
 import { CalendarIcon, FlagIcon, HourglassIcon, RouteIcon } from './icons.js';
 import type { TripQuery } from './search-query.js';
 
@@ -31,10 +33,12 @@ const fact = css({
 
 /**
  * The trip a search was made for, in one line (trip type, pickup, destination, pickup time,
- * hours), with a button to change it; without one, an invitation to give it.
+ * hours, or the km of a distance-wise trip's route as the trip cart will take it), with a button
+ * to change it; without one, an invitation to give it.
  */
 export function TripSummary({ trip, onEdit }: { trip: TripQuery | null; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
+  const plan = useTripPlan(trip);
   return (
     <div
       className={css({
@@ -93,6 +97,15 @@ export function TripSummary({ trip, onEdit }: { trip: TripQuery | null; onEdit: 
               <CalendarIcon />
               <span className={css({ srOnly: true })}>{t('rentalPages.search.pickupTime')}:</span>
               {formatPickupAt(trip.pickupTime, i18n.language)}
+            </li>
+          )}
+          {trip.tripType === 'distance' && plan != null && (
+            <li className={fact} data-testid="trip-summary-distance">
+              <RouteIcon />
+              <span className={css({ srOnly: true })}>{t('rentalPages.search.route')}:</span>
+              <span>
+                <bdi>{formatKm(plan.km)}</bdi> {t('rental.unit.km')}
+              </span>
             </li>
           )}
           {trip.tripType === 'hourly' && trip.hours != null && (

@@ -3,15 +3,20 @@ import {
   activeFilterCount,
   EMPTY_FILTERS,
   hasTrip,
+  nextWholeHour,
   parseTripQuery,
   parseVehicleFilters,
   parseView,
+  pickupTimeOf,
+  pickupTimeValue,
   priceBoundsOf,
   priceRangeOfThumbs,
   priceSliderEnds,
   priceThumbs,
   providerPath,
+  samePickupTime,
   tripParams,
+  tripQueryOfPlan,
   vehiclePath,
   vehicleSearchApiQuery,
   vehicleSearchParams,
@@ -213,5 +218,67 @@ describe('the price filter bounds', () => {
     expect(priceRangeOfThumbs([25, 90], [10, 90])).toEqual({ minPrice: 25, maxPrice: null });
     expect(priceRangeOfThumbs([10, 70], [10, 90])).toEqual({ minPrice: null, maxPrice: 70 });
     expect(priceRangeOfThumbs([25, 70], null)).toEqual({ minPrice: null, maxPrice: null });
+  });
+});
+
+describe('the search bar times and plans', () => {
+  it('writes and reads a pickup time as a datetime-local value', () => {
+    const at = { date: '2030-01-05', seconds: 14 * 3600 + 30 * 60 };
+    expect(pickupTimeValue(at)).toBe('2030-01-05T14:30');
+    expect(pickupTimeOf('2030-01-05T14:30')).toEqual(at);
+    for (const text of ['', '2030-01-05', '2030-01-05T', '2030-02-30T10:00', '2030-01-05T25:00']) {
+      expect(pickupTimeOf(text)).toBeNull();
+    }
+    expect(samePickupTime(at, { ...at })).toBe(true);
+    expect(samePickupTime(at, { ...at, seconds: 0 })).toBe(false);
+    expect(samePickupTime(at, null)).toBe(false);
+  });
+
+  it('offers the next whole hour, the next day after 23:00', () => {
+    expect(nextWholeHour({ date: '2030-01-05', seconds: 9 * 3600 + 1 })).toEqual({
+      date: '2030-01-05',
+      seconds: 10 * 3600,
+    });
+    expect(nextWholeHour({ date: '2030-12-31', seconds: 23 * 3600 + 59 * 60 })).toEqual({
+      date: '2031-01-01',
+      seconds: 0,
+    });
+  });
+
+  it('turns the machine’s plan into the page’s query (no hours for a distance trip)', () => {
+    const pickup = { location_name: 'The Dubai Mall', lat: 25.1985, lng: 55.2796 };
+    const destination = { location_name: 'Marina Walk', lat: 25.0777, lng: 55.1396 };
+    const base = {
+      pickup,
+      destination,
+      pickupAt: { date: '2030-01-05', seconds: 10 * 3600 },
+      pickupTime: '2030-01-05 10:00 AM',
+    };
+    const hourly = tripQueryOfPlan({
+      ...base,
+      type: 'hourly',
+      hours: 3,
+      km: 0,
+      destinationTime: 0,
+      distanceSource: null,
+    });
+    expect(hourly).toEqual({
+      tripType: 'hourly',
+      pickup,
+      destination,
+      pickupTime: '2030-01-05T10:00',
+      hours: 3,
+    });
+    expect(parseTripQuery(tripParams(hourly))).toEqual(hourly);
+    const distance = tripQueryOfPlan({
+      ...base,
+      type: 'distance',
+      hours: 1,
+      km: 21.5,
+      destinationTime: 1,
+      distanceSource: 'route',
+    });
+    expect(distance.hours).toBeNull();
+    expect(tripParams(distance).get('trip_type')).toBe('distance');
   });
 });

@@ -1,5 +1,7 @@
 import { rentalTypeOf, rentalTypeWire, type RentalType } from '@storefront/core/domain/rental';
 import type { RentalLocation } from '@storefront/core/domain/rental';
+import { parsePickupTime, type PickupTime } from '@storefront/core/domain/rental-search';
+import type { TripPlan } from '@storefront/core/machines/rental-search.machine';
 
 /**
  * The query of `/rental/vehicle-search` (rental-and-auth §2: `categoryId` or `all_category=1`)
@@ -191,6 +193,50 @@ export function tripParams(trip: TripQuery, params = new URLSearchParams()): URL
   if (trip.pickupTime != null) params.set('pickup_time', trip.pickupTime);
   if (trip.tripType === 'hourly' && trip.hours != null) params.set('hours', String(trip.hours));
   return params;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A pickup time as a datetime-local value (`YYYY-MM-DDTHH:MM`). */
+export function pickupTimeValue(at: PickupTime): string {
+  const minutes = Math.floor(at.seconds / 60);
+  return `${at.date}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** A complete datetime-local value as a pickup time (date and seconds), else null. */
+export function pickupTimeOf(value: string | null | undefined): PickupTime | null {
+  if (value == null || !PICKUP_TIME.test(value.trim())) return null;
+  const at = parsePickupTime(value);
+  return at == null ? null : { date: at.date, seconds: at.seconds };
+}
+
+/** Whether two pickup times are the same moment. */
+export function samePickupTime(a: PickupTime | null, b: PickupTime | null): boolean {
+  return a != null && b != null && a.date === b.date && a.seconds === b.seconds;
+}
+
+/** The next whole hour after `now` (the pickup time the search bar offers first). */
+export function nextWholeHour(now: PickupTime): PickupTime {
+  const next = Math.floor(now.seconds / 3600) + 1;
+  if (next < 24) return { date: now.date, seconds: next * 3600 };
+  const [y, m, d] = now.date.split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
+  return { date: tomorrow.toISOString().slice(0, 10), seconds: 0 };
+}
+
+/**
+ * The query of a search made with core's rental search machine (its `TripPlan`): the trip
+ * type, the places, the pickup time and, for an hourly trip, the hours (a distance-wise trip's
+ * route is found again from the places where the trip is used: features/trips plan-query.ts).
+ */
+export function tripQueryOfPlan(plan: TripPlan): TripQuery {
+  return {
+    tripType: plan.type,
+    pickup: { ...plan.pickup },
+    destination: { ...plan.destination },
+    pickupTime: pickupTimeValue(plan.pickupAt),
+    hours: plan.type === 'hourly' ? plan.hours : null,
+  };
 }
 
 const TRIP_KEYS = [
