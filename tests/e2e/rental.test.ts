@@ -1,7 +1,8 @@
 // The rental module's pages in Chromium (issue 11), against the built app served by the real
 // server on the demo data: a guest opens the rental module, searches hourly trips, filters,
-// opens a vehicle and sees the booking bar; a vehicle's quick view and a provider's page; the
-// same search in Arabic, right-to-left.
+// opens a vehicle and sees the booking bar; a distance-wise search whose route gives the
+// distance; a vehicle's quick view and a provider's page; a provider's /store link; choosing the
+// rental module with a trip cart; the same search in Arabic, right-to-left.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.js';
@@ -176,6 +177,113 @@ describe('the rental module', () => {
     await vehicles.getByTestId('vehicle-card').first().waitFor();
     expect(await vehicles.getByTestId('vehicle-card').count()).toBe(6);
     await page.getByTestId('provider-reviews').getByTestId('review').first().waitFor();
+  });
+});
+
+describe('the rental module, distance wise and by links', () => {
+  it('searches a distance-wise trip: the route gives the distance, the search shows km prices', async () => {
+    const { page } = browser;
+    await visitRental(page);
+    const bar = page.getByTestId('trip-search');
+    await bar.getByText('Distance wise', { exact: true }).click();
+    expect(await bar.getByTestId('trip-type-distance').isChecked()).toBe(true);
+    // No hours to give: the route's distance takes their place once both places are chosen.
+    expect(await bar.getByTestId('trip-hours').count()).toBe(0);
+    const route = bar.getByTestId('trip-route');
+    expect(await text(route)).toBe('Choose both places first.');
+    await pickPlace(page, 'trip-destination', 'Marina', 'Marina Walk');
+    await bar.locator('[data-testid=trip-route][data-state=done]').waitFor();
+    // The road route (driving, from the local data): km to 3 decimals, whole hours.
+    const km = await text(route.getByTestId('trip-route-km'));
+    expect(km).toMatch(/^\d+\.\d{3} Km$/);
+    expect(Number.parseFloat(km)).toBeGreaterThan(10);
+    expect(await text(route.getByTestId('trip-route-hours'))).toMatch(/^\d+ Hrs$/);
+
+    await bar.getByTestId('trip-search-submit').click();
+    await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('trip_type')).toBe('distance');
+    expect(url.searchParams.get('destination')).toContain('Marina Walk');
+    expect(url.searchParams.has('hours')).toBe(false);
+    const summary = page.getByTestId('trip-summary');
+    expect(await text(summary)).toContain('Distance wise');
+    // The search page finds the same distance for the trip cart.
+    await summary.getByTestId('trip-summary-distance').filter({ hasText: km }).waitFor();
+    // Distance-wise trips only: 14 of the 19 vehicles offer them, their price per km leads.
+    await page
+      .getByTestId('vehicle-search-count')
+      .filter({ hasText: '14 vehicles found' })
+      .waitFor();
+    const prices = await page
+      .getByTestId('vehicle-results')
+      .getByTestId('vehicle-price-shown')
+      .allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price.trim()).toMatch(/^AED\d+\.\d{2}\/km$/);
+
+    // The destination is kept in the history (the last 5) and offered on the next search.
+    await page.goto('/home');
+    await page.getByTestId('rental-home').waitFor();
+    await page.getByTestId('trip-destination').getByRole('combobox').click();
+    await page.getByText('Recent destinations').waitFor();
+    await page
+      .getByTestId('trip-destination-option')
+      .filter({ hasText: 'Marina Walk' })
+      .first()
+      .waitFor();
+  });
+
+  it("lands on the provider's page from its /store link", async () => {
+    const { page } = browser;
+    await visitRental(page);
+    // An old store link of a rental provider replaces itself with the provider's page.
+    await page.goto('/store/20');
+    await page.waitForURL((u) => u.pathname === '/rental/provider-details/creek-auto-rent');
+    await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
+    await page.getByTestId('provider-vehicles').getByTestId('vehicle-card').first().waitFor();
+    expect(await page.getByText('No items here yet.').count()).toBe(0);
+    // Replaced, not added: back goes to the page before the link.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/home');
+
+    // A shared link naming the rental module goes there at once.
+    await page.goto('/store/creek-auto-rent?id=20&module_id=6&module_type=rental&store_zone_id=1');
+    await page.waitForURL((u) => u.pathname === '/rental/provider-details/20');
+    await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
+  });
+
+  it('keeps a trip cart of the zone when the rental module is chosen again', async () => {
+    const { page } = browser;
+    await visitRental(page);
+    await searchHourly(page, { typed: 'Marina', option: 'Marina Walk' }, '3');
+    await page.getByRole('link', { name: 'Toyota Corolla 2024' }).first().click();
+    const rent = page.getByTestId('rent-button');
+    await rent.waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid=rent-button]')?.disabled,
+    );
+    await rent.click();
+    await page.getByText('The vehicle successfully added to your cart.').waitFor();
+
+    const choose = async (moduleId: number) => {
+      await page.goto('/home');
+      await page.getByTestId('module-switcher').first().click();
+      await page
+        .locator(`[data-testid=module-switcher-item][data-module-id="${moduleId}"]`)
+        .first()
+        .click();
+      await page.waitForFunction(
+        (id) => JSON.parse(localStorage.getItem('module') ?? '{}').id === id,
+        moduleId,
+      );
+    };
+    await choose(4);
+    await choose(6);
+    // The cart's provider picks up in the stored zone: the cart stays.
+    await page.getByText('Location set successfully').waitFor();
+    const drawer = page.getByTestId('cart-button');
+    await drawer.click();
+    await page.getByTestId('trip-cart-drawer').getByText('Toyota Corolla 2024').first().waitFor();
   });
 });
 
