@@ -227,6 +227,11 @@ describe('tripBookingMachine (model-based)', () => {
                   c.coupon != null && !fits ? 'coupon_min_purchase' : null,
                 );
               }
+              // signing in on the way keeps the contact typed (the profile's fills none)
+              if (event.type === 'SIGNED_IN' && prev.matches('editing') && !prev.context.signedIn) {
+                expect(c.signedIn, where).toBe(true);
+                expect(c.contact, where).toEqual(prev.context.contact ?? event.contact);
+              }
               // a refused coupon keeps the one applied before
               if (event.type === 'xstate.done.actor.applyCoupon' && snap.context.couponIssue) {
                 expect(snap.context.coupon, where).toEqual(prev.context.coupon);
@@ -318,7 +323,7 @@ describe('tripBookingMachine', () => {
   });
 
   it('a guest without guest checkout signs in first, then books with the profile’s contact', () => {
-    const h = harness(tripBookingScenarios[1]!.input);
+    const h = harness(tripBookingScenarios[2]!.input);
     expect(h.actor.getSnapshot().hasTag('signIn')).toBe(true);
     h.actor.send({ type: 'PLACE' });
     expect(h.calls.calls).toEqual([]);
@@ -328,7 +333,7 @@ describe('tripBookingMachine', () => {
   });
 
   it('the context serialises', () => {
-    const h = harness(tripBookingScenarios[2]!.input);
+    const h = harness(tripBookingScenarios[3]!.input);
     const context = h.actor.getSnapshot().context;
     expect(JSON.parse(JSON.stringify(context))).toEqual(context);
   });
@@ -355,7 +360,7 @@ describe('tripBookingMachine', () => {
       onSignInRequired: () => undefined,
       onBooked: () => undefined,
     });
-    const actor = createActor(machine, { input: tripBookingScenarios[3]!.input }).start();
+    const actor = createActor(machine, { input: tripBookingScenarios[4]!.input }).start();
     actor.send({ type: 'APPLY_COUPON', code: 'DRIVE100' });
     await settle();
     // the server's coupon, refused by core's rule for this trip: the minimum purchase

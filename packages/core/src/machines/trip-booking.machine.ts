@@ -21,7 +21,8 @@
  *   the CLI says to sign in); SIGNED_IN → `editing`.
  * - `editing`: SET_CONTACT { contact } (name, phone, e-mail: the contact form's rules, spec §5
  *   'Contact form'), SET_PAYMENT { method } (only an offered one), SET_NOTE { note }, SET_NOW,
- *   UPDATE_CART, APPLY_COUPON { code } (a code that is not blank, with a trip in the cart),
+ *   UPDATE_CART, SIGNED_IN (a guest signed in on the way, e.g. to use a coupon: the contact
+ *   typed so far stays), APPLY_COUPON { code } (a code that is not blank, with a trip in the cart),
  *   REMOVE_COUPON (an applied one: 'Coupon removed'); PLACE books when `tripBookingView` has no
  *   issue, otherwise the first is toasted (a contact field: its message, e.g. 'name is
  *   required'; the pickup time passed: 'The pickup time must be in the future.'; the applied
@@ -152,6 +153,11 @@ export const tripBookingMachine = setup({
       assertEvent(event, 'SIGNED_IN');
       return { signedIn: true, contact: event.contact ?? context.contact };
     }),
+    /** Signed in while editing: the contact typed so far stays (the profile's fills none typed). */
+    signInEditing: assign(({ context, event }) => {
+      assertEvent(event, 'SIGNED_IN');
+      return { signedIn: true, contact: context.contact ?? event.contact ?? null };
+    }),
     setPayment: assign({
       paymentMethod: ({ event }) => {
         assertEvent(event, 'SET_PAYMENT');
@@ -266,6 +272,7 @@ export const tripBookingMachine = setup({
         SET_NOTE: { actions: 'setNote' },
         SET_NOW: { actions: 'setNow' },
         UPDATE_CART: { actions: 'setCart' },
+        SIGNED_IN: { guard: 'isGuest', actions: 'signInEditing' },
         APPLY_COUPON: [
           {
             guard: and(['hasCode', 'isGuest']),

@@ -173,7 +173,19 @@ export const tripBookingScenarios: TripBookingScenario[] = [
   {
     name: 'a guest, guest checkout on (a coupon needs signing in)',
     input: { signedIn: false, config: f.config, cart: f.cart, now: f.now },
-    events: [...bookingEvents, { type: 'APPLY_COUPON', code: 'DESERT10' }],
+    events: [
+      ...bookingEvents.filter((e) => e.type !== 'SIGNED_IN'),
+      { type: 'APPLY_COUPON', code: ' desert10 ' },
+    ],
+  },
+  {
+    name: 'a guest signs in on the way, to use a coupon (the contact typed stays)',
+    input: { signedIn: false, config: f.config, cart: f.cart, now: f.now },
+    events: [
+      ...only('SIGNED_IN', 'PLACE'),
+      { type: 'SET_CONTACT', contact: f.contact },
+      { type: 'APPLY_COUPON', code: ' desert10 ' },
+    ],
   },
   {
     name: 'a guest, guest checkout off: sign in first',
@@ -193,7 +205,7 @@ export const tripBookingScenarios: TripBookingScenario[] = [
   {
     name: 'an empty trip cart',
     input: { signedIn: true, config: f.config, cart: EMPTY_TRIP_CART, now: f.now },
-    events: [...bookingEvents, { type: 'APPLY_COUPON', code: 'DESERT10' }],
+    events: [...bookingEvents, { type: 'APPLY_COUPON', code: ' desert10 ' }],
   },
 ];
 

@@ -68,6 +68,8 @@ export const ar: Texts<typeof en> = {
   'trip.web.contact.phone': 'رقم الهاتف',
   'trip.web.contact.email': 'البريد الإلكتروني',
   'trip.web.contact.signIn': 'تسجيل الدخول',
+  'trip.web.coupon.signIn': 'سجّل الدخول لتستخدم قسيمة في هذه الرحلة.',
+  'trip.web.coupon.saving': 'وفّرت {{amount}} في هذه الرحلة',
   'trip.web.payment.title': 'طريقة الدفع',
   'trip.web.payment.cash': 'الدفع نقدًا عند الاستلام',
   'trip.web.payment.digital': 'الدفع الإلكتروني',

@@ -72,6 +72,8 @@ export const en = {
   'trip.web.contact.phone': 'Phone number',
   'trip.web.contact.email': 'Email',
   'trip.web.contact.signIn': 'Sign in',
+  'trip.web.coupon.signIn': 'Sign in to use a coupon on this trip.',
+  'trip.web.coupon.saving': 'You save {{amount}} on this trip',
   'trip.web.payment.title': 'Payment method',
   'trip.web.payment.cash': 'Cash at pickup',
   'trip.web.payment.digital': 'Digital payment',

@@ -3,6 +3,7 @@ import type { RentalCartResponse } from '@storefront/core/domain/rental';
 import type { MoneyConfig } from '@storefront/core/domain/money';
 import type { RentalTripTotals } from '@storefront/core/domain/rental-pricing';
 import { errorText } from '@storefront/core/domain/ui-error';
+import { issueText } from '@storefront/core/domain/issue';
 import { tripBookingView } from '@storefront/core/machines/trip-booking.connect';
 import { provideTripBookingMachine } from '@storefront/core/machines/trip-booking.machine';
 import type { TripPaymentChoice } from '@storefront/core/machines/trip-booking.types';
@@ -17,7 +18,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, note } from '../../../styled-system/recipes';
 import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
-import { configQuery } from '../../app/queries.js';
+import { configQuery, useConfig } from '../../app/queries.js';
 import { i18n } from '../../app/i18n.js';
 import { readCurrentSession, useSession } from '../../app/session.js';
 import { AlertIcon } from '../../ui/icons.js';
@@ -28,6 +29,7 @@ import { useMoney } from '../catalogue/format.js';
 import { RadioCards, Section } from '../checkout/ui.js';
 import { rentalActors } from '@storefront/core/api/rental';
 import { tripBookedPath } from './links.js';
+import { TripCouponSection } from './TripCouponSection.js';
 import { tripCartActor, tripCartKey } from './cart-store.js';
 import { EMPTY_TRIP_CART } from '@storefront/core/machines/trip-cart.connect';
 import { orderingOwner } from '@storefront/core/api/ordering';
@@ -145,9 +147,10 @@ function useProfileContact(): GuestContact | null {
 /**
  * Trip checkout on `/rental/cart` (core's `tripBookingMachine`): the guest gate (guests book
  * only when `guest_checkout_status` is 1, otherwise the sign-in opens), the pickup contact (the
- * contact form's rules and messages, spec §5), the payment (cash at pickup; the list takes the
- * digital gateway and the wallet once they are offered), the amounts of core's rental pricing
- * and Book Now with an Idempotency-Key; the server's refusal is shown under the button. Booked,
+ * contact form's rules and messages, spec §5), a customer's coupon (TripCouponSection; a guest
+ * is asked to sign in for one), the payment (cash at pickup; the list takes the digital gateway
+ * and the wallet once they are offered), the amounts of core's rental pricing with the coupon's
+ * discount and Book Now with an Idempotency-Key; the server's refusal is shown under the button. Booked,
  * the trip cart is emptied and the confirmation opens.
  */
 export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pricing: Totals }) {
@@ -159,6 +162,7 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
   const session = useSession();
   const signedIn = isSignedIn(session);
   const profile = useProfileContact();
+  const { data: config } = useConfig();
   const [logic] = useState(() =>
     provideTripBookingMachine({
       actors: rentalActors(api, {
@@ -188,6 +192,7 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
   });
   const context = useSelector(actorRef, (s) => s.context);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const placing = useSelector(actorRef, (s) => s.matches('placing'));
   const failed = useSelector(actorRef, (s) => s.hasTag('failed'));
   const gated = useSelector(actorRef, (s) => s.hasTag('signIn'));
   const view = tripBookingView(context);
@@ -211,10 +216,13 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
     actorRef.send({ type: 'UPDATE_CART', cart });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef, cart]);
+  // Signing in (from the gate, or to use a coupon) makes the booking a customer's.
   useEffect(() => {
-    if (signedIn && actorRef.getSnapshot().hasTag('signIn')) {
+    if (signedIn && !actorRef.getSnapshot().context.signedIn) {
+      edit();
       actorRef.send({ type: 'SIGNED_IN', contact: profile });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef, signedIn, profile]);
   // A customer's profile fills a contact not typed yet.
   useEffect(() => {
@@ -247,6 +255,14 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
     actorRef.send({ type: failed ? 'RETRY' : 'PLACE' });
   };
   const totals = view.totals;
+  const moneyConfig = config ?? NO_CURRENCY;
+  // The last code's refusal (the rule's, or the server's), or why the applied one stopped fitting.
+  const couponIssue = context.coupon == null ? context.couponIssue : view.couponIssue;
+  const couponRefusal = couponIssue
+    ? issueText(couponIssue, tr, moneyConfig)
+    : context.coupon == null && context.couponError
+      ? errorText(context.couponError, tr)
+      : null;
 
   return (
     <form
@@ -324,6 +340,22 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
             </div>
           )}
         </Section>
+        <TripCouponSection
+          coupon={context.coupon}
+          discount={totals?.coupon ?? 0}
+          refusal={couponRefusal}
+          busy={busy}
+          signedIn={context.signedIn}
+          onApply={(code) => {
+            edit();
+            actorRef.send({ type: 'APPLY_COUPON', code });
+          }}
+          onRemove={() => {
+            edit();
+            actorRef.send({ type: 'REMOVE_COUPON' });
+          }}
+          onSignIn={() => authDialog.open('sign-in')}
+        />
         <Section title={t('trip.web.payment.title')} testId="trip-payment">
           <RadioCards<TripPaymentChoice>
             name={`${id}-payment`}
@@ -370,7 +402,7 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
             disabled={busy || gated}
             data-testid="trip-book"
           >
-            {busy ? t('trip.web.book.busy') : t('trip.web.book.action')}
+            {placing ? t('trip.web.book.busy') : t('trip.web.book.action')}
           </button>
         </Section>
       </aside>

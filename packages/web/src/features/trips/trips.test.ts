@@ -131,7 +131,7 @@ describe('the trips screens texts', () => {
       .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'))
       .flatMap((name) => [
         ...readFileSync(join(dir, name), 'utf8').matchAll(
-          /'((?:trip|rental|common|item|wishlist|account)\.[A-Za-z.]+)'/g,
+          /'((?:trip|rental|common|item|wishlist|account|checkout)\.[A-Za-z.]+)'/g,
         ),
       ])
       .map((m) => m[1]!),
