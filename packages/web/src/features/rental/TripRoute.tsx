@@ -103,7 +103,9 @@ export function TripRoute({
               )}
             </span>
           ) : (
-            <span className={css({ color: 'fg.muted' })}>{t('rentalPages.search.routeHint')}</span>
+            <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+              {t('rentalPages.search.routeHint')}
+            </span>
           )}
         </div>
         {failed && (

@@ -232,7 +232,7 @@ export function TripSearchBar({
             : css({
                 xl: {
                   gridTemplateColumns:
-                    'minmax(0, 1.1fr) minmax(0, 1.1fr) minmax(0, 1.1fr) minmax(0, 1fr) auto',
+                    'minmax(0, 1.15fr) minmax(0, 1.15fr) minmax(0, 1.35fr) minmax(0, 0.95fr) auto',
                 },
               }),
         )}
