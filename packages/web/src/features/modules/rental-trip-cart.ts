@@ -1,6 +1,6 @@
 import { orderingOwner } from '@storefront/core/api/ordering';
 import { rentalActors } from '@storefront/core/api/rental';
-import type { StoredModule } from '@storefront/core/domain/session';
+import { isSignedIn, type StoredModule } from '@storefront/core/domain/session';
 import {
   provideRentalModuleMachine,
   type RentalModuleOutput,
@@ -22,9 +22,13 @@ const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, v
  * is cleared ('Your cart has been cleared as the selected zone does not support the previous
  * pickup point.'); an empty cart says nothing. The toasts go through the web notifier; a cleared
  * cart replaces the trip cart's cached query (features/trips `tripCartKey`), which is then
- * refetched.
+ * refetched. A visitor with neither a token nor a guest id yet has no cart to check (null).
  */
-export async function checkRentalTripCart(module: StoredModule): Promise<RentalModuleOutput> {
+export async function checkRentalTripCart(
+  module: StoredModule,
+): Promise<RentalModuleOutput | null> {
+  const session = readCurrentSession();
+  if (!isSignedIn(session) && orderingOwner(session).guestId == null) return null;
   const logic = provideRentalModuleMachine({
     actors: rentalActors(api, {
       guestId: () => orderingOwner(readCurrentSession()).guestId,
