@@ -569,6 +569,7 @@ interface TripJson {
   trip_status: string;
   trip_amount: number;
   user_info: { contact_person_number: string } | null;
+  trip_details: { vehicle_id: number | null; is_reviewed?: boolean }[];
 }
 
 Object.assign(rentalUserCases, {
@@ -680,6 +681,12 @@ Object.assign(rentalUserCases, {
           const trip = json as TripJson;
           expect(trip.id).toBe((await tripToRead()).tripId);
           expect(trip.trip_status).toBe('pending');
+          // each vehicle says whether it was reviewed on this trip: not yet (a pending trip; the
+          // reviewed case is tested at a fixed clock in rental/wishlist-review.test.ts)
+          expect(trip.trip_details.length).toBeGreaterThan(0);
+          expect(trip.trip_details.map((d) => d.is_reviewed)).toEqual(
+            trip.trip_details.map(() => false),
+          );
         },
       },
       {

@@ -2583,7 +2583,8 @@ export interface paths {
     };
     /**
      * A trip of the caller, or a trip tracked by its contact number
-     * @description The caller's trip with its details. Tracking (the v1 API has no trip tracking path): as
+     * @description The caller's trip with its details, each saying whether its vehicle was already reviewed
+     *     on this trip (`is_reviewed`). Tracking (the v1 API has no trip tracking path): as
      *     `order/track` for guests, `contact_number` equal to the trip's pickup contact number
      *     (compared with a leading `+`, digits only) shows the trip to whoever knows both. Else
      *     404 `trip_id`.
@@ -4384,6 +4385,12 @@ export interface components {
       schedule_at?: string | null;
       estimated_trip_end_time?: string | null;
       vehicle_details: components['schemas']['Vehicle'];
+      /**
+       * @description The trip's owner has reviewed this vehicle on this trip (`rental/user/review/add`: one
+       *     review per vehicle per trip), so a second review is refused. The reference server
+       *     always sends it; a client treats it as false when absent.
+       */
+      is_reviewed?: boolean;
     };
     Trip: {
       id: number;

@@ -26,7 +26,7 @@
  * committed takes a new snapshot for each statement; PGlite runs one transaction at a time).
  */
 import { randomInt } from 'node:crypto';
-import { eq, inArray, sql, and, asc } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, and, asc } from 'drizzle-orm';
 import { roundMoney } from '@storefront/core/domain/cart';
 import type { CouponCustomer } from '@storefront/core/domain/coupon';
 import type { GuestContact } from '@storefront/core/domain/checkout';
@@ -57,6 +57,7 @@ import {
   tripVehicleDetails,
   users,
   vehicleIdentities,
+  vehicleReviews,
   vehicles,
 } from '../db/schema.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -483,19 +484,31 @@ export async function bookTrip(c: AppContext, input: BookingInput): Promise<Stor
 
 // ---------------------------------------------------------------- reading trips
 
-/** The details of some trips, by trip (one statement). */
+/** A detail of a trip, and whether its vehicle was reviewed on this trip. */
+export type TripDetailRead = TripDetailRow & { isReviewed: boolean };
+
+/**
+ * The details of some trips, by trip, each with whether its vehicle has been reviewed on its trip
+ * (one review per vehicle per trip: `vehicle_reviews`' unique index): one statement.
+ */
 export async function detailsOf(db: Database, tripIds: readonly number[]) {
-  const byTrip = new Map<number, TripDetailRow[]>();
+  const byTrip = new Map<number, TripDetailRead[]>();
   if (tripIds.length === 0) return byTrip;
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(tripDetails),
+      isReviewed: sql<boolean>`exists (select 1 from ${vehicleReviews}
+        where ${vehicleReviews.tripId} = ${tripDetails.tripId}
+          and ${vehicleReviews.vehicleId} = ${tripDetails.vehicleId})`,
+    })
     .from(tripDetails)
     .where(inArray(tripDetails.tripId, [...tripIds]))
     .orderBy(asc(tripDetails.id));
   for (const row of rows) {
+    const read = { ...row, isReviewed: row.isReviewed === true };
     const list = byTrip.get(row.tripId);
-    if (list) list.push(row);
-    else byTrip.set(row.tripId, [row]);
+    if (list) list.push(read);
+    else byTrip.set(row.tripId, [read]);
   }
   return byTrip;
 }
@@ -503,7 +516,7 @@ export async function detailsOf(db: Database, tripIds: readonly number[]) {
 const flag = (v: boolean) => (v ? 1 : 0);
 const time = (d: Date | null) => (d ? iso(d) : null);
 
-export function formatTripDetail(row: TripDetailRow) {
+export function formatTripDetail(row: TripDetailRead) {
   return {
     id: row.id,
     trip_id: row.tripId,
@@ -525,6 +538,7 @@ export function formatTripDetail(row: TripDetailRow) {
     schedule_at: time(row.scheduleAt),
     estimated_trip_end_time: time(row.estimatedTripEndTime),
     vehicle_details: row.vehicleDetails,
+    is_reviewed: row.isReviewed,
   };
 }
 
@@ -532,7 +546,7 @@ export function formatTripDetail(row: TripDetailRow) {
 export function formatTrip(
   scope: OrderingScope,
   row: TripRowDb,
-  details: readonly TripDetailRow[],
+  details: readonly TripDetailRead[],
 ) {
   const provider = scope.ref.stores.get(row.providerId);
   return {

@@ -1,7 +1,8 @@
 /**
  * The rental wishlist and the vehicle review (issue 11) on the demo marketplace: a customer
  * wishes vehicles and providers (not a guest), lists them in the zones, removes them; the owner
- * of a completed trip reviews each of its vehicles once, and the vehicle's rating moves.
+ * of a completed trip reviews each of its vehicles once, the vehicle's rating moves, and the
+ * trip's details then say the vehicle was reviewed (`is_reviewed`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripCartTotals } from '@storefront/core/domain/rental-cart';
@@ -163,6 +164,17 @@ describe('reviewing a vehicle after a trip', () => {
           },
         },
       );
+    /** Whether get-trip-details says the Lexus was reviewed on this trip. */
+    const reviewed = async () => {
+      const details = await api.call<{ trip_details: { is_reviewed: boolean }[] }>(
+        'GET',
+        '/rental/user/trip/get-trip-details',
+        { headers, query: { trip_id: booked.json, guest_id: guest } },
+      );
+      expect(details.status, details.text).toBe(200);
+      return details.json.trip_details.map((d) => d.is_reviewed);
+    };
+    expect(await reviewed()).toEqual([false]);
     const early = await review({});
     expect(early.status).toBe(403);
     expect(early.json.errors![0]).toEqual({
@@ -188,6 +200,7 @@ describe('reviewing a vehicle after a trip', () => {
       const done = await review({});
       expect(done.status, done.text).toBe(200);
       expect(done.json.message).toBe('Review submitted successfully.');
+      expect(await reviewed()).toEqual([true]);
       const twice = await review({ rating: 1 });
       expect(twice.status).toBe(403);
       expect(twice.json.errors![0]!.message).toBe(

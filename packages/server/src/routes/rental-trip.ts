@@ -8,7 +8,8 @@
  *   owner and the request for 5 minutes, as order placement).
  * - `get-trip-list/{all}`: `running`, `completed`, anything else every trip; newest first,
  *   `{total_size, limit, offset, trips}`.
- * - `get-trip-details?trip_id=`: the owner's trip. Tracking: the v1 API has no trip tracking
+ * - `get-trip-details?trip_id=`: the owner's trip; each of its details says whether its vehicle
+ *   was reviewed on this trip (`is_reviewed`, read in the details' statement). Tracking: the v1 API has no trip tracking
  *   path, so, as `order/track` does for guests, the trip's pickup contact number
  *   (`contact_number`, compared with a leading `+`) shows the trip to whoever knows both.
  * - `payment` (POST): cash at pickup (`cash_payment`, `cash_on_delivery`) is taken: the trip

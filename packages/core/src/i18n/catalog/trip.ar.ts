@@ -115,6 +115,7 @@ export const ar: Texts<typeof en> = {
   'trip.web.review.stars_few': '{{count}} نجوم',
   'trip.web.review.comment': 'تعليق (اختياري)',
   'trip.web.review.submit': 'إرسال التقييم',
+  'trip.web.review.done': 'تم تقييم هذه المركبة في هذه الرحلة.',
   'trip.web.cancel.action': 'إلغاء الرحلة',
   'trip.web.cancel.title': 'هل تريد إلغاء هذه الرحلة؟',
   'trip.web.cancel.message': 'ستُلغى الرحلة رقم #{{id}} وتُتاح مركباتها لغيرك. أخبرنا بالسبب.',

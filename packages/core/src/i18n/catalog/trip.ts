@@ -120,6 +120,7 @@ export const en = {
   'trip.web.review.stars_few': '{{count}} stars',
   'trip.web.review.comment': 'Comment (optional)',
   'trip.web.review.submit': 'Submit review',
+  'trip.web.review.done': 'You reviewed this vehicle on this trip.',
   'trip.web.cancel.action': 'Cancel trip',
   'trip.web.cancel.title': 'Cancel this trip?',
   'trip.web.cancel.message':

@@ -253,13 +253,23 @@ function TripVehicles({ trip, review }: { trip: Trip; review: boolean }) {
                 {rateText(detail.rental_type === 'hourly' ? 'hourly' : 'distance', detail.price)}
               </bdi>
             </p>
-            {review && detail.vehicle_id != null && (
-              <ReviewVehicle
-                tripId={trip.id}
-                vehicleId={detail.vehicle_id}
-                name={detail.vehicle_details?.name ?? ''}
-              />
-            )}
+            {review &&
+              detail.vehicle_id != null &&
+              (detail.is_reviewed === true ? (
+                // Reviewed on this trip already (get-trip-details' is_reviewed): no second review.
+                <p
+                  className={css({ fontSize: 'xs', color: 'success.text' })}
+                  data-testid="trip-reviewed"
+                >
+                  {t('trip.web.review.done')}
+                </p>
+              ) : (
+                <ReviewVehicle
+                  tripId={trip.id}
+                  vehicleId={detail.vehicle_id}
+                  name={detail.vehicle_details?.name ?? ''}
+                />
+              ))}
           </div>
         </li>
       ))}
@@ -283,6 +293,7 @@ function ReviewVehicle({
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [done, setDone] = useState(false);
+  const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: () =>
       reviewTripVehicle(api, tripOwner, {
@@ -295,6 +306,8 @@ function ReviewVehicle({
       setDone(true);
       setOpen(false);
       notifier.notify('success', t('rental.review.submitted'));
+      // The trip's details now say the vehicle is reviewed.
+      void queryClient.invalidateQueries({ queryKey: [TRIPS_KEY] });
     },
   });
   if (done) {
@@ -604,6 +617,7 @@ export function TripDetailsView({
           <AmountRow
             label={t('trip.web.totals.coupon')}
             value={`− ${money(trip.coupon_discount_amount ?? 0)}`}
+            testId="trip-details-coupon"
           />
         )}
         <AmountRow
