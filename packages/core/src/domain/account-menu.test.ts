@@ -1,8 +1,10 @@
 // The account menu's entries and the configuration rules (storefront §2 'Account menu'), and the
 // profile page's side navigation built from them.
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/index.js';
 import {
   accountMenuEntries,
+  entryLabelKey,
   entryPath,
   isOffered,
   profileNavEntries,
@@ -62,6 +64,20 @@ describe('the account menu', () => {
     expect(accountMenuEntries({ config: ON, modules: noRental })).not.toContain('my-trips');
     expect(accountMenuEntries({ config: ON, modules: null })).not.toContain('my-trips');
     expect(isOffered('my-trips', all)).toBe(true);
+  });
+
+  it('tracks trips, not orders, in the rental module (Track Trip, /track-trip)', () => {
+    const rental = accountMenuEntries({ ...all, moduleType: 'rental' });
+    expect(rental.at(-1)).toBe('track-trip');
+    expect(rental).not.toContain('track-order');
+    expect(rental.slice(0, -1)).toEqual(accountMenuEntries(all).slice(0, -1));
+    expect(accountMenuEntries({ ...all, moduleType: 'grocery' }).at(-1)).toBe('track-order');
+    expect(accountMenuEntries({ ...all, moduleType: null }).at(-1)).toBe('track-order');
+    expect(profileNavEntries({ ...all, moduleType: 'rental' }).at(-1)).toBe('track-trip');
+    expect(entryPath('track-trip')).toBe('/track-trip');
+    expect(translate('en', entryLabelKey('track-trip'))).toBe('Track Trip');
+    expect(translate('en', entryLabelKey('track-order'))).toBe('Track Order');
+    expect(translate('ar', entryLabelKey('track-trip'))).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('hides all three together', () => {

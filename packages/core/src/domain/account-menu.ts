@@ -4,7 +4,9 @@ import { isOn, type Flag } from './flag.js';
  * The signed-in customer's pages and the account menu (storefront §2 routes '/profile', 'Account
  * menu (width 300)'): the pages of `/profile?page=…`, the menu's entries in the spec's order, and
  * the configuration rules that hide some of them. Pure, so the header menu, the profile page's
- * side navigation and the tests read the same rules.
+ * side navigation and the tests read the same rules. In the rental module, where trips replace
+ * orders (rental-and-auth §1), the last entry is Track Trip (`/track-trip`), as the header's and
+ * the footer's links are, instead of Track Order.
  */
 
 /** The `page` values of /profile, as the spec lists them. */
@@ -22,13 +24,16 @@ export const PROFILE_PAGES = [
 
 export type ProfilePage = (typeof PROFILE_PAGES)[number];
 
-/** An account menu entry: a profile page, or the public track-order page. */
-export type AccountEntryId = Exclude<ProfilePage, 'inbox'> | 'track-order';
+/** An account menu entry: a profile page, or the public track-order (track-trip) page. */
+export type AccountEntryId = Exclude<ProfilePage, 'inbox'> | 'track-order' | 'track-trip';
 
-/** A link of the account area: a profile page or track order. */
-export type AccountLink = ProfilePage | 'track-order';
+/** A link of the account area: a profile page, track order or track trip. */
+export type AccountLink = ProfilePage | 'track-order' | 'track-trip';
 
-/** The menu's entries in order (spec: 'Inbox is never shown in the menu'). */
+/**
+ * The menu's entries in order (spec: 'Inbox is never shown in the menu'); in the rental module
+ * 'track-order' is 'track-trip' (`accountMenuEntries`).
+ */
 export const ACCOUNT_MENU_ORDER: readonly AccountEntryId[] = [
   'profile-settings',
   'my-orders',
@@ -52,6 +57,8 @@ export interface AccountMenuFacts {
     | null
     | undefined;
   modules: readonly { module_type: string }[] | null | undefined;
+  /** The selected module's type: in the rental module the menu tracks trips, not orders. */
+  moduleType?: string | null;
 }
 
 /** A flag the configuration turned off (0): an absent flag hides nothing. */
@@ -79,9 +86,12 @@ export function isOffered(id: AccountLink, facts: AccountMenuFacts): boolean {
   }
 }
 
-/** The account menu's entries, in order. */
+/** The account menu's entries, in order (Track Trip in place of Track Order in rental). */
 export function accountMenuEntries(facts: AccountMenuFacts): AccountEntryId[] {
-  return ACCOUNT_MENU_ORDER.filter((id) => isOffered(id, facts));
+  const rental = facts.moduleType === 'rental';
+  return ACCOUNT_MENU_ORDER.filter((id) => isOffered(id, facts)).map((id) =>
+    rental && id === 'track-order' ? 'track-trip' : id,
+  );
 }
 
 /**
@@ -98,7 +108,9 @@ export function profileNavEntries(facts: AccountMenuFacts): AccountLink[] {
 
 /** Where an entry leads. */
 export function entryPath(id: AccountLink): string {
-  return id === 'track-order' ? '/track-order' : `/profile?page=${id}`;
+  if (id === 'track-order') return '/track-order';
+  if (id === 'track-trip') return '/track-trip';
+  return `/profile?page=${id}`;
 }
 
 /** The page of a `page` query value: unknown or missing → profile-settings. */
@@ -108,7 +120,7 @@ export function profilePageOf(raw: string | null | undefined): ProfilePage {
     : 'profile-settings';
 }
 
-/** The translation key of an entry's label. */
+/** The translation key of an entry's label (Track Trip: the header's and footer's text). */
 export function entryLabelKey(id: AccountLink): string {
-  return `account.page.${id}`;
+  return id === 'track-trip' ? 'trip.web.track.link' : `account.page.${id}`;
 }

@@ -65,9 +65,6 @@ export const ar: Texts<typeof en> = {
   'account.inbox.explanation':
     'المحادثة مع المتاجر والدعم غير متاحة في هذا المتجر بعد. للمساعدة بخصوص طلب، تواصل معنا عبر صفحة المساعدة والدعم.',
   'account.inbox.help': 'المساعدة والدعم',
-  'account.trips.emptyTitle': 'لا توجد رحلات بعد',
-  'account.trips.explanation':
-    'ستظهر رحلات تأجير المركبات هنا عندما يتوفر حجز الرحلات في هذا المتجر.',
   'account.interest.title': 'اختر اهتماماتك',
   'account.interest.description': 'اختر الفئات التي تحبها لنعرض لك المزيد مما يعجبك.',
   'account.interest.selected': 'المختارة: {{count}}',

@@ -74,14 +74,11 @@ export const en = {
   // settings
   'account.settings.language': 'Language',
   'account.settings.theme': 'Theme Mode',
-  // inbox and trips: not served yet
+  // inbox: not served yet
   'account.inbox.emptyTitle': 'No conversations yet',
   'account.inbox.explanation':
     'Chatting with stores and support is not available on this storefront yet. For help with an order, contact us through Help & Support.',
   'account.inbox.help': 'Help & Support',
-  'account.trips.emptyTitle': 'No trips yet',
-  'account.trips.explanation':
-    'Vehicle rental trips will be listed here once trip booking is available on this storefront.',
   // interests
   'account.interest.title': 'Choose your interests',
   'account.interest.description':

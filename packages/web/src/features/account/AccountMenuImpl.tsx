@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { menu } from '../../../styled-system/recipes';
 import { useConfig, useModules } from '../../app/queries.js';
+import { useSession } from '../../app/session.js';
 import { useStartReplay } from '../../ui/deferred.js';
 import {
   accountTriggerClass,
@@ -49,7 +50,8 @@ export default function AccountMenuImpl({ compact, start }: AccountMenuProps) {
   const classes = menu();
   const name = customerName(info.data);
   const contact = info.data?.email ?? info.data?.phone ?? '';
-  const entries = accountMenuEntries({ config, modules });
+  const moduleType = useSession().module?.module_type ?? null;
+  const entries = accountMenuEntries({ config, modules, moduleType });
 
   // The logout closes the menu it was chosen from.
   useEffect(() => {

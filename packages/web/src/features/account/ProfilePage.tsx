@@ -176,7 +176,11 @@ export default function ProfilePage() {
   const page = profilePageOf(params.get('page'));
   const config = useConfig();
   const modules = useModules();
-  const facts: AccountMenuFacts = { config: config.data, modules: modules.data };
+  const facts: AccountMenuFacts = {
+    config: config.data,
+    modules: modules.data,
+    moduleType: session.module?.module_type ?? null,
+  };
   const title = t(entryLabelKey(page));
   usePageTitle(title);
   useSignInFirst(signedIn, page);

@@ -102,4 +102,5 @@ export const LINK_ICONS: Record<AccountLink, (p: IconProps) => ReactElement> = {
   'referral-code': GiftIcon,
   settings: SettingsIcon,
   'track-order': TruckIcon,
+  'track-trip': TruckIcon,
 };
