@@ -82,6 +82,36 @@ const TRIP = {
   ],
 };
 
+/** The rental coupons the fake server knows (as rental/coupon/apply answers them). */
+const coupon = (code: string, fields: Record<string, unknown>) => ({
+  id: code.length,
+  title: code,
+  code,
+  coupon_type: 'default',
+  discount_type: 'amount',
+  max_discount: 0,
+  start_date: '2020-01-01',
+  expire_date: '2099-12-31',
+  limit: null,
+  data: [],
+  module_id: 6,
+  store_id: null,
+  created_by: 'admin',
+  customer_id: ['all'],
+  status: 1,
+  ...fields,
+});
+const COUPONS: Record<string, ReturnType<typeof coupon>> = {
+  DESERT10: coupon('DESERT10', {
+    coupon_type: 'store_wise',
+    discount_type: 'percent',
+    discount: 10,
+    min_purchase: 50,
+    data: [4],
+  }),
+  DRIVE100: coupon('DRIVE100', { discount: 100, min_purchase: 500 }),
+};
+
 interface Seen {
   method: string;
   path: string;
@@ -151,6 +181,14 @@ function fakeServer(initial: RentalCartResponse = f.hourlyCart) {
       const ids = JSON.parse(seen.query.cart_ids ?? '[]') as number[];
       cart = { ...cart, carts: cart.carts.filter((c) => !ids.includes(c.id)) };
       return json(cart);
+    }
+    if (path === '/rental/coupon/apply') {
+      const coupon = COUPONS[(seen.query.code ?? '').toUpperCase()];
+      if (!request.headers.get('Authorization')) {
+        return json({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] }, 401);
+      }
+      if (!coupon) return json({ errors: [{ code: 'coupon', message: 'Coupon not found' }] }, 404);
+      return json(coupon);
     }
     if (path === '/rental/user/trip/trip-booking') {
       cart = { carts: [], user_data: [] };
@@ -486,6 +524,78 @@ describe('rental book and trips', () => {
     expect(JSON.parse(stdout).error.message).toBe(
       'This payment method is not available for trips.',
     );
+  });
+
+  it('--coupon: a customer’s coupon applied by the machine, its discount in the amounts and coupon_code in the booking', async () => {
+    writeSession({ ...readSession(), token: 'tok-1', guest_id: undefined });
+    const { code, stdout, requests } = await cli(
+      ['--json', 'rental', 'book', '--email', 'omar@example.com', '--coupon', 'desert10'],
+      fakeServer(future),
+    );
+    expect(code, stdout).toBe(EXIT.ok);
+    const result = JSON.parse(stdout);
+    // 108 − 10.80 = 97.20, 5 % tax 4.86: 102.06
+    expect(result).toMatchObject({
+      coupon: 'DESERT10',
+      amounts: { price: 108, coupon: 10.8, tax: 4.86, total: 102.06 },
+      total: 'AED102.06',
+      couponDiscount: 'AED10.80',
+    });
+    expect(result.toasts.map((t: { message: string }) => t.message)).toEqual([
+      'Coupon applied successfully',
+      'Your trip is booked.',
+    ]);
+    const apply = requests.find((r) => r.path === '/rental/coupon/apply')!;
+    expect(apply.query).toEqual({ code: 'desert10', provider_id: '4' });
+    const booking = requests.find((r) => r.path === '/rental/user/trip/trip-booking')!;
+    expect(booking.body).toMatchObject({ trip_amount: 102.06, coupon_code: 'DESERT10' });
+  });
+
+  it('--coupon refused: the server’s message, or core’s minimum purchase for the trip; nothing booked (exit 1)', async () => {
+    writeSession({ ...readSession(), token: 'tok-1', guest_id: undefined });
+    const unknown = await cli(
+      ['--json', 'rental', 'book', '--email', 'omar@example.com', '--coupon', 'NOPE'],
+      fakeServer(future),
+    );
+    expect(unknown.code).toBe(EXIT.failure);
+    expect(JSON.parse(unknown.stdout).error).toMatchObject({
+      code: 'coupon',
+      message: 'Coupon not found',
+    });
+    const small = await cli(
+      ['--json', 'rental', 'book', '--email', 'omar@example.com', '--coupon', 'DRIVE100'],
+      fakeServer(future),
+    );
+    expect(small.code).toBe(EXIT.failure);
+    expect(JSON.parse(small.stdout).error.message).toBe(
+      'To apply this coupon,the minimum purchase amount is AED500.00',
+    );
+    for (const run of [unknown, small]) {
+      expect(run.requests.some((r) => r.path === '/rental/user/trip/trip-booking')).toBe(false);
+    }
+  });
+
+  it('--coupon as a guest: sign in first, nothing asked of the server (exit 1)', async () => {
+    const { code, stdout, requests } = await cli(
+      [
+        '--json',
+        'rental',
+        'book',
+        '--name',
+        'Layla Haddad',
+        '--phone',
+        '+971501234567',
+        '--email',
+        'layla@example.com',
+        '--coupon',
+        'DESERT10',
+      ],
+      fakeServer(future),
+    );
+    expect(code).toBe(EXIT.failure);
+    expect(JSON.parse(stdout).error.message).toBe('Please sign in to use this coupon');
+    expect(requests.some((r) => r.path.startsWith('/rental/coupon'))).toBe(false);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('trips, a trip with its steps, and cancelling with a reason', async () => {

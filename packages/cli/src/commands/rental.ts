@@ -11,7 +11,8 @@
  *   trip vehicle list, another duration) are confirmed with `--yes`, asked on a terminal, and
  *   refused otherwise (exit 1, code `confirm_required`, the dialog's text);
  * - `rental book` drives the trip booking machine (the guest gate, the pickup contact checked
- *   with the contact form's rules, cash at pickup, an Idempotency-Key);
+ *   with the contact form's rules, a customer's coupon with `--coupon` checked by the server and
+ *   core's rule, cash at pickup, an Idempotency-Key);
  * - `rental trips`, `rental trip`, `rental cancel`: the owner's trips.
  * Every command prints JSON with `--json` and exits 0, 1 (refused), 2 (usage) or 3 (server
  * unreachable), as the other commands do.
@@ -580,12 +581,24 @@ export interface BookOptions {
   email?: string;
   payment: string;
   note?: string;
+  /** A coupon code (a signed-in customer's; `rental/coupon/apply` at the cart's provider). */
+  coupon?: string;
 }
 
 export interface BookedTrip {
   tripId: number;
-  amounts: { price: number; discount: number; tax: number; total: number } | null;
+  amounts: {
+    price: number;
+    discount: number;
+    coupon: number;
+    tax: number;
+    total: number;
+  } | null;
+  /** The applied coupon's code, or null. */
+  coupon: string | null;
   total: string | null;
+  /** The coupon's discount as money, or null without one. */
+  couponDiscount: string | null;
 }
 
 /** The pickup contact: the options, over the signed-in customer's profile. */
@@ -664,6 +677,16 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
           .join('\n'),
       );
     }
+    if (options.coupon != null) {
+      // The machine toasts the outcome: applied, or the server's or the rule's refusal.
+      const from = context.notifier.toasts.length;
+      actor.send({ type: 'APPLY_COUPON', code: options.coupon });
+      await settle(actor, (s) => !s.hasTag('busy'), 'Applying the coupon');
+      if ((actor.getSnapshot().context as TripBookingContext).coupon == null) {
+        throw toastFailure(context, from, 'coupon');
+      }
+    }
+    const priced = tripBookingView(actor.getSnapshot().context as TripBookingContext);
     const before = context.notifier.toasts.length;
     actor.send({ type: 'PLACE' });
     const done = await settle(
@@ -676,7 +699,8 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
       throw flowError((done.context as TripBookingContext).error, context.t, true);
     }
     if (tripId == null) throw new CliError('No trip id was returned', EXIT.failure);
-    const totals = view.totals;
+    const totals = priced.totals;
+    const coupon = (actor.getSnapshot().context as TripBookingContext).coupon;
     return {
       tripId,
       amounts:
@@ -685,10 +709,13 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
           : {
               price: totals.price,
               discount: totals.discount,
+              coupon: totals.coupon,
               tax: totals.tax,
               total: totals.total,
             },
+      coupon: coupon?.code ?? null,
       total: totals == null ? null : money(totals.total),
+      couponDiscount: totals == null || coupon == null ? null : money(totals.coupon),
     };
   } finally {
     actor.stop();
@@ -1232,12 +1259,13 @@ export function registerRentalCommands(
 
   rental
     .command('book')
-    .description('book the trip cart (the pickup contact; cash at pickup)')
+    .description('book the trip cart (the pickup contact; a coupon; cash at pickup)')
     .option('--name <name>', 'the pickup contact’s name (default: the signed-in customer’s)')
     .option('--phone <phone>', 'the pickup contact’s phone')
     .option('--email <email>', 'the pickup contact’s e-mail')
     .option('--payment <method>', 'the payment method', 'cash_on_delivery')
     .option('--note <text>', 'a note for the provider')
+    .option('--coupon <code>', 'a coupon code (signed in; rental/coupon/apply)')
     .action(
       run(async (context, options: BookOptions) => {
         const booked = await bookTripCart(context, options);
@@ -1245,6 +1273,11 @@ export function registerRentalCommands(
           // 'Your trip is booked.' is the toast above
           [
             context.t('trip.cli.trip', { id: booked.tripId }),
+            ...(booked.couponDiscount == null
+              ? []
+              : [
+                  `${context.t('checkout.summary.couponDiscount')} (${booked.coupon}): - ${booked.couponDiscount}`,
+                ]),
             `${context.t('trip.cli.total')}: ${booked.total ?? '-'}`,
             `Track it: storefront rental trip ${booked.tripId}`,
           ].join('\n'),
