@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { note } from '../../../styled-system/recipes';
 import { MapPinIcon } from '../../ui/icons.js';
 import { formatDate, useMoney } from '../catalogue/format.js';
-import { RatingStars } from '../catalogue/Rating.js';
-import { OpenState } from '../catalogue/StoreCard.js';
+import { HeaderFact, HeaderFrame } from '../store/HeaderFrame.js';
 import { CarIcon, TagIcon } from './icons.js';
 import { usePickupZoneNames } from './ProviderCard.js';
 import type { ApiProvider } from './queries.js';
@@ -42,31 +40,6 @@ export function ProviderDiscountNote({ discount }: { discount: ApiProvider['disc
   );
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2', minW: 0 })}>
-      <span
-        className={css({
-          display: 'grid',
-          placeItems: 'center',
-          w: '9',
-          h: '9',
-          borderRadius: 'lg',
-          bg: 'accent.subtle',
-          color: 'accent.text',
-          flexShrink: 0,
-        })}
-      >
-        {icon}
-      </span>
-      <dl className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
-        <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</dt>
-        <dd className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{children}</dd>
-      </dl>
-    </div>
-  );
-}
-
 /**
  * A provider's header (rental-and-auth §2 '/rental/provider-details'): cover, logo, name, open
  * state, wishlist heart, rating, address, pickup zones, vehicle count and running discount.
@@ -75,109 +48,37 @@ export function ProviderHeader({ provider }: { provider: ApiProvider }) {
   const { t } = useTranslation();
   const zones = usePickupZoneNames(provider);
   return (
-    <header
-      className={css({
-        bg: 'bg.surface',
-        borderRadius: '2xl',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        boxShadow: 'card',
-      })}
-      data-testid="provider-header"
-      data-provider-id={provider.id}
+    <HeaderFrame
+      testId="provider-header"
+      attributes={{ 'data-provider-id': provider.id }}
+      nameTestId="provider-name"
+      name={provider.name}
+      coverUrl={provider.cover_photo_full_url}
+      logoUrl={provider.logo_full_url}
+      open={provider.open === 1}
+      heart={<RentalHeart kind="provider" id={provider.id} name={provider.name} size="md" />}
+      rating={{ average: provider.avg_rating, count: provider.rating_count }}
+      address={provider.address}
     >
-      <div className={css({ h: { base: '32', md: '52' }, bg: 'accent.subtle' })}>
-        {provider.cover_photo_full_url && (
-          <img
-            src={provider.cover_photo_full_url}
-            alt=""
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
-        )}
-      </div>
       <div
         className={css({
-          display: 'flex',
-          flexDirection: { base: 'column', md: 'row' },
-          gap: { base: '3', md: '5' },
-          px: { base: '4', md: '6' },
-          pb: '5',
+          display: 'grid',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, auto)' },
+          justifyContent: { sm: 'start' },
+          gap: { base: '3', sm: '8' },
+          mt: '2',
         })}
       >
-        <img
-          src={provider.logo_full_url ?? undefined}
-          alt={t('store.logo', { name: provider.name })}
-          className={css({
-            position: 'relative',
-            w: { base: '20', md: '28' },
-            h: { base: '20', md: '28' },
-            mt: { base: '-10', md: '-14' },
-            borderRadius: '2xl',
-            borderWidth: '3px',
-            borderColor: 'bg.surface',
-            bg: 'bg.surface',
-            objectFit: 'cover',
-            boxShadow: 'overlay',
-            flexShrink: 0,
-          })}
-        />
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '2',
-            pt: { md: '3' },
-            minW: 0,
-            flex: '1',
-          })}
-        >
-          <div
-            className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
-          >
-            <h1
-              className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold' })}
-              data-testid="provider-name"
-            >
-              {provider.name}
-            </h1>
-            <OpenState open={provider.open === 1} />
-            <RentalHeart kind="provider" id={provider.id} name={provider.name} size="md" />
-          </div>
-          <RatingStars average={provider.avg_rating} count={provider.rating_count} />
-          <p
-            className={css({
-              display: 'flex',
-              alignItems: 'flex-start',
-              gap: '1.5',
-              fontSize: 'sm',
-              color: 'fg.muted',
-            })}
-          >
-            <MapPinIcon className={css({ mt: '0.5', flexShrink: 0, color: 'accent.text' })} />
-            <span>{provider.address}</span>
-          </p>
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, auto)' },
-              justifyContent: { sm: 'start' },
-              gap: { base: '3', sm: '8' },
-              mt: '2',
-            })}
-          >
-            <Fact icon={<CarIcon />} label={t('rentalPages.provider.fleet')}>
-              {t('rentalPages.vehicles', { count: provider.total_vehicles })}
-            </Fact>
-            <Fact icon={<MapPinIcon />} label={t('rentalPages.provider.pickupZones')}>
-              <span data-testid="provider-pickup-zones">
-                {zones.length > 0 ? zones.join(t('rentalPages.listSeparator')) : '—'}
-              </span>
-            </Fact>
-          </div>
-          <ProviderDiscountNote discount={provider.discount} />
-        </div>
+        <HeaderFact icon={<CarIcon />} label={t('rentalPages.provider.fleet')} alignStart>
+          {t('rentalPages.vehicles', { count: provider.total_vehicles })}
+        </HeaderFact>
+        <HeaderFact icon={<MapPinIcon />} label={t('rentalPages.provider.pickupZones')} alignStart>
+          <span data-testid="provider-pickup-zones">
+            {zones.length > 0 ? zones.join(t('rentalPages.listSeparator')) : '—'}
+          </span>
+        </HeaderFact>
       </div>
-    </header>
+      <ProviderDiscountNote discount={provider.discount} />
+    </HeaderFrame>
   );
 }
