@@ -1,0 +1,140 @@
+import { isSignedIn } from '@storefront/core/domain/session';
+import {
+  isWished,
+  wishlistToggleInput,
+  type WishlistKind,
+  type WishlistLists,
+} from '@storefront/core/machines/wishlist-toggle.machine';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { notifier } from '../../adapters/notifier.js';
+import { storage } from '../../adapters/storage.js';
+import { api } from '../../app/api.js';
+import { i18n } from '../../app/i18n.js';
+import { useSession } from '../../app/session.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import type { heartLogic } from './heart.js';
+import { HeartIcon } from './HeartIcon.js';
+
+const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
+
+/** The props of a heart of one wishlist (what is hearted, how it looks). */
+export interface HeartProps<Kind extends WishlistKind> {
+  kind: Kind;
+  id: number;
+  /** The hearted thing's name (the button's label names it). */
+  name: string;
+  size?: 'sm' | 'md';
+  /** Over an image (the card): a round surface with a shadow. */
+  onImage?: boolean;
+  className?: string;
+}
+
+/**
+ * A wishlist heart (spec §4 'Wishlist'; rental-and-auth §4): a toggle button (`aria-pressed`)
+ * running core's wishlistToggleMachine (`logic`, over the wishlist's calls). The heart follows
+ * whether the id is in `lists` (the wishlist query's data); a guest gets 'You are not logged
+ * in'; removing asks 'Are you sure you want to delete this item?' first; every change runs
+ * `refresh` (refetches the wishlist).
+ */
+export function HeartToggle({
+  kind,
+  id,
+  name,
+  size = 'sm',
+  onImage = false,
+  className,
+  lists,
+  logic: makeLogic,
+  refresh,
+}: HeartProps<WishlistKind> & {
+  lists: WishlistLists | null | undefined;
+  logic: typeof heartLogic;
+  refresh: (queryClient: QueryClient) => Promise<void>;
+}) {
+  const { t: tr } = useTranslation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const wished = isWished(lists, kind, id);
+  const signedIn = isSignedIn(session);
+
+  const [logic] = useState(() =>
+    makeLogic({ api, notifier, t, onChange: () => void refresh(queryClient) }),
+  );
+  const actor = useActorRef(logic, {
+    input: wishlistToggleInput(storage, lists, kind, id),
+  });
+  const pressed = useSelector(actor, (s) => s.context.wished);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const confirming = useSelector(actor, (s) => s.hasTag('confirm'));
+
+  // The heart follows the (re)fetched wishlist and the session.
+  useEffect(() => {
+    actor.send({ type: 'SYNC', wished, signedIn });
+  }, [actor, wished, signedIn]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-busy={busy || undefined}
+        aria-label={tr('wishlist.heart.label', { name })}
+        title={tr(pressed ? 'wishlist.action.remove' : 'wishlist.action.add')}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'TOGGLE' })}
+        data-testid="wishlist-heart"
+        data-kind={kind}
+        data-id={id}
+        className={cx(
+          button({
+            variant: onImage ? 'outline' : 'ghost',
+            size: size === 'sm' ? 'iconSm' : 'icon',
+          }),
+          css({
+            borderRadius: 'full',
+            color: pressed ? 'danger.text' : 'fg.muted',
+            _hover: { _enabled: { color: 'danger.text' } },
+            _disabled: { opacity: 0.7, cursor: 'progress' },
+          }),
+          onImage && css({ borderColor: 'border.default', boxShadow: 'card' }),
+          className,
+        )}
+      >
+        <HeartIcon filled={pressed} />
+      </button>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'CANCEL' });
+        }}
+        role="alertdialog"
+        size="sm"
+        title={tr('wishlist.confirm.remove')}
+        testId="wishlist-confirm"
+        footer={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => actor.send({ type: 'CANCEL' })}
+              data-testid="wishlist-confirm-no"
+            >
+              {tr('common.action.no')}
+            </Button>
+            <Button
+              onClick={() => actor.send({ type: 'CONFIRM' })}
+              data-testid="wishlist-confirm-yes"
+            >
+              {tr('common.action.yes')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
