@@ -1,6 +1,7 @@
 // Trips in Chromium (issue 11), against the built app served by the real server on the demo
 // data: a guest searches hourly trips, rents two units of a vehicle, books them at /rental/cart
-// and tracks the trip; a customer books and cancels a trip in My trips; the provider conflict
+// and tracks the trip; a customer books and cancels a trip in My trips; a customer books with a
+// rental coupon and the trip's amounts show its discount; the provider conflict
 // replaces the cart; a trip-type change removes the vehicle without the new type ('remove and
 // continue'); a duration change; the same booking in Arabic, right-to-left.
 import type { Locator, Page } from 'playwright-core';
@@ -83,6 +84,12 @@ async function openDrawer(page: Page) {
 async function drawerVehicles(drawer: Locator): Promise<string[]> {
   await drawer.getByTestId('trip-line').first().waitFor();
   return (await drawer.getByTestId('trip-line-name').allTextContents()).map((s) => s.trim());
+}
+
+/** Waits for a locator and hands it back. */
+async function waitFor(locator: Locator) {
+  await locator.waitFor();
+  return locator;
 }
 
 /** Fills the pickup contact and books; the trip id of the confirmation. */
@@ -233,6 +240,61 @@ describe('trips', () => {
     expect(await details.getByTestId('trip-cancel').count()).toBe(0);
     // The focus went back to the page, not lost with the dialog.
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('a customer books with a rental coupon: refused, applied, and the trip shows its discount', async () => {
+    const { page } = browser;
+    const phone = `+97156${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const token = await signedUpCustomer(serverUrl, {
+      name: 'Huda Karim',
+      phone,
+      password: PASSWORD,
+    });
+    // The Mercedes S500 for 3 hours: 780, its 5 % off, 741 (DRIVE100 needs AED 500).
+    await visitRental(page, '/home', { token });
+    await rentVehicle(page, 'mercedes-s500-2024', tripQuery({ type: 'hourly', hours: 3 }));
+    await page.getByTestId('rent-stepper').waitFor();
+    await page.goto('/rental/cart');
+    const coupon = page.getByTestId('trip-coupon');
+    await coupon.waitFor();
+    const before = await text(page.getByTestId('trip-total'));
+    expect(await page.getByTestId('trip-coupon').getByRole('heading').textContent()).toBe(
+      'Apply Coupon',
+    );
+
+    // An unknown code: the server's refusal, under the field; nothing taken off.
+    await coupon.getByTestId('trip-coupon-input').fill('NOPE');
+    await coupon.getByTestId('trip-coupon-apply').click();
+    expect(await text(await waitFor(coupon.getByTestId('trip-coupon-refusal')))).toBe(
+      'Coupon not found',
+    );
+    expect(await page.getByTestId('trip-coupon-line').count()).toBe(0);
+
+    // DRIVE100 (typed in lower case): AED 100 off the trip, in the amounts and the total.
+    await coupon.getByTestId('trip-coupon-input').fill('drive100');
+    await coupon.getByTestId('trip-coupon-apply').click();
+    await page.getByText('Coupon applied successfully').first().waitFor();
+    const applied = coupon.getByTestId('trip-coupon-applied');
+    expect(await text(applied)).toContain('Coupon DRIVE100 is applied');
+    expect(await text(applied.getByTestId('trip-coupon-saving'))).toBe(
+      'You save AED100.00 on this trip',
+    );
+    expect(await text(page.getByTestId('trip-coupon-line'))).toBe('− AED100.00');
+    const total = await text(page.getByTestId('trip-total'));
+    expect(total).not.toBe(before);
+    const money = (s: string) => Number(s.replace(/[^\d.]/g, ''));
+    // Tax is added on the base after the coupon: the total drops by 100 and its tax.
+    expect(money(before) - money(total)).toBeGreaterThanOrEqual(100);
+
+    const tripId = await book(page, { email: 'huda@example.com' });
+    await page.goto('/profile?page=my-trips');
+    const row = page.locator(`[data-testid=trip-row][data-trip-id="${tripId}"]`);
+    await row.waitFor();
+    await row.click();
+    const details = page.getByTestId('trip-details');
+    await details.waitFor();
+    expect(await text(details.getByTestId('trip-details-coupon'))).toContain('− AED100.00');
+    expect(await text(details.getByTestId('trip-details-total'))).toBe(total);
   });
 
   it('the provider conflict dialog replaces the cart with the other provider vehicle', async () => {

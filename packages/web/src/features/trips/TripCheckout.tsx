@@ -102,7 +102,7 @@ export function TripAmounts({ totals }: { totals: RentalTripTotals }) {
         <Row
           label={t('trip.web.totals.coupon')}
           value={`− ${money(totals.coupon)}`}
-          testId="trip-coupon"
+          testId="trip-coupon-line"
         />
       )}
       <Row

@@ -1,5 +1,5 @@
 import type { Coupon } from '@storefront/core/domain/coupon';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input, note } from '../../../styled-system/recipes';
@@ -41,9 +41,15 @@ export function TripCouponSection({
   const money = useMoney();
   const id = useId();
   const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
+  const apply = () => {
+    if (code.trim() !== '' && !busy) onApply(code.trim());
+  };
+  // Enter applies the code (the section sits inside trip checkout's form: no form of its own,
+  // and Enter must not book the trip).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (code.trim() !== '') onApply(code.trim());
+    apply();
   };
   const refusalNote = refusal && (
     <p
@@ -140,7 +146,7 @@ export function TripCouponSection({
   } else {
     body = (
       <>
-        <form onSubmit={submit} className={css({ display: 'flex', gap: '2' })}>
+        <div className={css({ display: 'flex', gap: '2' })}>
           <label htmlFor={`${id}-code`} className={css({ srOnly: true })}>
             {t('checkout.coupon.label')}
           </label>
@@ -157,17 +163,19 @@ export function TripCouponSection({
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? `${id}-refusal` : undefined}
             onChange={(e) => setCode(e.target.value)}
+            onKeyDown={onKeyDown}
             data-testid="trip-coupon-input"
           />
           <button
-            type="submit"
+            type="button"
             className={cx(button({ variant: 'outline', size: 'md' }), css({ h: '11' }))}
             disabled={busy || code.trim() === ''}
+            onClick={apply}
             data-testid="trip-coupon-apply"
           >
             {t('checkout.coupon.apply')}
           </button>
-        </form>
+        </div>
         {refusalNote}
       </>
     );
