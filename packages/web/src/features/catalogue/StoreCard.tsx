@@ -1,7 +1,7 @@
 import type { CatalogueStore } from '@storefront/core/api/catalogue';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
+import { CardFrame } from './CardFrame.js';
 import { distanceKm, useMoney } from './format.js';
 import { ClockIcon } from './icons.js';
 import { storePath } from './links.js';
@@ -60,118 +60,61 @@ export function StoreCard({ store, fluid = false }: { store: CatalogueStore; flu
   const km = distanceKm(store.distance);
   const open = store.open === 1;
   return (
-    <article
-      className={cx(
-        css({
-          position: 'relative',
-          // Its layers (the logo over the cover) stay inside the card, under any dialog.
-          isolation: 'isolate',
-          display: 'flex',
-          flexDirection: 'column',
-          bg: 'bg.surface',
-          borderRadius: 'xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'card',
-          overflow: 'hidden',
-          flexShrink: 0,
-          transition: 'border-color 150ms',
-          _hover: { borderColor: 'accent.muted' },
-        }),
-        fluid ? css({ w: 'full', minW: 0 }) : css({ w: '280px' }),
-      )}
-      data-testid="store-card"
-      data-store-id={store.id}
-    >
-      <div className={css({ position: 'relative', h: '28', bg: 'bg.subtle' })}>
-        {store.cover_photo_full_url && (
-          <img
-            src={store.cover_photo_full_url}
-            alt=""
-            loading="lazy"
-            className={cx(
-              css({ w: 'full', h: 'full', objectFit: 'cover' }),
-              !open && css({ filter: 'grayscale(0.7)' }),
-            )}
+    <CardFrame
+      testId="store-card"
+      attributes={{ 'data-store-id': store.id }}
+      fluid={fluid}
+      widthClassName={css({ w: '280px' })}
+      to={storePath(store)}
+      name={store.name}
+      logoUrl={store.logo_full_url}
+      cover={
+        <div className={css({ position: 'relative', h: '28', bg: 'bg.subtle' })}>
+          {store.cover_photo_full_url && (
+            <img
+              src={store.cover_photo_full_url}
+              alt=""
+              loading="lazy"
+              className={cx(
+                css({ w: 'full', h: 'full', objectFit: 'cover' }),
+                !open && css({ filter: 'grayscale(0.7)' }),
+              )}
+            />
+          )}
+          <OpenState
+            open={open}
+            className={css({ position: 'absolute', top: '2', insetEnd: '2' })}
           />
-        )}
-        <OpenState open={open} className={css({ position: 'absolute', top: '2', insetEnd: '2' })} />
-      </div>
-      <div
-        className={css({ display: 'flex', gap: '3', p: '3', pt: '0', alignItems: 'flex-start' })}
-      >
-        <img
-          src={store.logo_full_url ?? undefined}
-          alt=""
-          loading="lazy"
-          className={css({
-            position: 'relative',
-            zIndex: 'raised',
-            w: '14',
-            h: '14',
-            mt: '-6',
-            borderRadius: 'xl',
-            borderWidth: '2px',
-            borderColor: 'bg.surface',
-            bg: 'bg.surface',
-            objectFit: 'cover',
-            flexShrink: 0,
-            boxShadow: 'card',
-          })}
-        />
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1',
-            pt: '2',
-            minW: 0,
-            flex: '1',
-          })}
-        >
-          <h3 className={css({ fontWeight: 'bold', fontSize: 'sm', truncate: true })}>
-            <Link
-              to={storePath(store)}
-              className={css({
-                _hover: { color: 'accent.text' },
-                // The whole card is the link's target.
-                _after: { content: '""', position: 'absolute', inset: '0' },
-              })}
-            >
-              {store.name}
-            </Link>
-          </h3>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>
-            {store.address}
-          </p>
-          <div
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: '2',
-              fontSize: 'xs',
-              color: 'fg.muted',
-            })}
-          >
-            <RatingBadge average={store.avg_rating} count={store.rating_count} />
-            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-              <ClockIcon />
-              <span>{deliveryTime(store, t)}</span>
-            </span>
-            {km && <span>{t('store.distance', { km })}</span>}
-            {store.free_delivery ? (
-              <span className={css({ color: 'success.text', fontWeight: 'semibold' })}>
-                {t('store.freeDelivery')}
-              </span>
-            ) : (
-              store.minimum_order > 0 && (
-                <span>{t('store.minimumOrderShort', { amount: money(store.minimum_order) })}</span>
-              )
-            )}
-          </div>
         </div>
+      }
+    >
+      <p className={css({ fontSize: 'xs', color: 'fg.muted', truncate: true })}>{store.address}</p>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '2',
+          fontSize: 'xs',
+          color: 'fg.muted',
+        })}
+      >
+        <RatingBadge average={store.avg_rating} count={store.rating_count} />
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+          <ClockIcon />
+          <span>{deliveryTime(store, t)}</span>
+        </span>
+        {km && <span>{t('store.distance', { km })}</span>}
+        {store.free_delivery ? (
+          <span className={css({ color: 'success.text', fontWeight: 'semibold' })}>
+            {t('store.freeDelivery')}
+          </span>
+        ) : (
+          store.minimum_order > 0 && (
+            <span>{t('store.minimumOrderShort', { amount: money(store.minimum_order) })}</span>
+          )
+        )}
       </div>
-    </article>
+    </CardFrame>
   );
 }

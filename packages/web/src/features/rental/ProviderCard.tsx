@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { MapPinIcon } from '../../ui/icons.js';
 import { Chip } from '../catalogue/Badges.js';
+import { CardFrame } from '../catalogue/CardFrame.js';
 import { RatingBadge } from '../catalogue/Rating.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
 import { OpenState } from '../catalogue/StoreCard.js';
@@ -41,143 +41,87 @@ export function ProviderCard({
   const discount = useProviderDiscountText(provider.discount);
   const open = provider.open === 1;
   return (
-    <article
-      className={cx(
-        css({
-          position: 'relative',
-          isolation: 'isolate',
-          display: 'flex',
-          flexDirection: 'column',
-          bg: 'bg.surface',
-          borderRadius: 'xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'card',
-          overflow: 'hidden',
-          flexShrink: 0,
-          transition: 'border-color 150ms',
-          _hover: { borderColor: 'accent.muted' },
-        }),
-        fluid ? css({ w: 'full', minW: 0 }) : css({ w: '300px' }),
-      )}
-      data-testid="provider-card"
-      data-provider-id={provider.id}
-    >
-      <div className={css({ position: 'relative', h: '28', bg: 'accent.subtle' })}>
-        {provider.cover_photo_full_url && (
-          <img
-            src={provider.cover_photo_full_url}
-            alt=""
-            loading="lazy"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
-        )}
-        <div
-          className={css({
-            position: 'absolute',
-            top: '2',
-            insetInline: '2',
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: '2',
-          })}
-        >
-          {discount ? (
-            <Chip tone="warning" onImage testId="provider-discount">
-              <TagIcon />
-              {discount}
-            </Chip>
-          ) : (
-            <span />
+    <CardFrame
+      testId="provider-card"
+      attributes={{ 'data-provider-id': provider.id }}
+      fluid={fluid}
+      widthClassName={css({ w: '300px' })}
+      to={providerPath(provider)}
+      name={provider.name}
+      logoUrl={provider.logo_full_url}
+      cover={
+        <div className={css({ position: 'relative', h: '28', bg: 'accent.subtle' })}>
+          {provider.cover_photo_full_url && (
+            <img
+              src={provider.cover_photo_full_url}
+              alt=""
+              loading="lazy"
+              className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+            />
           )}
-          <OpenState open={open} />
-        </div>
-      </div>
-      <div
-        className={css({ display: 'flex', gap: '3', p: '3', pt: '0', alignItems: 'flex-start' })}
-      >
-        <img
-          src={provider.logo_full_url ?? undefined}
-          alt=""
-          loading="lazy"
-          className={css({
-            position: 'relative',
-            zIndex: 'raised',
-            w: '14',
-            h: '14',
-            mt: '-6',
-            borderRadius: 'xl',
-            borderWidth: '2px',
-            borderColor: 'bg.surface',
-            bg: 'bg.surface',
-            objectFit: 'cover',
-            flexShrink: 0,
-            boxShadow: 'card',
-          })}
-        />
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1',
-            pt: '2',
-            minW: 0,
-            flex: '1',
-          })}
-        >
-          <h3 className={css({ fontWeight: 'bold', fontSize: 'sm', truncate: true })}>
-            <Link
-              to={providerPath(provider)}
-              className={css({
-                _hover: { color: 'accent.text' },
-                _after: { content: '""', position: 'absolute', inset: '0' },
-              })}
-            >
-              {provider.name}
-            </Link>
-          </h3>
           <div
             className={css({
+              position: 'absolute',
+              top: '2',
+              insetInline: '2',
               display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: '3',
-              fontSize: 'xs',
-              color: 'fg.muted',
+              justifyContent: 'space-between',
+              gap: '2',
             })}
           >
-            <RatingBadge average={provider.avg_rating} count={provider.rating_count} />
-            <span
-              className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}
-              data-testid="provider-vehicle-count"
-            >
-              <CarIcon />
-              {t('rentalPages.provider.vehicles', { count: provider.total_vehicles })}
-            </span>
+            {discount ? (
+              <Chip tone="warning" onImage testId="provider-discount">
+                <TagIcon />
+                {discount}
+              </Chip>
+            ) : (
+              <span />
+            )}
+            <OpenState open={open} />
           </div>
-          <p
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '1',
-              fontSize: 'xs',
-              color: 'fg.muted',
-              minW: 0,
-            })}
-            data-testid="provider-pickup-zones"
-          >
-            <MapPinIcon className={css({ flexShrink: 0, color: 'accent.text' })} />
-            <span className={css({ truncate: true })}>
-              {zones.length > 0
-                ? t('rentalPages.provider.pickupIn', {
-                    zones: zones.join(t('rentalPages.listSeparator')),
-                  })
-                : provider.address}
-            </span>
-          </p>
         </div>
+      }
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '3',
+          fontSize: 'xs',
+          color: 'fg.muted',
+        })}
+      >
+        <RatingBadge average={provider.avg_rating} count={provider.rating_count} />
+        <span
+          className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}
+          data-testid="provider-vehicle-count"
+        >
+          <CarIcon />
+          {t('rentalPages.provider.vehicles', { count: provider.total_vehicles })}
+        </span>
       </div>
-    </article>
+      <p
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '1',
+          fontSize: 'xs',
+          color: 'fg.muted',
+          minW: 0,
+        })}
+        data-testid="provider-pickup-zones"
+      >
+        <MapPinIcon className={css({ flexShrink: 0, color: 'accent.text' })} />
+        <span className={css({ truncate: true })}>
+          {zones.length > 0
+            ? t('rentalPages.provider.pickupIn', {
+                zones: zones.join(t('rentalPages.listSeparator')),
+              })
+            : provider.address}
+        </span>
+      </p>
+    </CardFrame>
   );
 }
 
