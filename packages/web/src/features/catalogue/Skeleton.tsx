@@ -46,8 +46,22 @@ export function ItemCardSkeleton({ fluid = false }: { fluid?: boolean }) {
   );
 }
 
-/** The shape of a store card. */
-export function StoreCardSkeleton({ fluid = false }: { fluid?: boolean }) {
+/**
+ * The shape of a card with a cover (a store's, a provider's, a vehicle's): the cover
+ * (`mediaClassName` its height) over `children`, the lines. `fluid`: as wide as its cell, else
+ * `widthClassName`'s width.
+ */
+export function CardSkeleton({
+  fluid,
+  widthClassName,
+  mediaClassName,
+  children,
+}: {
+  fluid: boolean;
+  widthClassName: string;
+  mediaClassName: string;
+  children: ReactNode;
+}) {
   return (
     <div
       className={cx(
@@ -61,15 +75,28 @@ export function StoreCardSkeleton({ fluid = false }: { fluid?: boolean }) {
           overflow: 'hidden',
           flexShrink: 0,
         }),
-        fluid ? css({ w: 'full' }) : css({ w: '280px' }),
+        fluid ? css({ w: 'full' }) : widthClassName,
       )}
     >
-      <Skeleton className={css({ h: '28', w: 'full', borderRadius: '0' })} />
+      <Skeleton className={cx(css({ w: 'full', borderRadius: '0' }), mediaClassName)} />
       <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <Skeleton className={css({ h: '4', w: '70%' })} />
-        <Skeleton className={css({ h: '3', w: '50%' })} />
+        {children}
       </div>
     </div>
+  );
+}
+
+/** The shape of a store card. */
+export function StoreCardSkeleton({ fluid = false }: { fluid?: boolean }) {
+  return (
+    <CardSkeleton
+      fluid={fluid}
+      widthClassName={css({ w: '280px' })}
+      mediaClassName={css({ h: '28' })}
+    >
+      <Skeleton className={css({ h: '4', w: '70%' })} />
+      <Skeleton className={css({ h: '3', w: '50%' })} />
+    </CardSkeleton>
   );
 }
 

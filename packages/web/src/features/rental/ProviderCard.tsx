@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { MapPinIcon } from '../../ui/icons.js';
 import { Chip } from '../catalogue/Badges.js';
 import { CardFrame } from '../catalogue/CardFrame.js';
 import { RatingBadge } from '../catalogue/Rating.js';
-import { Skeleton } from '../catalogue/Skeleton.js';
+import { CardSkeleton, Skeleton } from '../catalogue/Skeleton.js';
 import { OpenState } from '../catalogue/StoreCard.js';
 import { CarIcon, TagIcon } from './icons.js';
 import { useZoneNames, type ApiProvider } from './queries.js';
@@ -127,27 +127,14 @@ export function ProviderCard({
 
 export function ProviderCardSkeleton({ fluid = false }: { fluid?: boolean }) {
   return (
-    <div
-      className={cx(
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          borderRadius: 'xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          bg: 'bg.surface',
-          overflow: 'hidden',
-          flexShrink: 0,
-        }),
-        fluid ? css({ w: 'full' }) : css({ w: '300px' }),
-      )}
+    <CardSkeleton
+      fluid={fluid}
+      widthClassName={css({ w: '300px' })}
+      mediaClassName={css({ h: '28' })}
     >
-      <Skeleton className={css({ h: '28', w: 'full', borderRadius: '0' })} />
-      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <Skeleton className={css({ h: '4', w: '70%' })} />
-        <Skeleton className={css({ h: '3', w: '50%' })} />
-        <Skeleton className={css({ h: '3', w: '60%' })} />
-      </div>
-    </div>
+      <Skeleton className={css({ h: '4', w: '70%' })} />
+      <Skeleton className={css({ h: '3', w: '50%' })} />
+      <Skeleton className={css({ h: '3', w: '60%' })} />
+    </CardSkeleton>
   );
 }

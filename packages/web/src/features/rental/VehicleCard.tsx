@@ -5,7 +5,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { EyeIcon } from '../catalogue/icons.js';
 import { RatingBadge } from '../catalogue/Rating.js';
-import { Skeleton } from '../catalogue/Skeleton.js';
+import { CardSkeleton, Skeleton } from '../catalogue/Skeleton.js';
 import type { ApiVehicle } from './queries.js';
 import { vehiclePath } from './search-query.js';
 import { VehicleHeart } from './VehicleHeart.js';
@@ -277,30 +277,17 @@ export function VehicleRow({ vehicle, searched, trip }: Omit<CardProps, 'fluid'>
 /** The shape of a compact card while it loads. */
 export function VehicleCardSkeleton({ fluid = false }: { fluid?: boolean }) {
   return (
-    <div
-      className={cx(
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          borderRadius: 'xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          bg: 'bg.surface',
-          overflow: 'hidden',
-          flexShrink: 0,
-        }),
-        fluid ? css({ w: 'full' }) : css({ w: VEHICLE_CARD_WIDTH }),
-      )}
+    <CardSkeleton
+      fluid={fluid}
+      widthClassName={css({ w: VEHICLE_CARD_WIDTH })}
+      mediaClassName={css({ aspectRatio: '16 / 10' })}
     >
-      <Skeleton className={css({ aspectRatio: '16 / 10', w: 'full', borderRadius: '0' })} />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3' })}>
-        <Skeleton className={css({ h: '3', w: '40%' })} />
-        <Skeleton className={css({ h: '4', w: '85%' })} />
-        <Skeleton className={css({ h: '4', w: '55%' })} />
-        <Skeleton className={css({ h: '3', w: '90%' })} />
-        <Skeleton className={css({ h: '10', w: '50%' })} />
-      </div>
-    </div>
+      <Skeleton className={css({ h: '3', w: '40%' })} />
+      <Skeleton className={css({ h: '4', w: '85%' })} />
+      <Skeleton className={css({ h: '4', w: '55%' })} />
+      <Skeleton className={css({ h: '3', w: '90%' })} />
+      <Skeleton className={css({ h: '10', w: '50%' })} />
+    </CardSkeleton>
   );
 }
 
