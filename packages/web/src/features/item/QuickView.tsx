@@ -1,21 +1,10 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { useQuickViewHost, type QuickViewApi as HostApi } from './quick-view-host.js';
 import type { QuickViewRequest } from './quick-view-request.js';
 
 const QuickViewDialog = lazy(() => import('./QuickViewDialog.js'));
 
-interface QuickViewApi {
-  open: (request: QuickViewRequest) => void;
-}
+type QuickViewApi = HostApi<QuickViewRequest>;
 
 const QuickViewContext = createContext<QuickViewApi | null>(null);
 
@@ -26,7 +15,8 @@ export function useQuickView(): QuickViewApi | null {
 
 /**
  * Hosts the item quick view of a page. Its code (dialog, item machine) loads the first time a
- * quick view opens. `storeId`: the page is that store's page (the store link is hidden).
+ * quick view opens; following a link from it (its store) closes it. `storeId`: the page is that
+ * store's page (the store link is hidden).
  */
 export function QuickViewProvider({
   children,
@@ -35,32 +25,13 @@ export function QuickViewProvider({
   children: ReactNode;
   storeId?: number | null;
 }) {
-  const [request, setRequest] = useState<QuickViewRequest | null>(null);
-  const [open, setOpen] = useState(false);
-  const openView = useCallback((next: QuickViewRequest) => {
-    setRequest(next);
-    setOpen(true);
-  }, []);
-  const api = useMemo(() => ({ open: openView }), [openView]);
-  // Following a link from the quick view (its store) closes it.
-  const location = useLocation();
-  const [shownAt, setShownAt] = useState(location.key);
-  if (shownAt !== location.key) {
-    setShownAt(location.key);
-    if (open) setOpen(false);
-  }
+  const { api, request, dialog } = useQuickViewHost<QuickViewRequest>();
   return (
     <QuickViewContext.Provider value={api}>
       {children}
       {request && (
         <Suspense fallback={null}>
-          <QuickViewDialog
-            request={request}
-            open={open}
-            onOpenChange={setOpen}
-            onExited={() => setRequest(null)}
-            currentStoreId={storeId}
-          />
+          <QuickViewDialog request={request} {...dialog} currentStoreId={storeId} />
         </Suspense>
       )}
     </QuickViewContext.Provider>

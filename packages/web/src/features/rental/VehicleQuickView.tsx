@@ -1,21 +1,10 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { useQuickViewHost, type QuickViewApi } from '../item/quick-view-host.js';
 import type { VehicleQuickViewRequest } from './quick-view-request.js';
 
 const VehicleQuickViewDialog = lazy(() => import('./VehicleQuickViewDialog.js'));
 
-interface VehicleQuickViewApi {
-  open: (request: VehicleQuickViewRequest) => void;
-}
+type VehicleQuickViewApi = QuickViewApi<VehicleQuickViewRequest>;
 
 const Context = createContext<VehicleQuickViewApi | null>(null);
 
@@ -30,30 +19,13 @@ export function useVehicleQuickView(): VehicleQuickViewApi | null {
  * vehicle's page, its provider) closes it.
  */
 export function VehicleQuickViewProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<VehicleQuickViewRequest | null>(null);
-  const [open, setOpen] = useState(false);
-  const openView = useCallback((next: VehicleQuickViewRequest) => {
-    setRequest(next);
-    setOpen(true);
-  }, []);
-  const api = useMemo(() => ({ open: openView }), [openView]);
-  const location = useLocation();
-  const [shownAt, setShownAt] = useState(location.key);
-  if (shownAt !== location.key) {
-    setShownAt(location.key);
-    if (open) setOpen(false);
-  }
+  const { api, request, dialog } = useQuickViewHost<VehicleQuickViewRequest>();
   return (
     <Context.Provider value={api}>
       {children}
       {request && (
         <Suspense fallback={null}>
-          <VehicleQuickViewDialog
-            request={request}
-            open={open}
-            onOpenChange={setOpen}
-            onExited={() => setRequest(null)}
-          />
+          <VehicleQuickViewDialog request={request} {...dialog} />
         </Suspense>
       )}
     </Context.Provider>
