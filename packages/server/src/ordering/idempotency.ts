@@ -17,9 +17,13 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import { DERIVED_KEY_WINDOW_MS } from '@storefront/core/schemas/ordering';
 import { idempotencyKeys } from '../db/schema.js';
 import type { Database } from '../db/client.js';
-import { fail } from '../http/errors.js';
+import { type AppContext, getDb } from '../http/env.js';
+import { ApiError, fail } from '../http/errors.js';
+import type { ReferenceChange } from '../cache/reference.js';
+import { ownerKey, type Owner } from './owner.js';
 
 /** JSON with object keys sorted at every level (arrays keep their order). */
 export function canonicalJson(value: unknown): string {
@@ -145,4 +149,53 @@ export async function keepAnswer(
         eq(idempotencyKeys.key, slot.key),
       ),
     );
+}
+
+/**
+ * The slot of a write under an `Idempotency-Key` (or, without one, the key derived from the
+ * request: its body and module, replayed only within `DERIVED_KEY_WINDOW_MS`).
+ */
+export function idempotencySlot(
+  c: AppContext,
+  scope: string,
+  input: { owner: Owner; raw: unknown; idempotencyKey: string | null },
+): IdempotencySlot {
+  const hash = requestHash({ body: input.raw, module: c.get('module')?.id ?? null });
+  return {
+    owner: ownerKey(input.owner),
+    scope,
+    key: input.idempotencyKey ?? derivedKey(hash),
+    hash,
+    ...(input.idempotencyKey === null
+      ? { window: { ms: DERIVED_KEY_WINDOW_MS, now: new Date(c.get('deps').clock.now()) } }
+      : {}),
+  };
+}
+
+/**
+ * Answers a write once per slot (order placement, trip booking): a key that already has an
+ * answer replays it before anything is read; otherwise `write` reads its facts and runs its
+ * transaction (which claims the key and keeps the answer), and the reference changes it made are
+ * dropped from this server's cache. A duplicate that read its facts after the first request's
+ * commit finds them taken: before refusing, it looks for the stored answer once more and replays
+ * it (one statement, on refusals only).
+ */
+export async function answerOnce(
+  c: AppContext,
+  slot: IdempotencySlot,
+  write: () => Promise<{ answer: StoredAnswer; changes: ReferenceChange[] }>,
+): Promise<StoredAnswer> {
+  const db = getDb(c);
+  const replay = await storedAnswer(db, slot);
+  if (replay) return replay;
+  try {
+    const { answer, changes } = await write();
+    for (const change of changes) c.get('deps').reference.invalidate(change);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const stored = await storedAnswer(db, slot);
+    if (stored) return stored;
+    throw error;
+  }
 }

@@ -48,7 +48,6 @@ import type { ModuleType } from '@storefront/core/domain/session';
 import { taxAmount } from '@storefront/core/domain/tax';
 import {
   cartLineRequest,
-  DERIVED_KEY_WINDOW_MS,
   SCHEDULE_AT_LOCAL,
   type PlaceOrderRequest,
 } from '@storefront/core/schemas/ordering';
@@ -64,16 +63,16 @@ import { loadCart, takeCartRows, type CartRow } from './cart.js';
 import { checkoutSource, couponOf, type CouponRow } from './checkout.js';
 import { couponCustomer, couponNotFound, failCoupon } from './coupons.js';
 import {
+  answerOnce,
   claimKey,
-  derivedKey,
+  idempotencySlot,
   keepAnswer,
-  requestHash,
   storedAnswer,
   type IdempotencySlot,
   type StoredAnswer,
 } from './idempotency.js';
 import { cartLine, loadLineItems, refKey, resolveChoice, type LineItem } from './lines.js';
-import { ownerColumns, ownerId, ownerKey, type Owner } from './owner.js';
+import { ownerColumns, ownerId, type Owner } from './owner.js';
 import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/reference.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
@@ -472,35 +471,13 @@ async function writeOrder(
 
 /** Places the order (see the module notes); the answer to send (and to replay). */
 export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise<StoredAnswer> {
-  const { body, owner } = input;
-  if (body.payment_method !== 'cash_on_delivery') {
+  if (input.body.payment_method !== 'cash_on_delivery') {
     fail(403, 'payment_method', PAYMENT_NOT_AVAILABLE);
   }
-  const hash = requestHash({ body: input.raw, module: c.get('module')?.id ?? null });
-  const slot: IdempotencySlot = {
-    owner: ownerKey(owner),
-    scope: IDEMPOTENCY_SCOPE,
-    key: input.idempotencyKey ?? derivedKey(hash),
-    hash,
-    ...(input.idempotencyKey === null
-      ? { window: { ms: DERIVED_KEY_WINDOW_MS, now: new Date(c.get('deps').clock.now()) } }
-      : {}),
-  };
-  const db = getDb(c);
-  const replay = await replayOf(db, slot);
-  if (replay) return replay;
-  try {
+  const slot = idempotencySlot(c, IDEMPOTENCY_SCOPE, input);
+  return answerOnce(c, slot, async () => {
     const facts = await orderFacts(c, input);
     const evaluation = await evaluateOrder(facts, input);
-    const { answer, changes } = await writeOrder(db, facts, input, slot, evaluation);
-    for (const change of changes) c.get('deps').reference.invalidate(change);
-    return answer;
-  } catch (error) {
-    // A duplicate that read the facts after the first request's commit finds its cart taken:
-    // it answers what the first one stored, not the refusal (one more statement, on refusals).
-    if (!(error instanceof ApiError)) throw error;
-    const stored = await replayOf(db, slot);
-    if (stored) return stored;
-    throw error;
-  }
+    return writeOrder(getDb(c), facts, input, slot, evaluation);
+  });
 }

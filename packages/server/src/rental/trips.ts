@@ -46,7 +46,6 @@ import {
 import { localDateTime } from '@storefront/core/domain/schedule';
 import { isTaxIncluded } from '@storefront/core/domain/tax';
 import type { TripBookingRequest } from '@storefront/core/schemas/rental-user';
-import { DERIVED_KEY_WINDOW_MS } from '@storefront/core/schemas/ordering';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   coupons,
@@ -62,22 +61,21 @@ import {
 } from '../db/schema.js';
 import type { Database, Transaction } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
-import { ApiError, fail } from '../http/errors.js';
+import { fail } from '../http/errors.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import { iso, type StoreRow } from '../catalogue/format-store.js';
 import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/reference.js';
 import { couponOf, type CouponRow } from '../ordering/checkout.js';
 import { couponByCode, couponNotFound } from '../ordering/coupons.js';
 import {
+  answerOnce,
   claimKey,
-  derivedKey,
+  idempotencySlot,
   keepAnswer,
-  requestHash,
-  storedAnswer,
   type IdempotencySlot,
   type StoredAnswer,
 } from '../ordering/idempotency.js';
-import { ownedBy, ownerColumns, ownerKey, type Owner } from '../ordering/owner.js';
+import { ownedBy, ownerColumns, type Owner } from '../ordering/owner.js';
 import { orderingScope, type OrderingScope } from '../ordering/scope.js';
 import { failRentalCoupon, tripCouponCounts, tripCouponCustomer } from './coupons.js';
 import { loadTripCart, ruleProvider, type TripCart } from './cart.js';
@@ -452,34 +450,12 @@ async function writeTrip(
 
 /** Books the owner's trip cart (see the module notes); the answer to send (and to replay). */
 export async function bookTrip(c: AppContext, input: BookingInput): Promise<StoredAnswer> {
-  const { owner } = input;
-  const hash = requestHash({ body: input.raw, module: c.get('module')?.id ?? null });
-  const slot: IdempotencySlot = {
-    owner: ownerKey(owner),
-    scope: BOOKING_SCOPE,
-    key: input.idempotencyKey ?? derivedKey(hash),
-    hash,
-    ...(input.idempotencyKey === null
-      ? { window: { ms: DERIVED_KEY_WINDOW_MS, now: new Date(c.get('deps').clock.now()) } }
-      : {}),
-  };
-  const db = getDb(c);
-  const replay = await storedAnswer(db, slot);
-  if (replay) return replay;
-  try {
+  const slot = idempotencySlot(c, BOOKING_SCOPE, input);
+  return answerOnce(c, slot, async () => {
     const facts = await bookingFacts(c, input);
     const totals = await evaluateBooking(facts, input);
-    const { answer, changes } = await writeTrip(db, facts, input, slot, totals);
-    for (const change of changes) c.get('deps').reference.invalidate(change);
-    return answer;
-  } catch (error) {
-    // A duplicate that read the cart after the first request's commit finds it taken: it
-    // answers what the first one stored, not the refusal.
-    if (!(error instanceof ApiError)) throw error;
-    const stored = await storedAnswer(db, slot);
-    if (stored) return stored;
-    throw error;
-  }
+    return writeTrip(getDb(c), facts, input, slot, totals);
+  });
 }
 
 // ---------------------------------------------------------------- reading trips
