@@ -152,7 +152,7 @@ const expectCorePrices = (
 
 const NO_MODULE = { name: 'no moduleId', without: ['moduleId'], status: 403, code: 'moduleId' };
 const NOBODY = { name: 'neither a token nor a guest', status: 401 };
-const refusal = (name: string, body: () => Promise<unknown>, message: string) => ({
+const refusal = (name: string, body: () => Promise<Record<string, unknown>>, message: string) => ({
   name,
   body: async () => ({ ...(await body()), guest_id: await newGuest() }),
   status: 403,
@@ -809,10 +809,11 @@ Object.assign(rentalUserCases, {
 const wishingCustomer = memo(async () => {
   const headers = await newRentalCustomer();
   const base = { ...(await rentalUserHeaders()), ...headers };
-  for (const query of [
+  const wishes: Record<string, number>[] = [
     { vehicle_id: await vehicleId('toyota-camry-cng') },
     { provider_id: await providerOf('toyota-camry-cng') },
-  ]) {
+  ];
+  for (const query of wishes) {
     const added = await http(baseUrl(), '/api/v1/rental/user/wish-list/add', {
       method: 'POST',
       headers: base,
