@@ -26,6 +26,10 @@ describe('docs/machines', () => {
       'session.md',
       'logout.md',
       'wishlist-toggle.md',
+      'rental-search.md',
+      'trip-cart.md',
+      'rental-module.md',
+      'trip-booking.md',
     ]);
   });
 
