@@ -13,6 +13,13 @@ const listeners = new Set<Listener>();
 let signedIn = isSignedIn(readSession(storage));
 /** The history key (react-router's `location.key`) of the page where the session ended. */
 let endedAt: string | null = null;
+/** When it ended (ms): a page opened just before or after the end is also the ended session's. */
+let endedTime = 0;
+/**
+ * How long after a session ended a page that needs one still counts as that session's (a 401 of
+ * the page being left can land after the next page is open): no sign-in modal then.
+ */
+const ENDED_RECENTLY_MS = 3_000;
 
 /** React-router's key of the current history entry ('default' for the page first loaded). */
 function historyKey(): string {
@@ -25,6 +32,7 @@ storage.subscribe(() => {
   const now = isSignedIn(readSession(storage));
   if (signedIn && !now) {
     endedAt = historyKey();
+    endedTime = Date.now();
     // After the code that removed the token (a request's middleware, a machine's action) is
     // done: a listener never runs inside it, nor makes it fail.
     const due = [...listeners];
@@ -50,5 +58,6 @@ export function onSessionEnd(listener: Listener): () => void {
 
 /** Whether the session ended while the visitor was on the page of this history key. */
 export function sessionEndedOn(locationKey: string): boolean {
-  return endedAt !== null && endedAt === locationKey;
+  if (endedAt === null) return false;
+  return endedAt === locationKey || Date.now() - endedTime < ENDED_RECENTLY_MS;
 }

@@ -11,7 +11,7 @@ import {
   useTripCartQuery,
   useTripCartScope,
 } from './cart-store.js';
-import { planOfCart } from './plan.js';
+import { isCompleteTrip, planOfCart } from './plan.js';
 import { useTripPlan } from './plan-query.js';
 import { providerNow, tripFactsOf, useTripTotals } from './view.js';
 
@@ -69,8 +69,11 @@ export function useTripRent(
     if (fromSearch && searched != null) actor.send({ type: 'SET_PLAN', plan: searched });
     actor.send({ type, cartId, fromSearch });
   };
+  // Not before the cart is known and the searched trip worked out (a distance trip's route):
+  // a rent pressed earlier would be checked against an empty cart or no trip.
+  const ready = !query.isPending && !(isCompleteTrip(trip) && searched == null);
   const onRent =
-    providerId == null
+    providerId == null || !ready
       ? null
       : () => {
           const plan = searched ?? planOfCart(actor.getSnapshot().context.cart);
