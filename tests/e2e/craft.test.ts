@@ -328,6 +328,9 @@ describe('craft', () => {
     });
     try {
       await page.goto('/');
+      // Once the page has settled (its location actor can be set up again while the first
+      // answers arrive: text typed before that is lost, see docs/decisions.md 'Known races').
+      await page.waitForLoadState('networkidle');
       const search = page.getByRole('combobox', { name: 'Search for a place' });
       await search.click();
       await page.keyboard.type('Dubai', { delay: 20 });
