@@ -69,9 +69,10 @@ export function useTripRent(
     if (fromSearch && searched != null) actor.send({ type: 'SET_PLAN', plan: searched });
     actor.send({ type, cartId, fromSearch });
   };
-  // Not before the cart is known and the searched trip worked out (a distance trip's route):
-  // a rent pressed earlier would be checked against an empty cart or no trip.
-  const ready = !query.isPending && !(isCompleteTrip(trip) && searched == null);
+  // Not before the cart is known and the searched trip worked out (a distance trip's route),
+  // nor while the machine is busy (applying the searched trip to the cart, another call, a
+  // dialog): it takes a rent only when idle, so a rent pressed then would be lost.
+  const ready = !busy && !query.isPending && !(isCompleteTrip(trip) && searched == null);
   const onRent =
     providerId == null || !ready
       ? null
