@@ -128,8 +128,15 @@ describe('trips', () => {
     await bar.getByTestId('trip-hours').fill('3');
     await bar.getByTestId('trip-search-submit').click();
     await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
-    await page.getByRole('link', { name: 'Toyota Corolla 2024' }).first().click();
+    // A result of the search (the home page's own cards, without the trip, stay on screen until
+    // the search page's code has loaded: a card clicked then opens the vehicle without a trip).
+    await page
+      .getByTestId('vehicle-results')
+      .getByRole('link', { name: 'Toyota Corolla 2024' })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Toyota Corolla 2024' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('trip_type')).toBe('hourly');
 
     // Rent This Car, then one more with the stepper: 'Estimated' for the 3 hours.
     await page.getByTestId('rent-button').click();
