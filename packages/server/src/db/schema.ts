@@ -821,6 +821,27 @@ export const loyaltyPointTransactions = pgTable(
   (t) => [index('loyalty_point_transactions_user_idx').on(t.userId)],
 );
 
+/**
+ * Wallet top-up bonuses (reference §5 `wallet_bonuses`, §6.10): a running, active bonus whose
+ * `minimum_add_amount` an `add_fund` reaches adds `bonus_amount` (flat) or that percentage of the
+ * amount, capped at `maximum_bonus_amount` (0: no cap); the best one applies.
+ */
+export const walletBonuses = pgTable('wallet_bonuses', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description'),
+  bonusType: text('bonus_type', { enum: ['percentage', 'amount'] }).notNull(),
+  bonusAmount: money('bonus_amount').notNull().default(0),
+  minimumAddAmount: money('minimum_add_amount').notNull().default(0),
+  maximumBonusAmount: money('maximum_bonus_amount').notNull().default(0),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------- one-time codes and limits
 
 export const OTP_PURPOSES = [
