@@ -695,6 +695,11 @@ export const orders = pgTable(
     orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
     transactionReference: text('transaction_reference'),
+    /**
+     * An order awaiting its digital payment: when it expires unpaid (and releases its stock);
+     * null once paid, switched to another method, or for other methods (payments/expiry.ts).
+     */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     orderType: text('order_type', { enum: ['delivery', 'take_away', 'parcel'] }).notNull(),
     orderNote: text('order_note'),
     deliveryInstruction: text('delivery_instruction'),
@@ -729,6 +734,7 @@ export const orders = pgTable(
     oneOwner('orders_one_owner', t),
     index('orders_user_idx').on(t.userId),
     index('orders_guest_idx').on(t.guestId),
+    index('orders_payment_expires_idx').on(t.paymentExpiresAt),
   ],
 );
 
@@ -1076,6 +1082,8 @@ export const trips = pgTable(
       .default('unpaid'),
     paymentMethod: text('payment_method'),
     transactionReference: text('transaction_reference'),
+    /** A trip awaiting its digital payment: when it expires unpaid (and frees its units). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     tripType: text('trip_type', { enum: ['hourly', 'distance_wise'] }).notNull(),
     distance: doublePrecision('distance').notNull().default(0),
     estimatedHours: doublePrecision('estimated_hours').notNull().default(0),
@@ -1103,6 +1111,7 @@ export const trips = pgTable(
     oneOwner('trips_one_owner', t),
     index('trips_user_idx').on(t.userId),
     index('trips_guest_idx').on(t.guestId),
+    index('trips_payment_expires_idx').on(t.paymentExpiresAt),
   ],
 );
 
@@ -1404,3 +1413,113 @@ export const reviewReminderCancels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
 );
+
+// ---------------------------------------------------------------- payments (issue 12)
+
+/** What a payment pays for; each purpose registers what happens when it is paid (payments/). */
+export const PAYMENT_PURPOSES = ['order', 'trip', 'wallet_top_up'] as const;
+export const PAYMENT_REQUEST_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+
+/**
+ * One attempt to pay through a gateway (the hosted page's session): its owner, what it pays
+ * (`purpose` + `reference_id`), the amount, where the browser returns (`callback`) and how it
+ * ended. The id is 128 random bits (32 hex characters), the hosted page's address. A pending
+ * payment ends once: paid, failed, canceled or expired (payments/registry.ts).
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
+    ...ownerColumns(),
+    /** The order id, trip id or the top-up's own reference. */
+    referenceId: text('reference_id').notNull(),
+    amount: money('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    gateway: text('gateway').notNull(),
+    paymentPlatform: text('payment_platform'),
+    /** The client's URL the browser returns to, with `flag` and `payment_id` appended. */
+    callback: text('callback'),
+    status: text('status', { enum: PAYMENT_REQUEST_STATUSES }).notNull().default('pending'),
+    /** The gateway's reference of a finished payment. */
+    transactionReference: text('transaction_reference'),
+    /** What the purpose keeps with the payment (e.g. a partial payment's wallet part). */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOwner('payment_requests_one_owner', t),
+    check('payment_requests_amount_positive', sql`${t.amount} > 0`),
+    index('payment_requests_reference_idx').on(t.purpose, t.referenceId),
+    index('payment_requests_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * How an order is paid, part by part (reference §5 `order_payments`): a partial payment's wallet
+ * part (paid) and its rest (unpaid until cash or the digital payment comes in).
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    paymentStatus: text('payment_status', { enum: ['paid', 'unpaid'] }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionRef: text('transaction_ref'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+/** A trip's payment parts (reference §5 `partial_payments`), as `order_payments` for orders. */
+export const partialPayments = pgTable(
+  'partial_payments',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    paymentStatus: text('payment_status', { enum: ['paid', 'unpaid'] }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    transactionRef: text('transaction_ref'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partial_payments_trip_idx').on(t.tripId)],
+);
+
+/** Why an order is canceled (`customer/order/cancellation-reasons`), per who cancels. */
+export const orderCancelReasons = pgTable('order_cancel_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  userType: text('user_type', { enum: ['customer', 'store', 'deliveryman', 'admin'] }).notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Why a customer asks for a refund (`customer/order/refund-reasons`). */
+export const refundReasons = pgTable('refund_reasons', {
+  id: serial('id').primaryKey(),
+  reason: text('reason').notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
