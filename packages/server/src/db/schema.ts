@@ -504,18 +504,23 @@ export const coupons = pgTable('coupons', {
   createdAt: createdAt(),
 });
 
-export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
-  itemId: integer('item_id')
-    .notNull()
-    .references(() => items.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  orderId: integer('order_id'),
-  customerName: text('customer_name').notNull(),
-  comment: text('comment').notNull().default(''),
-  rating: integer('rating').notNull(),
-  createdAt: createdAt(),
-});
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
+    customerName: text('customer_name').notNull(),
+    comment: text('comment').notNull().default(''),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  // One review per item per order (issue 12, `items/reviews/submit`).
+  (t) => [uniqueIndex('reviews_order_item_unique').on(t.orderId, t.itemId)],
+);
 
 // ---------------------------------------------------------------- customers and guests
 
@@ -1523,3 +1528,44 @@ export const refundReasons = pgTable('refund_reasons', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The images attached to an item review (`items/reviews/submit` `attachment[]`), checked by
+ * their bytes and kept in the database; reviews are public, and so are their images
+ * (`items/reviews/attachment/{id}`).
+ */
+export const reviewAttachments = pgTable(
+  'review_attachments',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_attachments_review_idx').on(t.reviewId)],
+);
+
+/**
+ * The prescriptions uploaded with an order (`order/place` `order_attachment[]`, issue 12): images
+ * or PDF checked by their bytes, kept in the database (outside any web root; every server of a
+ * PostgreSQL deployment reads them) and served only to the order's owner.
+ */
+export const orderAttachments = pgTable(
+  'order_attachments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_attachments_order_idx').on(t.orderId)],
+);
