@@ -550,6 +550,11 @@ export const users = pgTable('users', {
   isFromPos: boolean('is_from_pos').notNull().default(false),
   /** The customer's push token (`customer/cm-firebase-token`); null until the app sends one. */
   cmFirebaseToken: text('cm_firebase_token'),
+  /**
+   * When the customer deleted the account (`customer/remove-account`): the row stays for the
+   * orders and trips that point to it, with every personal field erased and `status` off.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -1363,6 +1368,27 @@ export const savedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('saved_files_user_idx').on(t.userId)],
+);
+
+/**
+ * A customer's profile photo (`customer/update-profile` `image`): JPEG, PNG or GIF checked by its
+ * bytes, at most 2 MB, one per customer (a new photo replaces the row, so its id and link change).
+ * Kept in the database, outside any web root, and served only through a link signed for its
+ * owner (`users.image` is `profile-image/<id>.<ext>`).
+ */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('profile_images_user_unique').on(t.userId)],
 );
 
 export interface OfflineMethodField {
