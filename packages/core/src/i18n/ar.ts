@@ -24,6 +24,7 @@ import { ar as account } from './catalog/account.ar.js';
 import { ar as rental } from './catalog/rental.ar.js';
 import { ar as rentalPages } from './catalog/rental-pages.ar.js';
 import { ar as trip } from './catalog/trip.ar.js';
+import { ar as orderDetails } from './catalog/order-details.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -55,6 +56,7 @@ const messages: Messages = {
   ...rental,
   ...rentalPages,
   ...trip,
+  ...orderDetails,
 };
 
 export default messages;

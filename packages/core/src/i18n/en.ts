@@ -24,6 +24,7 @@ import { en as account } from './catalog/account.js';
 import { en as rental } from './catalog/rental.js';
 import { en as rentalPages } from './catalog/rental-pages.js';
 import { en as trip } from './catalog/trip.js';
+import { en as orderDetails } from './catalog/order-details.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -55,6 +56,7 @@ const messages: Messages = {
   ...rental,
   ...rentalPages,
   ...trip,
+  ...orderDetails,
 };
 
 export default messages;

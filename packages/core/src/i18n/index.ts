@@ -49,6 +49,8 @@ import { en as rentalPagesEn } from './catalog/rental-pages.js';
 import { ar as rentalPagesAr } from './catalog/rental-pages.ar.js';
 import { en as tripEn } from './catalog/trip.js';
 import { ar as tripAr } from './catalog/trip.ar.js';
+import { en as orderDetailsEn } from './catalog/order-details.js';
+import { ar as orderDetailsAr } from './catalog/order-details.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -87,6 +89,7 @@ export const AREAS = {
   rental: { en: rentalEn, ar: rentalAr },
   'rental-pages': { en: rentalPagesEn, ar: rentalPagesAr },
   trip: { en: tripEn, ar: tripAr },
+  'order-details': { en: orderDetailsEn, ar: orderDetailsAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
