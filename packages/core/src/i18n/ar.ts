@@ -26,6 +26,8 @@ import { ar as rentalPages } from './catalog/rental-pages.ar.js';
 import { ar as trip } from './catalog/trip.ar.js';
 import { ar as orderDetails } from './catalog/order-details.ar.js';
 
+import { ar as wallet } from './catalog/wallet.ar.js';
+import { ar as loyalty } from './catalog/loyalty.ar.js';
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
  * The web app imports it only for Arabic visitors.
@@ -57,6 +59,8 @@ const messages: Messages = {
   ...rentalPages,
   ...trip,
   ...orderDetails,
+  ...wallet,
+  ...loyalty,
 };
 
 export default messages;

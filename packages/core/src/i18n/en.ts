@@ -26,6 +26,8 @@ import { en as rentalPages } from './catalog/rental-pages.js';
 import { en as trip } from './catalog/trip.js';
 import { en as orderDetails } from './catalog/order-details.js';
 
+import { en as wallet } from './catalog/wallet.js';
+import { en as loyalty } from './catalog/loyalty.js';
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
  * The web app imports only the visitor's language.
@@ -57,6 +59,8 @@ const messages: Messages = {
   ...rentalPages,
   ...trip,
   ...orderDetails,
+  ...wallet,
+  ...loyalty,
 };
 
 export default messages;

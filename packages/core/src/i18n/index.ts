@@ -51,6 +51,10 @@ import { en as tripEn } from './catalog/trip.js';
 import { ar as tripAr } from './catalog/trip.ar.js';
 import { en as orderDetailsEn } from './catalog/order-details.js';
 import { ar as orderDetailsAr } from './catalog/order-details.ar.js';
+import { en as walletEn } from './catalog/wallet.js';
+import { ar as walletAr } from './catalog/wallet.ar.js';
+import { en as loyaltyEn } from './catalog/loyalty.js';
+import { ar as loyaltyAr } from './catalog/loyalty.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -90,6 +94,8 @@ export const AREAS = {
   'rental-pages': { en: rentalPagesEn, ar: rentalPagesAr },
   trip: { en: tripEn, ar: tripAr },
   'order-details': { en: orderDetailsEn, ar: orderDetailsAr },
+  wallet: { en: walletEn, ar: walletAr },
+  loyalty: { en: loyaltyEn, ar: loyaltyAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';

@@ -1,0 +1,38 @@
+import type { Texts } from '../define.js';
+import type { en } from './loyalty.js';
+
+/** The Arabic of `loyalty.ts`: exactly its keys (a missing or extra key does not compile). */
+export const ar: Texts<typeof en> = {
+  'loyalty.total': 'إجمالي النقاط',
+  'loyalty.points': '{{count}} نقطة',
+  'loyalty.earnHint': 'يمنحك كل طلب يُسلَّم {{points}} نقطة عن كل {{amount}} تنفقها.',
+  'loyalty.convert.link': 'حوّل إلى رصيد الآن',
+  'loyalty.convert.title': 'تحويل النقاط إلى رصيد في المحفظة',
+  'loyalty.convert.rate': '{{points}} نقطة = {{amount}}',
+  'loyalty.convert.minimum': 'حوّل {{min}} نقطة على الأقل في كل مرة.',
+  'loyalty.convert.available': 'لديك {{balance}} نقطة.',
+  'loyalty.convert.points': 'النقاط المراد تحويلها',
+  'loyalty.convert.placeholder': 'أدخل عدد النقاط',
+  'loyalty.convert.preview': 'ستحصل على {{amount}} في محفظتك.',
+  'loyalty.convert.submit': 'تحويل',
+  'loyalty.convert.submitting': 'جارٍ التحويل…',
+  'loyalty.convert.cancel': 'إلغاء',
+  'loyalty.convert.all': 'استخدم كل نقاطك ({{balance}})',
+  'loyalty.convert.required': 'أدخل عدد النقاط التي تريد تحويلها.',
+  'loyalty.convert.notWhole': 'أدخل عددًا صحيحًا من النقاط.',
+  'loyalty.convert.belowMinimum': 'يمكنك تحويل {{min}} نقطة أو أكثر في كل مرة.',
+  'loyalty.convert.aboveBalance': 'النقاط غير كافية: لديك {{balance}} نقطة.',
+  'loyalty.convert.worthless': 'حوّل {{rate}} نقطة على الأقل، فالعدد الأقل لا يساوي شيئًا في محفظتك.',
+  'loyalty.convert.off': 'نقاط الولاء غير مفعّلة في هذا المتجر.',
+  'loyalty.convert.success': 'تم تحويل النقاط إلى المحفظة بنجاح.',
+  'loyalty.history.title': 'سجل النقاط',
+  'loyalty.history.empty': 'لا توجد معاملات نقاط بعد.',
+  'loyalty.history.balanceAfter': 'الرصيد {{count}} نقطة',
+  'loyalty.history.more': 'عرض المزيد',
+  'loyalty.history.count': '{{shown}} من {{total}}',
+  'loyalty.type.order_place': 'مكتسبة من طلب',
+  'loyalty.type.point_to_wallet': 'حُوّلت إلى رصيد المحفظة',
+  'loyalty.type.add_by_admin': 'أضافها المتجر',
+  'loyalty.type.referrer': 'مكافأة إحالة',
+  'loyalty.type.other': 'نقاط',
+};
