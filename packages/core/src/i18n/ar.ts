@@ -25,6 +25,7 @@ import { ar as rental } from './catalog/rental.ar.js';
 import { ar as rentalPages } from './catalog/rental-pages.ar.js';
 import { ar as trip } from './catalog/trip.ar.js';
 import { ar as orderDetails } from './catalog/order-details.ar.js';
+import { ar as profile } from './catalog/profile.ar.js';
 
 import { ar as wallet } from './catalog/wallet.ar.js';
 import { ar as loyalty } from './catalog/loyalty.ar.js';
@@ -59,6 +60,7 @@ const messages: Messages = {
   ...rentalPages,
   ...trip,
   ...orderDetails,
+  ...profile,
   ...wallet,
   ...loyalty,
 };

@@ -25,6 +25,7 @@ import { en as rental } from './catalog/rental.js';
 import { en as rentalPages } from './catalog/rental-pages.js';
 import { en as trip } from './catalog/trip.js';
 import { en as orderDetails } from './catalog/order-details.js';
+import { en as profile } from './catalog/profile.js';
 
 import { en as wallet } from './catalog/wallet.js';
 import { en as loyalty } from './catalog/loyalty.js';
@@ -59,6 +60,7 @@ const messages: Messages = {
   ...rentalPages,
   ...trip,
   ...orderDetails,
+  ...profile,
   ...wallet,
   ...loyalty,
 };

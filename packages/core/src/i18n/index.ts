@@ -51,6 +51,8 @@ import { en as tripEn } from './catalog/trip.js';
 import { ar as tripAr } from './catalog/trip.ar.js';
 import { en as orderDetailsEn } from './catalog/order-details.js';
 import { ar as orderDetailsAr } from './catalog/order-details.ar.js';
+import { en as profileEn } from './catalog/profile.js';
+import { ar as profileAr } from './catalog/profile.ar.js';
 import { en as walletEn } from './catalog/wallet.js';
 import { ar as walletAr } from './catalog/wallet.ar.js';
 import { en as loyaltyEn } from './catalog/loyalty.js';
@@ -94,6 +96,7 @@ export const AREAS = {
   'rental-pages': { en: rentalPagesEn, ar: rentalPagesAr },
   trip: { en: tripEn, ar: tripAr },
   'order-details': { en: orderDetailsEn, ar: orderDetailsAr },
+  profile: { en: profileEn, ar: profileAr },
   wallet: { en: walletEn, ar: walletAr },
   loyalty: { en: loyaltyEn, ar: loyaltyAr },
 } satisfies Record<string, CatalogArea>;
