@@ -95,7 +95,8 @@ export const en = {
   'prescription.drop': 'Drag and drop your prescription here',
   'prescription.or': 'or',
   'prescription.browse': 'Choose files',
-  'prescription.limits': 'JPG, PNG, GIF, WebP or PDF, up to {{size}} MB each, {{max}} files at most',
+  'prescription.limits':
+    'JPG, PNG, GIF, WebP or PDF, up to {{size}} MB each, {{max}} files at most',
   'prescription.count': '{{count}} of {{max}} files',
   'prescription.remove': 'Remove {{name}}',
   'prescription.pdf': 'PDF document',
