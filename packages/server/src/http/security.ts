@@ -170,17 +170,35 @@ export function compressWhenAsked(): MiddlewareHandler {
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function bodyLimitFor(maxSize: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize,
-    // The unread rest of the body would be taken for the next request on a
-    // kept-alive connection, so the connection is closed after the answer.
-    onError: (c) => {
-      c.header('Connection', 'close');
-      return c.json(errorBody('body', MESSAGES.tooLarge), 413);
-    },
-  });
+/**
+ * The API paths that take file uploads, with their own body limits (the files and the form's
+ * other fields); every other request has the default limit. The route checks each file itself.
+ */
+export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
+  // A profile photo of at most 2 MB (customer/update-profile).
+  '/api/v1/customer/update-profile': 3 * 1024 * 1024,
+};
+
+export function bodyLimitFor(
+  maxSize: number,
+  uploads: Readonly<Record<string, number>> = UPLOAD_BODY_LIMITS,
+): MiddlewareHandler {
+  const limitOf = (size: number) =>
+    bodyLimit({
+      maxSize: size,
+      // The unread rest of the body would be taken for the next request on a
+      // kept-alive connection, so the connection is closed after the answer.
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json(errorBody('body', MESSAGES.tooLarge), 413);
+      },
+    });
+  const limit = limitOf(maxSize);
+  const uploadLimits = new Map(
+    Object.entries(uploads).map(([path, size]) => [path, limitOf(Math.max(size, maxSize))]),
+  );
   // A GET, HEAD or OPTIONS has no body to limit, and asking the request for its body would make
   // the Node adapter build a whole fetch Request (stream, abort signal) for every read.
-  return (c, next) => (BODYLESS.has(c.req.method) ? next() : limit(c, next));
+  return (c, next) =>
+    BODYLESS.has(c.req.method) ? next() : (uploadLimits.get(c.req.path) ?? limit)(c, next);
 }
