@@ -25,7 +25,7 @@ export interface LoyaltySettings {
 }
 
 /** The largest transfer one request may carry. */
-export const MAX_POINT_TRANSFER = 1_000_000_000;
+export const MAX_POINT_TRANSFER = 999_999_999;
 
 export const LOYALTY_KEYS = {
   required: 'loyalty.convert.required',
