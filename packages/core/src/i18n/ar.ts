@@ -26,9 +26,10 @@ import { ar as rentalPages } from './catalog/rental-pages.ar.js';
 import { ar as trip } from './catalog/trip.ar.js';
 import { ar as orderDetails } from './catalog/order-details.ar.js';
 import { ar as profile } from './catalog/profile.ar.js';
-
 import { ar as wallet } from './catalog/wallet.ar.js';
 import { ar as loyalty } from './catalog/loyalty.ar.js';
+import { ar as payment } from './catalog/payment.ar.js';
+
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
  * The web app imports it only for Arabic visitors.
@@ -63,6 +64,7 @@ const messages: Messages = {
   ...profile,
   ...wallet,
   ...loyalty,
+  ...payment,
 };
 
 export default messages;

@@ -26,9 +26,10 @@ import { en as rentalPages } from './catalog/rental-pages.js';
 import { en as trip } from './catalog/trip.js';
 import { en as orderDetails } from './catalog/order-details.js';
 import { en as profile } from './catalog/profile.js';
-
 import { en as wallet } from './catalog/wallet.js';
 import { en as loyalty } from './catalog/loyalty.js';
+import { en as payment } from './catalog/payment.js';
+
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
  * The web app imports only the visitor's language.
@@ -63,6 +64,7 @@ const messages: Messages = {
   ...profile,
   ...wallet,
   ...loyalty,
+  ...payment,
 };
 
 export default messages;

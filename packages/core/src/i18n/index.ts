@@ -57,6 +57,8 @@ import { en as walletEn } from './catalog/wallet.js';
 import { ar as walletAr } from './catalog/wallet.ar.js';
 import { en as loyaltyEn } from './catalog/loyalty.js';
 import { ar as loyaltyAr } from './catalog/loyalty.ar.js';
+import { en as paymentEn } from './catalog/payment.js';
+import { ar as paymentAr } from './catalog/payment.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -99,6 +101,7 @@ export const AREAS = {
   profile: { en: profileEn, ar: profileAr },
   wallet: { en: walletEn, ar: walletAr },
   loyalty: { en: loyaltyEn, ar: loyaltyAr },
+  payment: { en: paymentEn, ar: paymentAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';

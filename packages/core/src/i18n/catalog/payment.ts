@@ -1,0 +1,73 @@
+import type { Messages } from '../define.js';
+
+/**
+ * Area `payment`: the payment rules' refusals (domain/payment.ts), the server's payment, expiry
+ * and cancellation messages, and the sandbox gateway's hosted payment page. The spec's own texts
+ * ('Please select a payment method', 'Your wallet balance is insufficient for payment.', 'Wallet
+ * Balance', 'Remaining Balance', '* Please select an option to pay the rest of the amount',
+ * 'Payment info updated.', 'Order canceled successfully') are verbatim.
+ */
+export const en = {
+  'payment.method.cash': 'Cash on delivery',
+  'payment.method.cashAtPickup': 'Cash at pickup',
+  'payment.method.digital': 'Digital payment',
+  'payment.method.wallet': 'Wallet',
+  'payment.method.partial': 'Wallet and another method',
+  'payment.partial.walletBalance': 'Wallet Balance',
+  'payment.partial.remainingBalance': 'Remaining Balance',
+  'payment.error.selectMethod': 'Please select a payment method',
+  'payment.error.unavailable': 'This payment method is not available for this order.',
+  'payment.error.signInForWallet': 'Please sign in to pay with your wallet.',
+  'payment.error.walletInsufficient': 'Your wallet balance is insufficient for payment.',
+  'payment.error.walletEmpty': 'Your wallet is empty, so it cannot pay a part of the amount.',
+  'payment.error.walletCovers':
+    'Your wallet balance covers the whole amount: pay with the wallet instead.',
+  'payment.error.selectRest': '* Please select an option to pay the rest of the amount',
+  'payment.error.gateway': 'This payment gateway is not available.',
+  'payment.error.callback': 'The callback must be a web address (http or https).',
+  'payment.error.nothingToPay': 'This order has nothing left to pay online.',
+  'payment.error.tripNothingToPay': 'This trip has nothing left to pay.',
+  'payment.error.paid': 'This order is already paid.',
+  'payment.error.closed': 'This order can no longer be paid.',
+  'payment.error.switchMethod': 'The payment method of this order can no longer be changed.',
+  'payment.info.updated': 'Payment info updated.',
+  'payment.trip.paid': 'Your trip is paid.',
+  'payment.trip.partiallyPaid': 'Your wallet paid {{amount}}; the rest is paid at pickup.',
+  'payment.trip.cash': 'You will pay at pickup.',
+  'payment.expired.reason': 'The payment was not completed in time.',
+  'payment.cancel.success': 'Order canceled successfully',
+  'payment.cancel.afterConfirm': 'You can not cancel after confirm',
+  'payment.cancel.reasonRequired': 'Please select a cancellation reason',
+  'payment.page.title': 'Secure payment',
+  'payment.page.sandbox': 'Sandbox: no real money is charged.',
+  'payment.page.merchant': 'Pay to',
+  'payment.page.amount': 'Amount',
+  'payment.page.card': 'Card details',
+  'payment.page.cardNumber': 'Card number',
+  'payment.page.expiry': 'Expiry date (MM/YY)',
+  'payment.page.cvc': 'Security code (CVC)',
+  'payment.page.name': 'Name on card',
+  'payment.page.pay': 'Pay {{amount}}',
+  'payment.page.cancel': 'Cancel',
+  'payment.page.testCards': 'Test cards',
+  'payment.page.testSuccess': '{{card}}: the payment succeeds',
+  'payment.page.testDecline': '{{card}}: the card is declined',
+  'payment.page.testHint': 'Any future expiry date, any 3-digit code and any name.',
+  'payment.page.expiresAt': 'This payment page expires at {{time}}.',
+  'payment.page.errorSummary': 'Please correct the highlighted fields.',
+  'payment.page.error.cardNumber': 'Enter a valid card number.',
+  'payment.page.error.unknownCard': 'This sandbox takes only the test cards below.',
+  'payment.page.error.expiry': 'Enter the expiry date as MM/YY.',
+  'payment.page.error.cardExpired': 'This card has expired.',
+  'payment.page.error.cvc': 'Enter the 3 or 4 digits on the back of the card.',
+  'payment.page.error.name': 'Enter the name on the card.',
+  'payment.page.notFound.title': 'Payment not found',
+  'payment.page.notFound.text':
+    'This payment link is not valid. Go back to the shop and try again.',
+  'payment.page.finished.title': 'This payment is already finished',
+  'payment.page.finished.text': 'Nothing more to do here. Go back to the shop to see your order.',
+  'payment.page.expired.title': 'This payment has expired',
+  'payment.page.expired.text':
+    'The time to pay is over. Go back to the shop to pay again or choose another method.',
+  'payment.page.back': 'Back to the shop',
+} satisfies Messages;
