@@ -17,6 +17,10 @@ export default defineConfig({
     // Vitest's default leaves one core to itself (1 worker on a 2-core machine); the files are
     // mostly database and model-based tests that keep a worker busy, so every core runs one.
     maxWorkers: Math.max(2, availableParallelism()),
+    // New password hashes at the test cost (auth/password.ts: NODE_ENV=test, which vitest sets, and
+    // this), as the suites' test servers do: hundreds of sign-ups and sign-ins, not minutes of
+    // scrypt. password.test.ts checks the production cost with this unset.
+    env: { STOREFRONT_TEST_PASSWORD_COST: 'low' },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -32,7 +32,7 @@ function derive(
  * that suites signing up and in hundreds of times do not spend minutes in scrypt. Verification
  * reads N from each stored hash, so it is the same code either way.
  */
-function costOfNewHashes(): number {
+export function costOfNewHashes(): number {
   const low =
     process.env.NODE_ENV === 'test' && process.env.STOREFRONT_TEST_PASSWORD_COST === 'low';
   return low ? 1024 : N;

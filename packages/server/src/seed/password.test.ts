@@ -1,14 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { costOfNewHashes } from '../auth/password.js';
 import { hashPassword, verifyPassword } from './password.js';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('password hashing', () => {
   it('hashes with scrypt N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key', async () => {
+    vi.stubEnv('STOREFRONT_TEST_PASSWORD_COST', undefined);
     const hash = await hashPassword('Demo@12345');
     const [scheme, n, r, p, salt, key] = hash.split('$');
     expect(scheme).toBe('scrypt');
     expect([n, r, p]).toEqual(['131072', '8', '1']);
     expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
     expect(Buffer.from(key!, 'base64')).toHaveLength(64);
+  });
+
+  it('hashes at N=2^10 only for test servers: NODE_ENV=test and STOREFRONT_TEST_PASSWORD_COST=low', () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    vi.stubEnv('STOREFRONT_TEST_PASSWORD_COST', 'low');
+    expect(costOfNewHashes()).toBe(1024);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(costOfNewHashes()).toBe(131072);
+    vi.stubEnv('NODE_ENV', 'test');
+    vi.stubEnv('STOREFRONT_TEST_PASSWORD_COST', 'high');
+    expect(costOfNewHashes()).toBe(131072);
   });
 
   it('verifies the right password and rejects a wrong one', async () => {

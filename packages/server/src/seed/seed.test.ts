@@ -13,6 +13,7 @@ import { DEFAULT_SETTINGS } from '../config/settings.js';
 import { seedIfEmpty } from './index.js';
 import { pgliteOptions } from '../db/open.js';
 import { verifyPassword } from './password.js';
+import { costOfNewHashes } from '../auth/password.js';
 import { renderImage } from './images.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -272,7 +273,7 @@ describe('seedIfEmpty', () => {
     expect(user!.isPhoneVerified && user!.isEmailVerified).toBe(true);
     expect(user!.walletBalance).toBeGreaterThan(0);
     expect(user!.loyaltyPoint).toBeGreaterThan(0);
-    expect(user!.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user!.password).toMatch(new RegExp(`^scrypt\\$${costOfNewHashes()}\\$8\\$1\\$`));
     expect(await verifyPassword('Demo@12345', user!.password!)).toBe(true);
     expect(await verifyPassword('demo@12345', user!.password!)).toBe(false);
 
