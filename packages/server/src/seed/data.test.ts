@@ -341,7 +341,10 @@ describe('demo customer', () => {
   });
 
   it('has wallet and loyalty histories that add up to the balances', () => {
-    const wallet = DEMO_CUSTOMER.wallet.reduce((sum, t) => sum + t.credit - t.debit, 0);
+    const wallet = DEMO_CUSTOMER.wallet.reduce(
+      (sum, t) => sum + t.credit + t.adminBonus - t.debit,
+      0,
+    );
     const loyalty = DEMO_CUSTOMER.loyalty.reduce((sum, t) => sum + t.credit - t.debit, 0);
     expect(wallet).toBe(DEMO_CUSTOMER.walletBalance);
     expect(loyalty).toBe(DEMO_CUSTOMER.loyaltyPoint);

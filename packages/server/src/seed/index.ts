@@ -33,6 +33,7 @@ import {
   vehicleIdentities,
   vehicleReviews,
   vehicles,
+  walletBonuses,
   walletTransactions,
   zones,
 } from '../db/schema.js';
@@ -49,6 +50,7 @@ import { PAGES } from './data/pages.js';
 import { BANNERS, CAMPAIGNS, ITEM_CAMPAIGNS, REVIEWS } from './data/promotions.js';
 import { VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLE_REVIEWS, VEHICLES } from './data/rental.js';
 import { STORES } from './data/stores.js';
+import { WALLET_BONUSES } from './data/wallet.js';
 import type { ItemSeed, ModuleKind, ZoneKey } from './data/types.js';
 import { ZONES } from './data/zones.js';
 import { hashPassword } from './password.js';
@@ -446,6 +448,21 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
     })),
   );
 
+  // ---------------------------------------------------------------- wallet bonuses
+  await tx.insert(walletBonuses).values(
+    WALLET_BONUSES.map((b) => ({
+      title: b.title,
+      description: b.description,
+      bonusType: b.bonusType,
+      bonusAmount: b.bonusAmount,
+      minimumAddAmount: b.minimumAddAmount,
+      maximumBonusAmount: b.maximumBonusAmount,
+      startDate: dayOffset(now, b.window[0]),
+      endDate: dayOffset(now, b.window[1]),
+      translations: { ar: b.ar },
+    })),
+  );
+
   // ---------------------------------------------------------------- the demo customer
   const customer = DEMO_CUSTOMER;
   const [user] = await tx
@@ -487,7 +504,7 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
   let balance = 0;
   await tx.insert(walletTransactions).values(
     customer.wallet.map((t) => {
-      balance += t.credit - t.debit;
+      balance += t.credit + t.adminBonus - t.debit;
       return {
         userId,
         transactionId: t.transactionId,

@@ -10,14 +10,19 @@ export const DEMO_CUSTOMER = {
   refCode: 'DEMO2026AE',
   walletBalance: 150,
   loyaltyPoint: 420,
-  /** Wallet history ending at walletBalance (the demo customer has no orders yet). */
+  /**
+   * Wallet history ending at walletBalance: a card top-up with its 10 % bonus, 200 points
+   * converted, and a referral earning. `adminBonus` adds to the balance with `credit`.
+   */
   wallet: [
-    { transactionId: '3f1c2a9e-5b7d-4e21-9a0c-6d8e1f2b3c41', credit: 100, debit: 0, adminBonus: 0, type: 'add_fund', reference: 'Card top-up', daysAgo: 20 },
-    { transactionId: 'c7e9f1a3-2b4d-4c68-9e0f-1a2b3c4d5e63', credit: 50, debit: 0, adminBonus: 50, type: 'add_fund_by_admin', reference: 'Welcome bonus', daysAgo: 5 },
+    { transactionId: '3f1c2a9e-5b7d-4e21-9a0c-6d8e1f2b3c41', credit: 100, debit: 0, adminBonus: 10, type: 'add_fund', reference: 'sandbox', daysAgo: 26 },
+    { transactionId: 'c7e9f1a3-2b4d-4c68-9e0f-1a2b3c4d5e63', credit: 20, debit: 0, adminBonus: 0, type: 'loyalty_point', reference: '200', daysAgo: 18 },
+    { transactionId: 'a4b6c8d0-1e3f-4a5b-8c7d-9e0f1a2b3c52', credit: 20, debit: 0, adminBonus: 0, type: 'referrer', reference: 'DEMO2026AE', daysAgo: 6 },
   ],
-  /** Loyalty history ending at loyaltyPoint. */
+  /** Loyalty history ending at loyaltyPoint (the 200 converted are the wallet's 20). */
   loyalty: [
-    { transactionId: 'd2f4a6c8-3e5b-4d79-8f1a-2b3c4d5e6f74', credit: 300, debit: 0, type: 'add_by_admin', reference: 'Welcome points', daysAgo: 20 },
+    { transactionId: 'd2f4a6c8-3e5b-4d79-8f1a-2b3c4d5e6f74', credit: 500, debit: 0, type: 'add_by_admin', reference: 'Welcome points', daysAgo: 28 },
+    { transactionId: 'b1c3d5e7-2f4a-4b6c-9d8e-0f1a2b3c4d63', credit: 0, debit: 200, type: 'point_to_wallet', reference: '200', daysAgo: 18 },
     { transactionId: 'e5a7c9e1-4f6d-4e8a-9b2c-3d4e5f6a7b85', credit: 120, debit: 0, type: 'referrer', reference: 'A friend joined with your code', daysAgo: 4 },
   ],
   addresses: [
