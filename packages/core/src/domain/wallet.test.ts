@@ -186,8 +186,8 @@ describe('transactions', () => {
     expect(WALLET_FILTER_TYPES.add_fund).toEqual(['add_fund', 'add_fund_by_admin']);
   });
 
-  it('signs a movement: the credit (bonus included) minus the debit', () => {
-    expect(signedAmount({ credit: 110, debit: 0, admin_bonus: 10 })).toBe(110);
+  it('signs a movement: the credit and its bonus, minus the debit', () => {
+    expect(signedAmount({ credit: 100, debit: 0, admin_bonus: 10 })).toBe(110);
     expect(signedAmount({ credit: 0, debit: 42.5 })).toBe(-42.5);
   });
 });

@@ -181,11 +181,14 @@ export function walletTypeKey(type: string): string {
 export interface LedgerRow {
   credit: number;
   debit: number;
-  /** The part of `credit` that is a bonus (a top-up's bonus is credited with it). */
+  /** A bonus credited with the entry (a top-up's bonus), on top of `credit`. */
   admin_bonus?: number | null;
 }
 
-/** The signed change of a transaction: the credit (bonus included) minus the debit. */
+/**
+ * The signed change of a transaction, as the balance moved: the credit and its bonus, minus the
+ * debit (a top-up of 100 with a bonus of 10 is +110).
+ */
 export function signedAmount(row: LedgerRow): number {
-  return row.credit - row.debit;
+  return row.credit + (row.admin_bonus ?? 0) - row.debit;
 }
