@@ -135,6 +135,8 @@ export interface BusinessSettings {
   dm_picture_upload_status: number;
   add_fund_status: number;
   offline_payment_status: number;
+  /** Minutes an unpaid digital order or trip waits for its payment before it expires (issue 12). */
+  digital_payment_expiry_minutes: number;
   websocket_status: number;
   websocket_port: number;
   websocket_scheme: string;
@@ -309,6 +311,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   dm_picture_upload_status: 0,
   add_fund_status: 1,
   offline_payment_status: 0,
+  digital_payment_expiry_minutes: 30,
   websocket_status: 0,
   websocket_port: 6001,
   websocket_scheme: 'ws',
