@@ -177,6 +177,10 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   // A profile photo of at most 2 MB (customer/update-profile).
   '/api/v1/customer/update-profile': 3 * 1024 * 1024,
+  // Up to 5 prescriptions of 2 MB with the order's fields (order_attachment[], issue 12).
+  '/api/v1/customer/order/place': 11 * 1024 * 1024,
+  // Up to 3 review photos of 2 MB (items/reviews/submit attachment[], issue 12).
+  '/api/v1/items/reviews/submit': 7 * 1024 * 1024,
 };
 
 export function bodyLimitFor(
