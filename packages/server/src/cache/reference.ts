@@ -1,8 +1,8 @@
 /**
  * The reference data of the marketplace, read once and kept in this process: business settings,
  * zones, modules and their links, the gazetteer, stores with schedules, discounts and add-ons,
- * categories, the catalogue's item facts, campaigns, coupons, banners and the rental module's
- * prices, vehicle categories, brands and vehicle counts.
+ * categories, the catalogue's item facts, campaigns, coupons, banners, wallet bonuses and the
+ * rental module's prices, vehicle categories, brands and vehicle counts.
  *
  * - A request takes one immutable snapshot (`c.get('ref')`, set by `referenceData()`); a warm
  *   snapshot costs no SQL at all. Derived views (module counts, category counts…) are memoised on
@@ -38,6 +38,7 @@ import {
   vehicleCategories,
   vehicleIdentities,
   vehicles,
+  walletBonuses,
   zones,
 } from '../db/schema.js';
 import { mergeSettings, type BusinessSettings } from '../config/settings.js';
@@ -68,6 +69,7 @@ export type PlaceRow = typeof gazetteerPlaces.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
+export type WalletBonusRow = typeof walletBonuses.$inferSelect;
 export type VehicleCategoryRow = typeof vehicleCategories.$inferSelect;
 export type VehicleBrandRow = typeof vehicleBrands.$inferSelect;
 
@@ -105,6 +107,8 @@ interface Parts {
     campaignStores: { campaignId: number; storeId: number }[];
     coupons: CouponRow[];
     banners: BannerRow[];
+    /** The wallet top-up bonuses (reference §6.10), changed only by writes that bump it. */
+    walletBonuses: WalletBonusRow[];
   };
   rental: {
     vehicleDistanceMin: number;
@@ -164,6 +168,7 @@ export class ReferenceData {
   readonly campaignStores: readonly { campaignId: number; storeId: number }[];
   readonly coupons: readonly CouponRow[];
   readonly banners: readonly BannerRow[];
+  readonly walletBonuses: readonly WalletBonusRow[];
   readonly vehicleDistanceMin: number;
   readonly vehicleHourlyMin: number;
   readonly vehicleCategories: ReadonlyMap<number, VehicleCategoryRow>;
@@ -195,6 +200,7 @@ export class ReferenceData {
     this.campaignStores = parts.promotions.campaignStores;
     this.coupons = parts.promotions.coupons;
     this.banners = parts.promotions.banners;
+    this.walletBonuses = parts.promotions.walletBonuses;
     this.vehicleDistanceMin = parts.rental.vehicleDistanceMin;
     this.vehicleHourlyMin = parts.rental.vehicleHourlyMin;
     this.vehicleCategories = parts.rental.vehicleCategories;
@@ -280,17 +286,19 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
     return { categories: new Map(categoryRows.map((c) => [c.id, c])), itemFacts: facts };
   },
   async promotions(db) {
-    const [campaignRows, links, couponRows, bannerRows] = await Promise.all([
+    const [campaignRows, links, couponRows, bannerRows, bonusRows] = await Promise.all([
       db.select().from(campaigns).orderBy(campaigns.id),
       db.select().from(campaignStores),
       db.select().from(coupons).orderBy(coupons.id),
       db.select().from(banners).orderBy(banners.id),
+      db.select().from(walletBonuses).orderBy(walletBonuses.id),
     ]);
     return {
       campaigns: campaignRows,
       campaignStores: links,
       coupons: couponRows,
       banners: bannerRows,
+      walletBonuses: bonusRows,
     };
   },
   async rental(db) {
