@@ -77,6 +77,12 @@ import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/r
 import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 import { takeStock, type StockLine } from './stock.js';
+import {
+  insertPrescriptions,
+  needsPrescription,
+  readPrescriptions,
+  type PrescriptionUpload,
+} from './prescriptions.js';
 
 export const IDEMPOTENCY_SCOPE = 'customer/order/place';
 export const PAYMENT_NOT_AVAILABLE = 'Payment method not available';
@@ -412,6 +418,7 @@ async function writeOrder(
   input: PlaceOrderInput,
   slot: IdempotencySlot,
   evaluation: ReturnType<typeof evaluateCheckout>,
+  prescriptions: readonly PrescriptionUpload[] = [],
 ): Promise<{ answer: StoredAnswer; changes: ReferenceChange[] }> {
   const { scope, store, module, picked, couponRow } = facts;
   const { owner } = input;
@@ -427,6 +434,7 @@ async function writeOrder(
       .returning();
     if (!order) throw new Error('the order was not inserted');
     await tx.insert(orderDetails).values(detailValues(facts, order.id, evaluation));
+    await insertPrescriptions(tx, order.id, prescriptions, order.createdAt);
 
     const changes: ReferenceChange[] = [];
     if (couponRow) {
@@ -478,6 +486,13 @@ export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise
   return answerOnce(c, slot, async () => {
     const facts = await orderFacts(c, input);
     const evaluation = await evaluateOrder(facts, input);
-    return writeOrder(getDb(c), facts, input, slot, evaluation);
+    // The prescriptions sent (multipart `order_attachment[]`), required for a pharmacy order
+    // with an item that needs one (ordering/prescriptions.ts).
+    const prescriptions = await readPrescriptions(
+      facts.scope,
+      input.raw,
+      needsPrescription(facts.module.moduleType, facts.picked),
+    );
+    return writeOrder(getDb(c), facts, input, slot, evaluation, prescriptions);
   });
 }
