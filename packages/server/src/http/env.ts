@@ -125,6 +125,9 @@ export function storageBase(c: AppContext): string {
  */
 export function storageUrl(c: AppContext, path: string | null | undefined): string | null {
   if (!path) return null;
+  // A customer's uploaded photo is never public: only its owner gets it, by a signed link
+  // (profile/image.ts); wherever else it would show (reviews), there is no image.
+  if (path.startsWith('profile-image/')) return null;
   if (/^https?:\/\//i.test(path)) return path;
   return `${storageBase(c)}/${path.replace(/^\/+/, '')}`;
 }
