@@ -3,6 +3,7 @@ import { translate } from '../i18n/index.js';
 import {
   MAX_REVIEW_IMAGE_BYTES,
   orderReviewIssue,
+  ratingCountsAfter,
   reviewableItemIds,
   reviewImagesIssue,
 } from './order-review.js';
@@ -70,5 +71,25 @@ describe('reviewableItemIds', () => {
   it('the delivered order’s items not reviewed yet, once each', () => {
     expect(reviewableItemIds('delivered', [1, 2, 2, null, 3], [3])).toEqual([1, 2]);
     expect(reviewableItemIds('pending', [1], [])).toEqual([]);
+  });
+});
+
+describe('ratingCountsAfter', () => {
+  it('counts one more rating and averages with two decimals', () => {
+    expect(ratingCountsAfter([0, 0, 0, 0, 0], 4)).toEqual({
+      rating: [0, 1, 0, 0, 0],
+      ratingCount: 1,
+      avgRating: 4,
+    });
+    expect(ratingCountsAfter([2, 1, 0, 0, 0], 1)).toEqual({
+      rating: [2, 1, 0, 0, 1],
+      ratingCount: 4,
+      avgRating: 3.75,
+    });
+  });
+
+  it('reads missing or broken counts as 0', () => {
+    expect(ratingCountsAfter([], 5).rating).toEqual([1, 0, 0, 0, 0]);
+    expect(ratingCountsAfter(['x', null, 3], 3).rating).toEqual([0, 0, 4, 0, 0]);
   });
 });

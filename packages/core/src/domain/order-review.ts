@@ -83,3 +83,21 @@ export function reviewableItemIds(
   const reviewed = new Set(reviewedItemIds);
   return [...new Set(orderItemIds.filter((id): id is number => id != null && !reviewed.has(id)))];
 }
+
+/** Star counts `[5★, 4★, 3★, 2★, 1★]` (an item's or a store's `rating`) with their average. */
+export interface RatingCounts {
+  rating: number[];
+  ratingCount: number;
+  /** The average, two decimals (0 without ratings). */
+  avgRating: number;
+}
+
+/** The counts and average after one more rating of 1 to 5 stars. */
+export function ratingCountsAfter(counts: readonly unknown[], stars: number): RatingCounts {
+  const rating = [0, 1, 2, 3, 4].map((i) => Math.max(0, Math.trunc(Number(counts[i]) || 0)));
+  const index = MAX_REVIEW_RATING - Math.min(MAX_REVIEW_RATING, Math.max(MIN_REVIEW_RATING, stars));
+  rating[index] = (rating[index] ?? 0) + 1;
+  const ratingCount = rating.reduce((a, b) => a + b, 0);
+  const sum = rating.reduce((acc, n, i) => acc + n * (MAX_REVIEW_RATING - i), 0);
+  return { rating, ratingCount, avgRating: Math.round((sum / ratingCount) * 100) / 100 };
+}
