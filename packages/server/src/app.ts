@@ -43,6 +43,8 @@ import { moduleRoutes } from './routes/modules.js';
 import { mostTipsRoutes } from './routes/most-tips.js';
 import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
+import { prescriptionRoutes } from './ordering/prescriptions.js';
+import { reviewRoutes } from './routes/reviews.js';
 import { rentalRoutes } from './routes/rental.js';
 import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
 import { v1ContentRoutes } from './routes/v1-content.js';
@@ -83,6 +85,8 @@ export function apiRoutes() {
   api.route('/', cartRoutes());
   api.route('/', couponRoutes());
   api.route('/', orderRoutes());
+  api.route('/', prescriptionRoutes());
+  api.route('/', reviewRoutes());
   api.route('/', orderAmountRoutes());
   api.route('/', mostTipsRoutes());
   api.route('/', authRoutes());
