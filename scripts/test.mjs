@@ -12,7 +12,7 @@
 //  8. scenarios  CLI scenarios against a live server
 //  9. e2e        browser tests in Chromium against the built app served by the real server
 //
-// Steps 2 and 3 run side by side, and so do 6 and 7 (each is a server and its test client, about
+// Steps 2, 3 and 4 run side by side, and so do 6 and 7 (each is a server and its test client, about
 // one core each), and the browser tests in two parts; their logs are buffered and printed whole
 // when each ends.
 //
@@ -277,6 +277,8 @@ const STEPS = [
   },
   {
     name: 'build',
+    // Beside the lint: eslint, prettier, tsc and the bundler each keep one core busy.
+    together: 'checks',
     run: (out) =>
       gate(
         'Build and typecheck (npm run build)',
