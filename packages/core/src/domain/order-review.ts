@@ -27,6 +27,7 @@ export const ORDER_REVIEW_KEYS = {
   tooManyImages: 'orderReview.error.tooManyImages',
   imageKind: 'orderReview.error.imageKind',
   imageSize: 'orderReview.error.imageSize',
+  itemGone: 'orderReview.error.itemGone',
 } as const;
 
 /** Whether `rating` is a whole number of stars from 1 to 5. */
@@ -54,14 +55,16 @@ export function orderReviewIssue(input: {
   return null;
 }
 
+/** The refusal of more than `MAX_REVIEW_IMAGES` photos. */
+export const tooManyReviewImages = (): OrderReviewIssue =>
+  ruleIssue('attachment', ORDER_REVIEW_KEYS.tooManyImages, { max: MAX_REVIEW_IMAGES });
+
 /** Why these images cannot go with a review (too many, not an image, too large), or null. */
 export function reviewImagesIssue(
   images: readonly { name: string; size: number; kind: FileKind | null }[],
 ): OrderReviewIssue | null {
   const K = ORDER_REVIEW_KEYS;
-  if (images.length > MAX_REVIEW_IMAGES) {
-    return ruleIssue('attachment', K.tooManyImages, { max: MAX_REVIEW_IMAGES });
-  }
+  if (images.length > MAX_REVIEW_IMAGES) return tooManyReviewImages();
   for (const image of images) {
     if (image.size <= 0 || !isImageKind(image.kind)) {
       return ruleIssue('attachment', K.imageKind, { name: image.name });
