@@ -49,6 +49,7 @@ import { rentalRoutes } from './routes/rental.js';
 import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
 import { v1ContentRoutes } from './routes/v1-content.js';
 import { wishlistRoutes } from './routes/wishlist.js';
+import { paymentRoutes } from './payments/routes.js';
 
 export const systemClock = { now: () => Date.now() };
 
@@ -157,6 +158,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
 
   app.route('/', demoOutboxRoutes());
+  // The payment gateway's hosted pages and the merchant callback (payments/routes.ts).
+  app.use('/payment/*', referenceData());
+  app.use('/payment-mobile', referenceData());
+  app.route('/', paymentRoutes());
   app.use('/storage/*', storageImages(resolved.images));
   if (resolved.webDist)
     app.use('*', webApp(resolved.webDist, { maps: resolved.mapsApiKey !== null }));

@@ -67,6 +67,8 @@ export interface PaymentEnv {
   merchantName: string;
   /** `digital_payment_expiry_minutes` (or `PAYMENT_EXPIRY_SECONDS`): a payment's lifetime. */
   expiryMinutes: number;
+  /** The request's language: the hosted page's language. */
+  locale: string;
 }
 
 /**
@@ -93,6 +95,7 @@ export function paymentEnv(c: AppContext): PaymentEnv {
     currencyCode: settings.currency_code,
     merchantName: settings.business_name,
     expiryMinutes: expiryMinutesOf(settings.digital_payment_expiry_minutes),
+    locale: c.get('locale'),
   };
 }
 
@@ -170,7 +173,7 @@ export async function startPayment(db: Db, input: StartPaymentInput): Promise<St
     paymentPlatform: input.paymentPlatform ?? null,
     callback,
     status: 'pending',
-    meta: input.meta ?? {},
+    meta: { ...input.meta, locale: input.locale },
     expiresAt,
     createdAt: now,
     updatedAt: now,

@@ -62,4 +62,10 @@ export const ar: Texts<typeof en> = {
   'payment.page.expired.title': 'انتهت صلاحية عملية الدفع هذه',
   'payment.page.expired.text': 'انتهى وقت الدفع. عُد إلى المتجر لتدفع من جديد أو تختار طريقة أخرى.',
   'payment.page.back': 'العودة إلى المتجر',
+  'payment.page.result.paid': 'تمت عملية الدفع بنجاح.',
+  'payment.page.result.failed': 'رُفضت البطاقة.',
+  'payment.page.result.canceled': 'أُلغيت عملية الدفع.',
+  'payment.page.result.expired': 'انتهى الوقت المتاح للدفع.',
+  'payment.page.invalid.title': 'رابط الدفع هذا غير صالح',
+  'payment.page.invalid.text': 'ينقص الرابطَ شيء ما، أو أنه لا يخص هذا الطلب.',
 };

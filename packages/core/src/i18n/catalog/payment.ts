@@ -70,4 +70,10 @@ export const en = {
   'payment.page.expired.text':
     'The time to pay is over. Go back to the shop to pay again or choose another method.',
   'payment.page.back': 'Back to the shop',
+  'payment.page.result.paid': 'The payment was successful.',
+  'payment.page.result.failed': 'The card was declined.',
+  'payment.page.result.canceled': 'The payment was canceled.',
+  'payment.page.result.expired': 'The time to pay ran out.',
+  'payment.page.invalid.title': 'This payment link is not valid',
+  'payment.page.invalid.text': 'The link is missing something or does not belong to this order.',
 } satisfies Messages;
