@@ -211,7 +211,10 @@ async function benchDatabase(database, options) {
     ],
   });
   const notes = [];
-  for (const endpoint of endpoints) {
+  const chosen = options.rows
+    ? endpoints.filter((endpoint) => options.rows.some((text) => endpoint.label.includes(text)))
+    : endpoints;
+  for (const endpoint of chosen) {
     const result = await measure(endpoint.url, {
       ...run,
       headers: endpoint.headers,

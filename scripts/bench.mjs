@@ -20,6 +20,8 @@
 //   --accept-encoding E   send `Accept-Encoding: E` in the load runs (default: none, as autocannon)
 //   --lighthouse-runs N   Lighthouse runs per page, the median is shown (default 3)
 //   --only-pglite, --only-postgres   the API table of one database
+//   --rows TEXT[,TEXT]    only the API rows whose endpoint contains one of the texts (the two
+//                         baselines always run), e.g. --rows rental or --rows details,search
 //   --skip-cold-start, --skip-api, --skip-lighthouse
 //   --skip-browser        no Chromium at all (no first-load or Lighthouse table)
 //   --at REV              measure the git revision REV (e.g. HEAD), exported with `git archive` into
@@ -62,6 +64,7 @@ const KNOWN_VALUES = new Set([
   '--accept-encoding',
   '--lighthouse-runs',
   '--at',
+  '--rows',
 ]);
 
 function usage() {
@@ -118,6 +121,9 @@ const options = {
   lighthouse: !args.includes('--skip-lighthouse') && !args.includes('--skip-browser'),
   verbose: args.includes('--verbose'),
   at: args.includes('--at') ? args[args.indexOf('--at') + 1] : null,
+  rows: args.includes('--rows')
+    ? (args[args.indexOf('--rows') + 1] ?? '').split(',').filter((text) => text !== '')
+    : null,
 };
 if (options.at !== null && !/^[\w./~^@{}-]+$/.test(options.at ?? '')) {
   console.error('--at takes a git revision');
