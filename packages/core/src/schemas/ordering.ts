@@ -42,7 +42,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 export const CART_MODELS = ['Item', 'ItemCampaign'] as const;
 export type CartModel = (typeof CART_MODELS)[number];
 
-/** Every payment method of the v1 API; the reference server takes cash on delivery for now. */
+/** Every payment method of the v1 API (offline payment is not taken by the reference server). */
 export const ORDER_PAYMENT_METHODS = [
   'cash_on_delivery',
   'digital_payment',
@@ -327,6 +327,16 @@ export const placeOrderRequest = v.object(
     is_guest: flagField('is_guest'),
     guest_id: guestIdField(),
     is_buy_now: flagField('is_buy_now'),
+    /**
+     * A partial payment (reference §6.7): the wallet pays what it has and `payment_method`
+     * (cash_on_delivery or digital_payment) the rest (core's domain/payment.ts).
+     */
+    partial_payment: flagField('partial_payment'),
+    /** A digital payment: where the browser returns after the gateway (an http or https URL). */
+    callback: textField('callback', 2000),
+    /** A digital payment: the gateway of `active_payment_method_list` (default: the first). */
+    payment_gateway: textField('payment_gateway', 50),
+    payment_platform: textField('payment_platform', 50),
     cart: field<unknown[] | null>(
       'cart',
       (raw) => {
