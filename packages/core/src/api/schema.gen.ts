@@ -2733,6 +2733,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/items/reviews/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Review an item of one of the customer's delivered orders
+     * @description `auth:api`: the customer who owns the order (a guest's order, or another customer's, is
+     *     not found: 404 `order_id`) rates an item of it once the order is delivered, a whole 1 to
+     *     5, with an optional comment (at most 1000 characters) and up to 3 photos (multipart
+     *     `attachment[]`: JPEG, PNG, GIF or WebP by their bytes, 2 MB each). One review per item per
+     *     order. Refusals 403 (core's `orderReviewIssue`, `reviewImagesIssue`): `rating`;
+     *     `order_id` (not delivered yet); `item_id` (not of the order, or already reviewed on it);
+     *     `attachment`. The item's `avg_rating`, `rating_count` and its store's ratings move in the
+     *     same transaction; the review shows in `items/reviews/{id}` and `items/details/{id}`.
+     */
+    post: operations['submitItemReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/items/reviews/attachment/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A photo of an item review (public, as the review is) */
+    get: operations['getReviewPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/prescriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The prescriptions uploaded with one of the owner's orders
+     * @description The customer's token, or the guest's `guest_id`; another owner's or an unknown order →
+     *     404 `order_id`. Each file links to `customer/order/prescriptions/{id}/file`, which answers
+     *     only its owner.
+     */
+    get: operations['listOrderPrescriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/prescriptions/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One prescription file, to the owner of its order only
+     * @description The customer's token, or the guest's `guest_id`; a file of another owner's order, or an
+     *     unknown one → 404 `file` 'File not found.', never its bytes. Served with its type (told by
+     *     its bytes when uploaded), `Cache-Control: private, no-store` and `nosniff`.
+     */
+    get: operations['getOrderPrescriptionFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3692,6 +3780,22 @@ export interface components {
         total_likes: number;
         is_liked: boolean;
       };
+    };
+    ItemReviewRequest: {
+      item_id: number;
+      order_id: number;
+      rating: number;
+      comment?: string | null;
+    };
+    OrderPrescription: {
+      id: number;
+      order_id: number;
+      file_name: string;
+      /** @enum {string} */
+      file_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'application/pdf';
+      file_size: number;
+      file_full_url: string;
+      created_at: string;
     };
     SavedFile: {
       id: number;
@@ -6342,6 +6446,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PlaceOrderRequest'];
+        /**
+         * @description The same fields as form values, with the prescriptions of a pharmacy order as
+         *     `order_attachment[]` (issue 12): required when an item of the order needs one (403
+         *     `order_attachment` 'Please upload your prescription image'); at most 5 (403 'You
+         *     can upload a maximum of 5 prescriptions'), each an image (JPEG, PNG, GIF, WebP) or a
+         *     PDF told by its bytes, at most 2 MB (403 `order_attachment`). Kept with the order and
+         *     served only to its owner (customer/order/prescriptions).
+         */
+        'multipart/form-data': components['schemas']['PlaceOrderRequest'] & {
+          'order_attachment[]'?: string[];
+        };
       };
     };
     responses: {
@@ -9817,6 +9932,145 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  submitItemReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ItemReviewRequest'];
+        'multipart/form-data': components['schemas']['ItemReviewRequest'] & {
+          'attachment[]'?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Submitted ('Review submitted successfully') */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  getReviewPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photo, with its type told by its bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      404: components['responses']['Error'];
+    };
+  };
+  listOrderPrescriptions: {
+    parameters: {
+      query: {
+        order_id: components['parameters']['OrderIdQuery'];
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The files, in the order they were sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderPrescription'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  getOrderPrescriptionFile: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      401: components['responses']['Error'];
       404: components['responses']['Error'];
     };
   };
