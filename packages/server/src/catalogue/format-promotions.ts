@@ -86,6 +86,8 @@ export function formatReview(
   itemName: string,
   customer: ReviewCustomer | null,
   url: Url,
+  /** The links of the review's photos (items/reviews/attachment/{id}). */
+  attachment: readonly string[] = [],
 ) {
   return {
     id: row.id,
@@ -94,7 +96,7 @@ export function formatReview(
     order_id: row.orderId,
     rating: row.rating,
     comment: row.comment,
-    attachment: [] as string[],
+    attachment: [...attachment],
     item_name: itemName,
     customer_name: row.customerName,
     customer: customer

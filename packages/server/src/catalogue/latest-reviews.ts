@@ -22,15 +22,25 @@ export interface ReviewJsonBase {
 }
 
 /** The review tables: each names its subject and what the review was left after. */
-const KINDS = {
-  item: { table: 'reviews', subject: 'item_id', after: 'order_id', parent: '"items"."id"' },
+const KINDS: Record<
+  'item' | 'vehicle',
+  { table: string; subject: string; after: string; parent: string; photos?: string }
+> = {
+  // An item review's photo ids (issue 12) come as `attachment`.
+  item: {
+    table: 'reviews',
+    subject: 'item_id',
+    after: 'order_id',
+    parent: '"items"."id"',
+    photos: 'review_attachments',
+  },
   vehicle: {
     table: 'vehicle_reviews',
     subject: 'vehicle_id',
     after: 'trip_id',
     parent: '"vehicles"."id"',
   },
-} as const;
+};
 
 /**
  * The `limit` latest reviews of the row, newest first, with their customers; `[]` when none.
@@ -40,7 +50,12 @@ export function latestReviewsJson<T extends ReviewJsonBase>(
   kind: keyof typeof KINDS,
   limit: number,
 ) {
-  const { table, subject, after, parent } = KINDS[kind];
+  const { table, subject, after, parent, photos } = KINDS[kind];
+  const attachment = photos
+    ? sql.raw(
+        `'attachment', (select coalesce(json_agg(p.id order by p.id), '[]'::json) from ${photos} p where p.review_id = rv.id),`,
+      )
+    : sql.raw('');
   return sql<
     T[]
   >`(select coalesce(json_agg(r.review order by r.created_at desc, r.id desc), '[]'::json)
@@ -48,6 +63,7 @@ export function latestReviewsJson<T extends ReviewJsonBase>(
         'id', rv.id, ${sql.raw(`'${subject}', rv.${subject}`)}, 'user_id', rv.user_id,
         ${sql.raw(`'${after}', rv.${after}`)},
         'customer_name', rv.customer_name, 'comment', rv.comment, 'rating', rv.rating,
+        ${attachment}
         'created_at', rv.created_at,
         'customer', case when u.id is null then null else json_build_object(
           'id', u.id, 'f_name', u.f_name, 'l_name', u.l_name, 'image', u.image) end) as review

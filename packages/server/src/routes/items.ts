@@ -14,6 +14,7 @@
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { latestReviewsJson, type ReviewJsonBase } from '../catalogue/latest-reviews.js';
+import { reviewPhotoIds, reviewPhotoUrl } from './reviews.js';
 import {
   discountedItemsQuery,
   idOrSlugParam,
@@ -171,13 +172,20 @@ function itemDetailsStatement(db: Database, by: 'id' | 'slug') {
 interface ReviewJson extends ReviewJsonBase {
   item_id: number;
   order_id: number | null;
+  /** The ids of the review's photos (issue 12). */
+  attachment?: number[];
 }
 
 /** The item's latest `DETAIL_REVIEWS` reviews with their customers, as JSON (a subquery). */
 const latestReviews = () => latestReviewsJson<ReviewJson>('item', DETAIL_REVIEWS);
 
 /** A review read as JSON → the review shape. */
-function formatReviewJson(json: ReviewJson, itemName: string, url: CatalogueScope['url']) {
+function formatReviewJson(
+  json: ReviewJson,
+  itemName: string,
+  url: CatalogueScope['url'],
+  photoUrl: (id: number) => string,
+) {
   return formatReview(
     {
       id: json.id,
@@ -197,6 +205,7 @@ function formatReviewJson(json: ReviewJson, itemName: string, url: CatalogueScop
       image: json.customer.image,
     },
     url,
+    (json.attachment ?? []).map(photoUrl),
   );
 }
 
@@ -337,7 +346,9 @@ export function itemRoutes() {
       store_details: { ...formattedStore!, ...extras },
       nutritions: found.row.nutritions.map((nutrition) => ({ nutrition })),
       allergies: found.row.allergies.map((allergy) => ({ allergy })),
-      reviews: found.reviews.map((r) => formatReviewJson(r, item!.name, scope.url)),
+      reviews: found.reviews.map((r) =>
+        formatReviewJson(r, item!.name, scope.url, (id) => reviewPhotoUrl(c, id)),
+      ),
     });
   });
 
@@ -362,11 +373,23 @@ export function itemRoutes() {
             .limit(query.limit)
             .offset(skip);
     const name = translated(row.translations, scope.locale, 'name', row.name);
+    const photos = await reviewPhotoIds(
+      scope.db,
+      rows.map((r) => r.review.id),
+    );
     return c.json({
       total_size: total,
       limit: query.limit,
       offset: query.offset,
-      reviews: rows.map((r) => formatReview(r.review, name, r.customer, scope.url)),
+      reviews: rows.map((r) =>
+        formatReview(
+          r.review,
+          name,
+          r.customer,
+          scope.url,
+          (photos.get(r.review.id) ?? []).map((id) => reviewPhotoUrl(c, id)),
+        ),
+      ),
     });
   });
 
