@@ -45,6 +45,7 @@ import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
 import { prescriptionRoutes } from './ordering/prescriptions.js';
 import { reviewRoutes } from './routes/reviews.js';
+import { profileRoutes } from './routes/profile.js';
 import { rentalRoutes } from './routes/rental.js';
 import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
 import { v1ContentRoutes } from './routes/v1-content.js';
@@ -92,6 +93,7 @@ export function apiRoutes() {
   api.route('/', mostTipsRoutes());
   api.route('/', authRoutes());
   api.route('/', customerRoutes());
+  api.route('/', profileRoutes());
   api.route('/', v1ContentRoutes());
   api.route('/', interestRoutes());
   api.route('/', wishlistRoutes());

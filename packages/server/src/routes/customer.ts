@@ -8,10 +8,11 @@
 import { Hono } from 'hono';
 import { count, eq } from 'drizzle-orm';
 import { orders, users } from '../db/schema.js';
-import { type AppEnv, getDb, storageUrl } from '../http/env.js';
+import { type AppEnv, getDb } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireCustomer, UNAUTHENTICATED } from '../auth/guard.js';
 import { revokeToken } from '../auth/tokens.js';
+import { ownImageUrl } from '../profile/image.js';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +41,7 @@ export function customerRoutes() {
       phone: user.phone,
       email: user.email,
       image: user.image,
-      image_full_url: storageUrl(c, user.image),
+      image_full_url: await ownImageUrl(c, db, user),
       is_phone_verified: user.isPhoneVerified ? 1 : 0,
       is_email_verified: user.isEmailVerified ? 1 : 0,
       email_verified_at: null,
