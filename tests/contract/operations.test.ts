@@ -38,7 +38,7 @@ const cases: Record<string, ContractCase> = {
   ...rentalUserCases,
 };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
-const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses'];
+const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses', 'profile'];
 const coveredElsewhere = (op: Operation) => op.tags.some((tag) => OWN_SUITES.includes(tag));
 
 /** Calls an operation with the case's headers; the path and method come from the YAML. */

@@ -1864,6 +1864,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/customer/update-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit the signed-in customer's profile; a new e-mail or phone is confirmed with a code sent to it
+     * @description Multipart (the reference's form, with the `image` file) or JSON (without a photo). A field
+     *     left out is kept. The call that changes the e-mail or the phone sends a code to the new
+     *     value and answers `otp_send` (nothing is changed yet); the same call with `otp` (and
+     *     `verification_on`; `session_info` for a Firebase phone code) applies the update. The photo
+     *     is a JPEG, PNG or GIF told by its bytes, at most 2 MB. A verified phone cannot change.
+     *     Refusals are 403 with the field as `code`; a wrong code 404 `otp`; too many wrong codes
+     *     405 (as sign-in).
+     */
+    post: operations['updateProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/remove-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete the signed-in customer's account (refused with 203 `on-going` while an order or trip runs)
+     * @description The personal data is erased (name, e-mail, phone, photo, password, addresses, wishlists,
+     *     carts, saved files) and every token revoked, in one transaction; orders and trips stay for
+     *     the stores and providers, without the customer's contact and address.
+     */
+    delete: operations['removeAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/customer/wish-list': {
     parameters: {
       query?: never;
@@ -2830,6 +2878,34 @@ export interface components {
         code: string;
         message: string;
       }[];
+    };
+    ProfileUpdateRequest: {
+      /** @description First and last name; or `f_name` and `l_name` */
+      name?: string;
+      f_name?: string;
+      l_name?: string;
+      email?: string;
+      /** @description International; digits with an optional leading + */
+      phone?: string;
+      /** @description Only when `manual_login_status` is 1 */
+      password?: string;
+      /** @enum {string} */
+      button_type?: 'email' | 'phone' | 'change_password';
+      otp?: string;
+      /** @enum {string} */
+      verification_on?: 'email' | 'phone';
+      /** @enum {string} */
+      verification_medium?: 'SMS' | 'firebase' | 'email';
+      session_info?: string;
+    };
+    ProfileOtpSent: {
+      /** @enum {string} */
+      verification_on: 'email' | 'phone';
+      /** @enum {string} */
+      verification_medium: 'SMS' | 'firebase' | 'email';
+      /** @constant */
+      otp_send: true;
+      message: string;
     };
     Message: {
       message: string;
@@ -8218,6 +8294,87 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ProfileUpdateRequest'] & {
+          /** Format: binary */
+          image?: string;
+        };
+        'application/json': components['schemas']['ProfileUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description Updated (`message`), or a code was sent to confirm a new e-mail or phone */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['Message'] | components['schemas']['ProfileOtpSent'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      405: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  removeAccount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown[];
+        };
+      };
+      /** @description An order or trip is ongoing (`code` `on-going`); nothing is deleted */
+      203: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: components['responses']['Error'];
     };
   };
   getWishlist: {
