@@ -51,6 +51,8 @@ import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
 import { v1ContentRoutes } from './routes/v1-content.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 import { paymentRoutes } from './payments/routes.js';
+import { loyaltyRoutes } from './routes/loyalty.js';
+import { walletRoutes } from './routes/wallet.js';
 
 export const systemClock = { now: () => Date.now() };
 
@@ -99,6 +101,8 @@ export function apiRoutes() {
   api.route('/', wishlistRoutes());
   api.route('/', addressRoutes());
   api.route('/', rentalRoutes());
+  api.route('/', walletRoutes());
+  api.route('/', loyaltyRoutes());
   return api;
 }
 

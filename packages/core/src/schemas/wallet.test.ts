@@ -55,8 +55,11 @@ describe('wallet and loyalty request schemas', () => {
     expect(errors(validate(addFundRequest, {}))).toEqual([
       { code: 'amount', message: 'The amount field is required.' },
       { code: 'payment_method', message: 'The payment method field is required.' },
-      { code: 'callback', message: 'The callback field is required.' },
     ]);
+    expect(validate(addFundRequest, { amount: 5, payment_method: 'sandbox' })).toMatchObject({
+      success: true,
+      data: { callback: null },
+    });
     expect(
       errors(
         validate(addFundRequest, {

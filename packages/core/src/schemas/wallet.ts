@@ -19,7 +19,7 @@ import { BODY_MESSAGE, DECIMAL, field, integerValue, textField, textOf } from '.
 export const MAX_GATEWAY_LENGTH = 64;
 export const MAX_PLATFORM_LENGTH = 32;
 /** Longest return address of a payment. */
-export const MAX_CALLBACK_LENGTH = 2048;
+export const MAX_CALLBACK_LENGTH = 2000;
 
 const requiredPage = {
   limit: v.pipe(
@@ -65,12 +65,13 @@ function callbackValue(raw: unknown): { value: string } | { error: string } {
 
 /**
  * `POST customer/wallet/add-fund` (reference §4.12): `amount` (a number from 1 to `MAX_TOP_UP`;
- * the server rounds it to the money's decimals), `payment_method` (the gateway key), `payment_platform` (`web` when absent) and
- * `callback` (where the gateway sends the browser back).
+ * the server rounds it to the money's decimals), `payment_method` (the gateway key),
+ * `payment_platform` (`web` when absent) and `callback` (where the gateway sends the browser
+ * back; null when absent: the hosted page then shows the result).
  */
 export const addFundRequest = v.object(
   {
-    amount: field(
+    amount: field<number>(
       'amount',
       (raw) => {
         const text = textOf(raw);
@@ -91,7 +92,7 @@ export const addFundRequest = v.object(
       textField('payment_platform', MAX_PLATFORM_LENGTH),
       v.transform((p) => p || 'web'),
     ),
-    callback: field('callback', callbackValue, { required: true }),
+    callback: field<string | null>('callback', callbackValue, { fallback: null }),
   },
   BODY_MESSAGE,
 );
@@ -100,7 +101,7 @@ export type AddFundRequest = v.InferOutput<typeof addFundRequest>;
 /** `POST customer/loyalty-point/point-transfer` (reference §4.12): `point`, an integer ≥ 1. */
 export const pointTransferRequest = v.object(
   {
-    point: field('point', (raw) => integerValue('point', raw, 1, MAX_POINT_TRANSFER), {
+    point: field<number>('point', (raw) => integerValue('point', raw, 1, MAX_POINT_TRANSFER), {
       required: true,
     }),
   },
