@@ -23,7 +23,10 @@ export function paymentFlag(value: string | null | undefined): PaymentFlag | nul
   return value === 'success' || value === 'fail' || value === 'cancel' ? value : null;
 }
 
-/** The methods an unpaid digital payment may switch to (see the notes); none once it is not due. */
+/**
+ * The methods an unpaid digital payment may switch to (see the notes); a partial payment's rest
+ * only to cash (the wallet paid what it had); none once it is not due.
+ */
 export function switchOptions(
   context: Pick<PaymentReturnContext, 'config' | 'guest'>,
   state: PaymentState | null,
@@ -34,6 +37,7 @@ export function switchOptions(
   if (options.cash) kinds.push('cash');
   if (
     options.wallet &&
+    !state.partial &&
     walletCovers({
       total: state.due,
       walletBalance: state.walletBalance,

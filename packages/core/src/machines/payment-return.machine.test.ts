@@ -65,7 +65,12 @@ function expectedSwitches(c: Ctx): string[] {
   if (c.state?.progress !== 'awaiting') return [];
   const kinds: string[] = [];
   if (c.config.cash_on_delivery == null || on(c.config.cash_on_delivery)) kinds.push('cash');
-  if (!c.guest && on(c.config.customer_wallet_status) && c.state.walletBalance >= c.state.due) {
+  if (
+    !c.guest &&
+    !c.state.partial &&
+    on(c.config.customer_wallet_status) &&
+    c.state.walletBalance >= c.state.due
+  ) {
     kinds.push('wallet');
   }
   return kinds;

@@ -29,13 +29,35 @@ export const paymentReturnFixtures = {
   noCash: { ...config, cash_on_delivery: 0 },
   order: { kind: 'order', id: 100004 } as const,
   trip: { kind: 'trip', id: 7 } as const,
-  paid: { progress: 'paid', due: 0, walletBalance: 150 } satisfies PaymentState,
+  paid: { progress: 'paid', due: 0, walletBalance: 150, partial: false } satisfies PaymentState,
   /** Due 54.54, the wallet holds 150: the wallet may pay it instead. */
-  due: { progress: 'awaiting', due: 54.54, walletBalance: 150 } satisfies PaymentState,
+  due: {
+    progress: 'awaiting',
+    due: 54.54,
+    walletBalance: 150,
+    partial: false,
+  } satisfies PaymentState,
   /** Due 54.54, the wallet holds 20: only cash. */
-  dueSmallWallet: { progress: 'awaiting', due: 54.54, walletBalance: 20 } satisfies PaymentState,
-  settled: { progress: 'settled', due: 0, walletBalance: 150 } satisfies PaymentState,
-  closed: { progress: 'closed', due: 0, walletBalance: 150 } satisfies PaymentState,
+  dueSmallWallet: {
+    progress: 'awaiting',
+    due: 54.54,
+    walletBalance: 20,
+    partial: false,
+  } satisfies PaymentState,
+  /** A partial payment's digital rest of 34.54 (the wallet paid 20): cash only. */
+  partialRest: {
+    progress: 'awaiting',
+    due: 34.54,
+    walletBalance: 150,
+    partial: true,
+  } satisfies PaymentState,
+  settled: {
+    progress: 'settled',
+    due: 0,
+    walletBalance: 150,
+    partial: false,
+  } satisfies PaymentState,
+  closed: { progress: 'closed', due: 0, walletBalance: 150, partial: false } satisfies PaymentState,
   link: 'http://127.0.0.1:8080/payment/sandbox/0123456789abcdef0123456789abcdef',
   switched: { message: 'Payment info updated.' },
   refusal: new ApiError(403, {
@@ -98,7 +120,7 @@ export const paymentReturnScenarios: PaymentReturnScenario[] = [
   {
     name: 'a customer’s order, declined (fail): retry, cash, or the wallet that covers it',
     input: { subject: f.order, flag: 'fail', guest: false, config: f.config },
-    loads: [f.due],
+    loads: [f.due, f.partialRest],
   },
   {
     name: 'a customer’s order, canceled on the page, a wallet too small',

@@ -29,6 +29,8 @@ export interface PaymentState {
   due: number;
   /** The customer's wallet balance (0 for a guest). */
   walletBalance: number;
+  /** A partial payment's rest (the wallet paid a part): it may switch to cash only. */
+  partial: boolean;
 }
 
 /** The config fields the return reads: the payment rules' and the money digits. */
