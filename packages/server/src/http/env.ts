@@ -114,9 +114,13 @@ export function publicOrigin(c: AppContext): string {
   return new URL(c.req.url).origin;
 }
 
-/** The URL under which stored images are served: `<origin>/storage`. */
+const storageBases = new WeakMap<AppContext, string>();
+
+/** The URL under which stored images are served: `<origin>/storage` (worked out once a request). */
 export function storageBase(c: AppContext): string {
-  return `${publicOrigin(c)}/storage`;
+  let base = storageBases.get(c);
+  if (base === undefined) storageBases.set(c, (base = `${publicOrigin(c)}/storage`));
+  return base;
 }
 
 /**

@@ -38,8 +38,19 @@ export function providerDiscount(scope: CatalogueScope, providerId: number) {
   return runningProviderDiscount(formatted as ProviderDiscount, scope.now) ? formatted : null;
 }
 
-/** A provider as a vehicle carries it (spec §3 `provider`). */
+/** The briefs of a request's providers: a page of vehicles formats each provider once. */
+const briefs = new WeakMap<CatalogueScope, Map<number, ReturnType<typeof providerBrief>>>();
+
+/** A provider as a vehicle carries it (spec §3 `provider`), once per request. */
 export function formatProviderBrief(scope: CatalogueScope, row: StoreRow) {
+  let known = briefs.get(scope);
+  if (!known) briefs.set(scope, (known = new Map()));
+  let brief = known.get(row.id);
+  if (!brief) known.set(row.id, (brief = providerBrief(scope, row)));
+  return brief;
+}
+
+function providerBrief(scope: CatalogueScope, row: StoreRow) {
   const ratings = storeRatings(row.rating);
   return {
     id: row.id,
