@@ -61,6 +61,8 @@ export type CartLineItem = Pick<
   | 'maximum_cart_quantity'
   | 'add_ons'
   | 'addons'
+  // Whether the line needs a prescription at checkout (issue 12, prescription.ts).
+  | 'is_prescription_required'
 >;
 
 /** A cart entry as the rules read it. */

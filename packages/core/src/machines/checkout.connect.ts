@@ -12,6 +12,7 @@ import {
   type CheckoutChoices,
 } from '../domain/checkout.js';
 import { couponIssue, type Coupon, type CouponIssue } from '../domain/coupon.js';
+import { prescriptionIssues, requiresPrescription } from '../domain/prescription.js';
 import type { CheckoutContext, CheckoutView } from './checkout.types.js';
 
 const on = (v: unknown): boolean => v === true || v === 1 || v === '1';
@@ -40,8 +41,19 @@ export function checkoutView(context: CheckoutContext): CheckoutView {
     guest: !context.signedIn,
     at: context.at,
   });
+  // A pharmacy order with an item that needs a prescription needs one uploaded (issue 12).
+  const needsPrescription = requiresPrescription(
+    source.moduleType,
+    source.lines.map((l) => l.item),
+  );
+  const issues = [
+    ...evaluation.issues,
+    ...prescriptionIssues(context.prescriptions ?? [], { required: needsPrescription }),
+  ];
   return {
     ...evaluation,
+    issues,
+    needsPrescription,
     orderTypes: allowedOrderTypes(source.config, source.store),
     paymentMethods: allowedPaymentMethods(source.config, source.zone),
     needsAddress: context.orderType === 'delivery',
@@ -50,7 +62,7 @@ export function checkoutView(context: CheckoutContext): CheckoutView {
     showSchedule: offersSchedule(source.store),
     showDeliveryInstruction: context.orderType === 'delivery',
     showCutlery: offersCutlery(source),
-    canPlace: evaluation.issues.length === 0,
+    canPlace: issues.length === 0,
     body: placeOrderBody(source, choices, context.page, evaluation.totals),
   };
 }

@@ -49,7 +49,9 @@
  * deliveryInstruction? } (one of the fixed options, or null for none), SET_CUTLERY { cutlery }
  * (on or off, only when the store offers cutlery to a food order), APPLY_COUPON { code },
  * REMOVE_COUPON, SAVE_ADDRESS (signed in, delivery, an address not saved yet), SET_NOW { at },
- * UPDATE_SOURCE { source } (the cart was refetched), PLACE.
+ * UPDATE_SOURCE { source } (the cart was refetched), SET_PRESCRIPTIONS { files } (issue 12: the
+ * prescriptions attached, checked by core's rule; a pharmacy order with an item that needs one is
+ * refused without: 'Please upload your prescription image'; they go with the attempt), PLACE.
  *
  * A scheduled time is checked when placing, like everything else (core's checkout: in the past
  * 'The scheduled time has already passed.', the store closed then 'The store is closed at the
@@ -70,7 +72,6 @@ import {
   offersSchedule,
   UNAVAILABLE_ITEM_NOTES,
   type CheckoutAddress,
-  type CheckoutIssue,
   type PaymentMethod,
 } from '../domain/checkout.js';
 import type { Coupon } from '../domain/coupon.js';
@@ -85,6 +86,7 @@ import type {
   CheckoutEvent,
   CheckoutInput,
   CheckoutNotifyParams,
+  CheckoutView,
   PlaceOrderInput,
   PlaceOrderResult,
   SaveAddressInput,
@@ -126,6 +128,7 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     orderId: null,
     error: null,
     addressSaved: false,
+    prescriptions: [],
   };
 }
 
@@ -144,7 +147,7 @@ function isLocalDateTime(at: LocalDateTime): boolean {
 const isOption = (table: Record<string, string>, value: string | null | undefined) =>
   value == null || Object.hasOwn(table, value);
 
-const firstIssue = (context: CheckoutContext): CheckoutIssue | null =>
+const firstIssue = (context: CheckoutContext): CheckoutView['issues'][number] | null =>
   checkoutView(context).issues[0] ?? null;
 
 const apiActors = {
@@ -220,7 +223,8 @@ export const checkoutMachine = setup({
     hasIssues: ({ context }) => firstIssue(context) != null,
     isSameAttempt: ({ context }) =>
       context.attempt != null &&
-      JSON.stringify(context.attempt.body) === JSON.stringify(checkoutView(context).body),
+      JSON.stringify(context.attempt.body) === JSON.stringify(checkoutView(context).body) &&
+      JSON.stringify(context.attempt.prescriptions) === JSON.stringify(context.prescriptions),
   },
   actions: {
     setOrderType: assign({
@@ -314,6 +318,12 @@ export const checkoutMachine = setup({
         return event.at;
       },
     }),
+    setPrescriptions: assign({
+      prescriptions: ({ event }) => {
+        assertEvent(event, 'SET_PRESCRIPTIONS');
+        return event.files.map((f) => ({ ...f }));
+      },
+    }),
     setSource: assign({
       source: ({ event }) => {
         assertEvent(event, 'UPDATE_SOURCE');
@@ -341,7 +351,11 @@ export const checkoutMachine = setup({
     })),
     removeCoupon: assign({ coupon: null, couponCode: '', couponIssue: null, couponError: null }),
     startAttempt: assign(({ context }, params: { key: string }) => ({
-      attempt: { key: params.key, body: checkoutView(context).body },
+      attempt: {
+        key: params.key,
+        body: checkoutView(context).body,
+        prescriptions: context.prescriptions,
+      },
     })),
     setOrderId: assign((_, params: { orderId: number }) => ({ orderId: params.orderId })),
     setError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error) })),
@@ -376,6 +390,7 @@ export const checkoutMachine = setup({
         SET_CUTLERY: { guard: 'isOfferedCutlery', actions: 'setCutlery' },
         SET_NOW: { actions: 'setNow' },
         UPDATE_SOURCE: { actions: 'setSource' },
+        SET_PRESCRIPTIONS: { actions: 'setPrescriptions' },
         APPLY_COUPON: { guard: 'hasCode', target: 'applyingCoupon', actions: 'setCouponCode' },
         SAVE_ADDRESS: { guard: 'canSaveAddress', target: 'savingAddress' },
         REMOVE_COUPON: {
@@ -504,7 +519,12 @@ export const checkoutMachine = setup({
             src: 'placeOrder',
             input: ({ context }) => {
               if (context.attempt == null) throw new Error(`${MACHINE}: no attempt to send`);
-              return { idempotencyKey: context.attempt.key, body: context.attempt.body };
+              const { key, body, prescriptions } = context.attempt;
+              return {
+                idempotencyKey: key,
+                body,
+                ...(prescriptions.length > 0 ? { prescriptions } : {}),
+              };
             },
             onDone: {
               target: '#checkout.placed',

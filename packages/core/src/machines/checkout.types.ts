@@ -12,6 +12,7 @@ import type {
 } from '../domain/checkout.js';
 import type { Coupon, CouponIssue } from '../domain/coupon.js';
 import type { OrderType } from '../domain/delivery.js';
+import type { PrescriptionFileFacts, PrescriptionIssue } from '../domain/prescription.js';
 import type { RuleIssue } from '../domain/issue.js';
 import type { LocalDateTime } from '../domain/schedule.js';
 import type { UiError } from '../domain/ui-error.js';
@@ -30,6 +31,16 @@ export interface CheckoutAttempt {
   /** The Idempotency-Key of this body. */
   key: string;
   body: PlaceOrderBody;
+  /** The prescriptions sent with it (issue 12). */
+  prescriptions: PrescriptionAttachment[];
+}
+
+/**
+ * A prescription attached at checkout (issue 12): its facts as core's rule reads them, and an id
+ * by which the adapter finds the file itself (a browser `File`, a path on disk).
+ */
+export interface PrescriptionAttachment extends PrescriptionFileFacts {
+  id: string;
 }
 
 export interface CheckoutContext {
@@ -60,6 +71,8 @@ export interface CheckoutContext {
   error: UiError | null;
   /** The delivery address is saved as it is ('Save this Address' ticked and done). */
   addressSaved: boolean;
+  /** The prescriptions attached (a pharmacy order with an item that needs one; issue 12). */
+  prescriptions: PrescriptionAttachment[];
 }
 
 export type CheckoutEvent =
@@ -81,6 +94,7 @@ export type CheckoutEvent =
   | { type: 'SAVE_ADDRESS' }
   | { type: 'SET_NOW'; at: LocalDateTime }
   | { type: 'UPDATE_SOURCE'; source: CheckoutSource }
+  | { type: 'SET_PRESCRIPTIONS'; files: PrescriptionAttachment[] }
   | { type: 'PLACE' }
   | { type: 'RETRY' }
   | { type: 'EDIT' };
@@ -93,6 +107,8 @@ export interface ApplyCouponInput {
 export interface PlaceOrderInput {
   idempotencyKey: string;
   body: PlaceOrderBody;
+  /** Sent as multipart `order_attachment[]` (issue 12); absent or empty: none. */
+  prescriptions?: PrescriptionAttachment[];
 }
 
 /** What `saveAddress` saves: the checkout's delivery address (an id: update it). */
@@ -120,7 +136,11 @@ export interface CheckoutNotifyParams extends NotifyParams {
   issue?: RuleIssue;
 }
 
-export interface CheckoutView extends CheckoutEvaluation {
+export interface CheckoutView extends Omit<CheckoutEvaluation, 'issues'> {
+  /** Every reason the order cannot be placed: core's checkout, then the prescriptions. */
+  issues: (CheckoutEvaluation['issues'][number] | PrescriptionIssue)[];
+  /** The order needs a prescription: the upload shows (issue 12). */
+  needsPrescription: boolean;
   orderTypes: OrderType[];
   paymentMethods: PaymentMethod[];
   /** The address section shows (delivery). */
