@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  orderPaymentLink,
+  orderPaymentState,
+  paymentCallback,
+  paymentCallbackParams,
+} from './payments.js';
+
+const order = {
+  payment_status: 'unpaid',
+  payment_method: 'digital_payment',
+  order_status: 'pending',
+  order_amount: 54.54,
+  partially_paid_amount: 0,
+};
+
+describe('orderPaymentState', () => {
+  it('a pending digital order is due in full', () => {
+    expect(orderPaymentState(order, 150)).toEqual({
+      progress: 'awaiting',
+      due: 54.54,
+      walletBalance: 150,
+      partial: false,
+    });
+  });
+
+  it('a partial payment’s digital rest is the total less the wallet part', () => {
+    expect(
+      orderPaymentState(
+        {
+          ...order,
+          payment_method: 'partial_payment',
+          payment_status: 'partially_paid',
+          partially_paid_amount: 20,
+        },
+        0,
+      ),
+    ).toEqual({ progress: 'awaiting', due: 34.54, walletBalance: 0, partial: true });
+  });
+
+  it('paid, left to cash, or closed', () => {
+    expect(orderPaymentState({ ...order, payment_status: 'paid' }, 0).progress).toBe('paid');
+    expect(orderPaymentState({ ...order, payment_method: 'cash_on_delivery' }, 0).progress).toBe(
+      'settled',
+    );
+    // a partial payment with cash for the rest is confirmed at once: nothing for the gateway
+    expect(
+      orderPaymentState(
+        {
+          ...order,
+          payment_method: 'partial_payment',
+          payment_status: 'partially_paid',
+          order_status: 'confirmed',
+        },
+        0,
+      ).progress,
+    ).toBe('settled');
+    // an unpaid digital order expires as failed; a canceled one is over too
+    expect(orderPaymentState({ ...order, order_status: 'failed' }, 0).progress).toBe('closed');
+    expect(orderPaymentState({ ...order, order_status: 'canceled' }, 0).progress).toBe('closed');
+  });
+});
+
+describe('the callback', () => {
+  it('names what is paid and keeps it when the server appends the result', () => {
+    const callback = paymentCallback('http://127.0.0.1:8080', { kind: 'order', id: 100004 });
+    expect(callback).toBe('http://127.0.0.1:8080/payment-callback?kind=order&id=100004');
+    const back = new URL(`${callback}&flag=fail&payment_id=${'ab'.repeat(16)}`);
+    expect(paymentCallbackParams(back.searchParams)).toEqual({
+      flag: 'fail',
+      paymentId: 'ab'.repeat(16),
+      kind: 'order',
+      id: 100004,
+    });
+  });
+
+  it('reads nothing it does not know', () => {
+    const params = new URLSearchParams('kind=parcel&id=-3&payment_id=<script>&flag=x');
+    expect(paymentCallbackParams(params)).toEqual({
+      flag: 'x',
+      paymentId: null,
+      kind: null,
+      id: null,
+    });
+  });
+});
+
+it('orderPaymentLink is the /payment-mobile entry with the owner, callback and gateway', () => {
+  const link = new URL(
+    orderPaymentLink('http://127.0.0.1:8080', {
+      orderId: 100004,
+      customerId: 'guest-1',
+      callback: 'http://127.0.0.1:8080/payment-callback?kind=order&id=100004',
+      gateway: 'sandbox',
+      platform: 'web',
+    }),
+  );
+  expect(link.pathname).toBe('/payment-mobile');
+  expect(Object.fromEntries(link.searchParams)).toEqual({
+    order_id: '100004',
+    customer_id: 'guest-1',
+    payment_platform: 'web',
+    callback: 'http://127.0.0.1:8080/payment-callback?kind=order&id=100004',
+    payment_method: 'sandbox',
+  });
+});
