@@ -30,6 +30,7 @@ describe('docs/machines', () => {
       'trip-cart.md',
       'rental-module.md',
       'trip-booking.md',
+      'order-cancel.md',
     ]);
   });
 

@@ -61,6 +61,11 @@ import {
   tripBookingModelPaths,
   tripBookingScenarios,
 } from '@storefront/core/machines/trip-booking.model';
+import { orderCancelMachine } from '@storefront/core/machines/order-cancel.machine';
+import {
+  orderCancelModelInputs,
+  orderCancelModelPaths,
+} from '@storefront/core/machines/order-cancel.model';
 
 export interface ModelPathStep {
   event: { type: string } & Record<string, unknown>;
@@ -225,6 +230,14 @@ export const MACHINES: readonly MachineEntry[] = [
     summary:
       'trip checkout: the guest gate, the pickup contact, a coupon, cash at pickup, booking with an Idempotency-Key',
     model: () => perScenario(tripBookingScenarios, tripBookingModelPaths),
+  },
+  {
+    name: 'order-cancel',
+    machine: orderCancelMachine,
+    source: 'packages/core/src/machines/order-cancel.machine.ts',
+    summary:
+      "cancelling a pending order: the server's reasons or one's own, Please select a cancellation reason, the refusal kept",
+    model: () => perInput(orderCancelModelInputs, orderCancelModelPaths),
   },
 ];
 
