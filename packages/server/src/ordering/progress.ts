@@ -11,11 +11,23 @@
 import { and, eq } from 'drizzle-orm';
 import { demoOrderProgress, type OrderStatus } from '@storefront/core/domain/order-status';
 import { orders } from '../db/schema.js';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export const DEFAULT_PROGRESS_SECONDS = 20;
+
+/**
+ * What a delivery sets off (the loyalty points and the referral reward, money/rewards.ts): run in
+ * the transaction of the update that marks the order delivered, so exactly once per order.
+ */
+export type DeliveredHook = (tx: Transaction, order: OrderRow) => Promise<void>;
+const deliveredHooks: DeliveredHook[] = [];
+
+/** Registers a hook run when an order becomes delivered (once per hook). */
+export function onOrderDelivered(hook: DeliveredHook): void {
+  if (!deliveredHooks.includes(hook)) deliveredHooks.push(hook);
+}
 
 /** `ORDER_PROGRESS_SECONDS` in ms: a number of seconds ≥ 0 (0: off); default 20 s. */
 export function progressStepMs(value: string | undefined): number {
@@ -67,11 +79,19 @@ export async function progressOrder(
   if (progress.status === 'delivered' && row.paymentMethod === 'cash_on_delivery') {
     changes.paymentStatus = 'paid';
   }
-  const [updated] = await db
-    .update(orders)
-    .set(changes)
-    .where(and(eq(orders.id, row.id), eq(orders.orderStatus, row.orderStatus)))
-    .returning();
+  const write = async (tx: Database | Transaction) => {
+    const [moved] = await tx
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, row.id), eq(orders.orderStatus, row.orderStatus)))
+      .returning();
+    if (moved?.orderStatus === 'delivered') {
+      for (const hook of deliveredHooks) await hook(tx as Transaction, moved);
+    }
+    return moved;
+  };
+  const delivers = progress.status === 'delivered' && deliveredHooks.length > 0;
+  const updated = delivers ? await db.transaction(write) : await write(db);
   if (updated) return updated;
   const [current] = await db.select().from(orders).where(eq(orders.id, row.id)).limit(1);
   return current ?? row;

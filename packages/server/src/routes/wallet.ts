@@ -15,6 +15,9 @@
  *   → 403 `add_fund`; digital payment off → 403 `digital_payment_is_disable` (the v1 API's
  *   message, as the code; the message says it in words); a gateway that is not offered → 403
  *   `payment_method`. The wallet is credited when the gateway's signed callback says paid, once.
+ *
+ * Creating these routes also registers what money moves on its own: the top-up's payment purpose
+ * and the rewards of a delivered order (loyalty points, the referral reward: money/rewards.ts).
  */
 import { Hono } from 'hono';
 import { addFundRequest, walletTransactionsQuery } from '@storefront/core/schemas/wallet';
@@ -26,6 +29,7 @@ import { requireCustomer } from '../auth/guard.js';
 import { orderingScope, type OrderingScope } from '../ordering/scope.js';
 import { formatBonus, runningBonuses } from '../money/bonuses.js';
 import { walletHistory } from '../money/history.js';
+import { registerDeliveryRewards } from '../money/rewards.js';
 import { registerTopUp, startTopUp } from '../money/top-up.js';
 
 /** 403 `wallet` unless the wallet is on (`customer_wallet_status` 1). */
@@ -37,6 +41,7 @@ export function walletRoutes() {
   const app = new Hono<AppEnv>();
   const moduleChecked = requireModule();
   registerTopUp();
+  registerDeliveryRewards();
 
   app.get('/customer/wallet/transactions', moduleChecked, async (c) => {
     const { userId } = await requireCustomer(c);
