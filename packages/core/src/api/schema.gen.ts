@@ -2869,6 +2869,131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/customer/wallet/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's wallet transactions, newest first
+     * @description Reference §4.12: `limit` and `offset` are required (403 with the field otherwise; a limit
+     *     above 50 is capped); `type` keeps one kind (`order`: order payments, refunds and partial
+     *     payments, trip and ride payments; `loyalty_point`: converted points; `add_fund`: top-ups
+     *     and funds added by the store; `referrer`; `CashBack`), `all` or absent keeps every kind.
+     *     Needs a valid token (401 `auth-001`) and the wallet on (`customer_wallet_status` 1, else
+     *     403 `wallet`).
+     */
+    get: operations['getWalletTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/wallet/bonuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The wallet top-up bonuses running today
+     * @description Reference §6.10: active bonuses between their start and end dates (newest first), title
+     *     and description in the request's language. A top-up of at least `minimum_add_amount`
+     *     gets the largest of the flat `bonus_amount` or that percentage of the amount capped at
+     *     `maximum_bonus_amount` (0: no cap). Needs a valid token and the wallet on.
+     */
+    get: operations['getWalletBonuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/wallet/add-fund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a digital payment that tops up the wallet
+     * @description Reference §4.12, §6.10: `amount` (1 to 1000000, rounded to the money's decimals),
+     *     `payment_method` (a gateway of `active_payment_method_list`, else 403 `payment_method`),
+     *     `payment_platform` (`web` when absent) and `callback` (an http(s) address the browser
+     *     returns to with `flag=success|fail|cancel` and `payment_id`; without one the hosted page
+     *     shows the result). The answer's `redirect_link` is the gateway's hosted page; the bonus
+     *     of the bonuses running now is kept with the payment, and the amount with that bonus is
+     *     credited (`add_fund`) when the gateway's signed callback says paid, exactly once. Adding
+     *     funds off (`add_fund_status` 0) → 403 `add_fund`; digital payment off → 403
+     *     `digital_payment_is_disable` (the v1 API answers `{"errors":{"message":
+     *     "digital_payment_is_disable"}}`). Needs a valid token and the wallet on.
+     */
+    post: operations['addFundToWallet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/loyalty-point/transactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's loyalty-point transactions, newest first
+     * @description Reference §4.12: the wallet history's envelope; `limit` and `offset` are required (403
+     *     with the field otherwise). Types: `order_place` (earned with a delivered order),
+     *     `point_to_wallet` (converted), `referrer`, `add_by_admin`. Needs a valid token.
+     */
+    get: operations['getLoyaltyTransactions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/loyalty-point/point-transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Convert loyalty points to wallet money
+     * @description Reference §4.12, §6.10: `point` (an integer from 1) must be at least
+     *     `loyalty_point_minimum_point` and at most the customer's points, and worth something;
+     *     the wallet is credited `floor(point / loyalty_point_exchange_rate)` (`loyalty_point`)
+     *     and the points debited (`point_to_wallet`) in one transaction. Success: 'Point to wallet
+     *     transfer successfully.' (in the request's language) with the amount and both balances. A
+     *     refusal is 403 `point` with the reason (the v1 API's `insufficient_point`); loyalty off
+     *     → 403 `point`, the wallet off → 403 `wallet`. Needs a valid token.
+     */
+    post: operations['transferLoyaltyPoints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4654,6 +4779,105 @@ export interface components {
       comment?: string | null;
       guest_id?: string | null;
     };
+    WalletTransaction: {
+      id: number;
+      user_id: number;
+      /** @description A UUID */
+      transaction_id: string;
+      credit: number;
+      debit: number;
+      /** @description A bonus credited with `credit` */
+      admin_bonus: number;
+      /** @description The balance after the transaction */
+      balance: number;
+      /**
+       * @description Credits: add_fund_by_admin, add_fund, order_refund, loyalty_point, referrer,
+       *     CashBack, subscription_refund; debits: order_place, trip_booking, ride_booking,
+       *     partial_payment
+       */
+      transaction_type: string;
+      reference: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    WalletTransactionPage: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      data: components['schemas']['WalletTransaction'][];
+    };
+    LoyaltyTransaction: {
+      id: number;
+      user_id: number;
+      transaction_id: string;
+      credit: number;
+      debit: number;
+      /** @description The points after the transaction */
+      balance: number;
+      transaction_type: string;
+      reference: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    LoyaltyTransactionPage: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      data: components['schemas']['LoyaltyTransaction'][];
+    };
+    WalletBonus: {
+      id: number;
+      title: string;
+      description: string | null;
+      /** @enum {string} */
+      bonus_type: 'percentage' | 'amount';
+      bonus_amount: number;
+      minimum_add_amount: number;
+      /** @description 0: no cap */
+      maximum_bonus_amount: number;
+      /** Format: date */
+      start_date: string;
+      /** Format: date */
+      end_date: string;
+      /** @enum {integer} */
+      status: 0 | 1;
+      /** Format: date-time */
+      created_at?: string;
+      /** Format: date-time */
+      updated_at?: string;
+    };
+    AddFundRequest: {
+      amount: number;
+      /** @description A gateway of active_payment_method_list */
+      payment_method: string;
+      /** @default web */
+      payment_platform: string;
+      /** @description An http(s) address */
+      callback?: string | null;
+    };
+    AddFundResponse: {
+      /** @description The gateway's hosted payment page */
+      redirect_link: string;
+      payment_id: string;
+      /** @description The amount to pay */
+      amount: number;
+      /** @description Credited with the amount once paid */
+      bonus: number;
+    };
+    PointTransferRequest: {
+      point: number;
+    };
+    PointTransferResponse: {
+      message: string;
+      /** @description The wallet money credited */
+      converted_amount: number;
+      wallet_balance: number;
+      loyalty_point: number;
+    };
   };
   responses: {
     /** @description An error; the body lists each problem */
@@ -4676,6 +4900,10 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Page size (values above 50 are capped at 50) */
+    RequiredLimit: number;
+    /** @description The 1-based page number */
+    RequiredOffset: number;
     ReelId: number;
     Lat: number;
     Lng: number;
@@ -10229,6 +10457,207 @@ export interface operations {
       };
       401: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  getWalletTransactions: {
+    parameters: {
+      query: {
+        /** @description Page size (values above 50 are capped at 50) */
+        limit: components['parameters']['RequiredLimit'];
+        /** @description The 1-based page number */
+        offset: components['parameters']['RequiredOffset'];
+        type?: 'all' | 'order' | 'loyalty_point' | 'add_fund' | 'referrer' | 'CashBack';
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of wallet transactions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletTransactionPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getWalletBonuses: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The running bonuses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WalletBonus'][];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  addFundToWallet: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddFundRequest'];
+      };
+    };
+    responses: {
+      /** @description The payment is started */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddFundResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getLoyaltyTransactions: {
+    parameters: {
+      query: {
+        /** @description Page size (values above 50 are capped at 50) */
+        limit: components['parameters']['RequiredLimit'];
+        /** @description The 1-based page number */
+        offset: components['parameters']['RequiredOffset'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of loyalty-point transactions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoyaltyTransactionPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  transferLoyaltyPoints: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PointTransferRequest'];
+      };
+    };
+    responses: {
+      /** @description Converted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PointTransferResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
 }
