@@ -57,6 +57,7 @@ import type { components } from './schema.gen.js';
 import type { ApiClient } from './client.js';
 import { unwrap, type Signal } from './calls.js';
 import { getStoreDetails, type CatalogueStoreDetails } from './catalogue.js';
+import { multipartBody, type UploadFile } from './multipart.js';
 
 type Schemas = components['schemas'];
 
@@ -248,27 +249,44 @@ export function couponOf(coupon: ApiCoupon): Coupon {
 
 // ---------------------------------------------------------------- orders
 
-/** Places an order with its Idempotency-Key (the same key and body replay the first answer). */
-export function placeOrder(
+/** Where the adapter keeps a prescription's file, by the id the checkout gave it (issue 12). */
+export type PrescriptionFileOf = (id: string) => unknown;
+
+/**
+ * Places an order with its Idempotency-Key (the same key and body replay the first answer). With
+ * prescriptions (issue 12), the body goes as multipart with the files as `order_attachment[]`,
+ * each found by `prescriptionFile`.
+ */
+export async function placeOrder(
   api: ApiClient,
   input: PlaceOrderInput,
-  options: OrderingOptions = {},
+  options: OrderingOptions & { prescriptionFile?: PrescriptionFileOf } = {},
 ): Promise<PlacedOrder> {
-  return unwrap(
-    api.POST('/customer/order/place', {
-      params: { header: { ...header(options), 'Idempotency-Key': input.idempotencyKey } },
-      body: {
-        ...input.body,
-        // The server refuses a method it does not take (403 `payment_method`).
-        payment_method: input.body.payment_method as PlaceOrderBodyApi['payment_method'],
-        cart:
-          input.body.cart?.map((line) => ({ ...line, variation: apiVariation(line.variation) })) ??
-          null,
-        ...guestBody(options),
-      },
-      signal: options.signal,
-    }),
-  );
+  const body = {
+    ...input.body,
+    // The server refuses a method it does not take (403 `payment_method`).
+    payment_method: input.body.payment_method as PlaceOrderBodyApi['payment_method'],
+    cart:
+      input.body.cart?.map((line) => ({ ...line, variation: apiVariation(line.variation) })) ??
+      null,
+    ...guestBody(options),
+  };
+  const params = { header: { ...header(options), 'Idempotency-Key': input.idempotencyKey } };
+  const files: UploadFile[] = (input.prescriptions ?? []).map((p) => {
+    const data = options.prescriptionFile?.(p.id);
+    if (data == null) throw new Error(`the prescription ${p.name} is no longer available`);
+    return { name: p.name, data };
+  });
+  if (files.length > 0) {
+    return unwrap(
+      api.POST('/customer/order/place', {
+        params,
+        body: multipartBody(body, { 'order_attachment[]': files }) as never,
+        signal: options.signal,
+      }),
+    );
+  }
+  return unwrap(api.POST('/customer/order/place', { params, body, signal: options.signal }));
 }
 
 /** Which orders: still moving (`running-orders`) or finished (`list`). */
@@ -667,6 +685,8 @@ export interface OrderingActorOptions {
   moduleId?: () => number | null;
   /** Every cart call answers with the whole cart: called with it (to refresh a cache). */
   onCart?: (cart: Cart) => void;
+  /** The files of the prescriptions attached at checkout, by id (issue 12). */
+  prescriptionFile?: PrescriptionFileOf;
 }
 
 /**
@@ -707,7 +727,10 @@ export function orderingActors(api: ApiClient, options: OrderingActorOptions): O
         couponOf(await applyCoupon(api, input, scope(signal))),
       ),
       placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(async ({ input, signal }) => {
-        const placed = await placeOrder(api, input, scope(signal));
+        const placed = await placeOrder(api, input, {
+          ...scope(signal),
+          prescriptionFile: options.prescriptionFile,
+        });
         return { order_id: placed.order_id };
       }),
     },
