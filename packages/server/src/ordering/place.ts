@@ -24,8 +24,20 @@
  * and is open then), the notes (`delivery_instruction` for delivery only), and `cutlery` only
  * when the store offers it to a food order (core's `offersCutlery`).
  *
- * Payment: cash on delivery only for now; digital payment, wallet and offline payment answer
- * 403 'Payment method not available' (they come with the payment and wallet issues).
+ * Payment (core's domain/payment.ts; issue 12): cash on delivery, a digital payment through a
+ * gateway, the wallet, or a partial payment (`partial_payment=1`: the wallet pays what it has,
+ * `payment_method` the rest, cash or digital). Step 3 checks the choice with core's
+ * `paymentIssue` on the balance read with the customer's row (the first refusal: 403 with the
+ * rule's code: `payment_method` 'Please select a payment method', `insufficient_balance` 'Your
+ * wallet balance is insufficient for payment.', `partial_payment`, `partial_rest`); step 4
+ * debits the wallet through the ledger inside the transaction (`order_place`, or
+ * `partial_payment` for the wallet part; a balance spent meanwhile refuses the order and
+ * nothing is written), records a partial payment's parts (`order_payments`), and opens the
+ * gateway payment of a digital order (or digital rest), whose `redirect_link` the answer
+ * carries. A wallet order is paid and confirmed at once, a partial one with cash for the rest
+ * partially paid and confirmed (reference §6.7); a digital one stays unpaid and pending, holding
+ * its stock until it is paid or `payment_expires_at` passes (ordering/settle.ts).
+ * Offline payment is not taken (403 `payment_method`).
  */
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -41,6 +53,17 @@ import {
 } from '@storefront/core/domain/checkout';
 import type { CouponCustomer } from '@storefront/core/domain/coupon';
 import { issueText } from '@storefront/core/domain/issue';
+import {
+  chosenGateway,
+  orderPaymentMethodOf,
+  orderPaymentSelection,
+  PAYMENT_ISSUE_STATUS,
+  paymentIssue,
+  paymentOptions,
+  paymentPlan,
+  type PaymentGatewayOption,
+  type PaymentPlan,
+} from '@storefront/core/domain/payment';
 import { formatMoney } from '@storefront/core/domain/money';
 import { tracksStock } from '@storefront/core/domain/quantity';
 import { localDateTime, type LocalDateTime } from '@storefront/core/domain/schedule';
@@ -52,7 +75,7 @@ import {
   type PlaceOrderRequest,
 } from '@storefront/core/schemas/ordering';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { coupons, orderDetails, orders, users } from '../db/schema.js';
+import { coupons, orderDetails, orderPayments, orders, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -77,6 +100,9 @@ import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/r
 import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 import { takeStock, type StockLine } from './stock.js';
+import { LedgerRefusal, walletEntry } from '../money/ledger.js';
+import { checkedCallback, paymentEnv, type PaymentEnv } from '../payments/registry.js';
+import { startOrderPayment } from './order-payment.js';
 import {
   insertPrescriptions,
   needsPrescription,
@@ -85,7 +111,6 @@ import {
 } from './prescriptions.js';
 
 export const IDEMPOTENCY_SCOPE = 'customer/order/place';
-export const PAYMENT_NOT_AVAILABLE = 'Payment method not available';
 
 export interface PlaceOrderInput {
   body: PlaceOrderRequest;
@@ -170,25 +195,36 @@ function stockLine(line: CartLine, item: LineItem): StockLine {
   };
 }
 
-/** The contact of the order: a guest's as sent; a customer's as sent, else the account's. */
+/**
+ * The contact of the order (a guest's as sent; a customer's as sent, else the account's) and the
+ * customer's wallet balance, from one read of the customer's row.
+ */
 async function orderContact(
   db: Database,
   owner: Owner,
   body: PlaceOrderRequest,
-): Promise<GuestContact> {
+): Promise<{ contact: GuestContact; walletBalance: number }> {
   const sent: GuestContact = {
     contact_person_name: body.contact_person_name ?? '',
     contact_person_number: body.contact_person_number ?? '',
     contact_person_email: body.contact_person_email,
   };
-  if (owner.kind === 'guest') return sent;
+  if (owner.kind === 'guest') return { contact: sent, walletBalance: 0 };
   const [user] = await db.select().from(users).where(eq(users.id, owner.userId)).limit(1);
   const name = [user?.fName, user?.lName].filter(Boolean).join(' ');
   return {
-    contact_person_name: sent.contact_person_name || name,
-    contact_person_number: sent.contact_person_number || (user?.phone ?? ''),
-    contact_person_email: sent.contact_person_email ?? user?.email ?? null,
+    contact: {
+      contact_person_name: sent.contact_person_name || name,
+      contact_person_number: sent.contact_person_number || (user?.phone ?? ''),
+      contact_person_email: sent.contact_person_email ?? user?.email ?? null,
+    },
+    walletBalance: user?.walletBalance ?? 0,
   };
+}
+
+/** Whether cash is left to pay: cash on delivery, or a partial payment's cash rest. */
+function paysCash(body: PlaceOrderRequest): boolean {
+  return body.payment_method === 'cash_on_delivery';
 }
 
 function deliveryAddressOf(body: PlaceOrderRequest): CheckoutAddress | null {
@@ -214,6 +250,10 @@ export interface OrderFacts {
   picked: { lines: CartLine[]; itemOf: Map<number, LineItem>; rows?: CartRow[] };
   couponRow: CouponRow | null;
   contact: GuestContact;
+  /** The customer's wallet balance as read (0 for guests); the ledger checks it again. */
+  walletBalance: number;
+  /** What a gateway payment needs (origin, clock, currency, expiry). */
+  env: PaymentEnv;
   schedule: { at: LocalDateTime; epochMs: number } | null;
   source: CheckoutSource;
   choices: CheckoutChoices;
@@ -247,11 +287,12 @@ export async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise
     couponRow = scope.ref.coupons.find((row) => row.code.toUpperCase() === code) ?? null;
     if (!couponRow) couponNotFound(scope);
   }
-  const contact = await orderContact(scope.db, owner, body);
+  const { contact, walletBalance } = await orderContact(scope.db, owner, body);
   const schedule = body.schedule_at ? scheduleMoment(body.schedule_at, STORE_TIME_ZONE) : null;
   const choices: CheckoutChoices = {
     orderType: body.order_type,
-    paymentMethod: body.payment_method,
+    // Checkout's own payment check covers cash; core's payment rules decide the others (step 3).
+    paymentMethod: paysCash(body) ? 'cash_on_delivery' : body.payment_method,
     address: deliveryAddressOf(body),
     contact: owner.kind === 'guest' ? contact : null,
     coupon: couponRow ? couponOf(couponRow) : null,
@@ -263,7 +304,19 @@ export async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise
     scheduleAt: schedule?.at ?? null,
   };
   const source = checkoutSource(scope, store, module, picked.lines);
-  return { scope, store, module, picked, couponRow, contact, schedule, source, choices };
+  return {
+    scope,
+    store,
+    module,
+    picked,
+    couponRow,
+    contact,
+    walletBalance,
+    env: paymentEnv(c),
+    schedule,
+    source,
+    choices,
+  };
 }
 
 /** Step 3: core's checkout on the facts; the first refusal, or a different amount, is answered. */
@@ -279,7 +332,8 @@ async function evaluateOrder(facts: OrderFacts, input: PlaceOrderInput) {
     at: scope.now,
     customer,
   });
-  const issue = evaluation.issues[0];
+  const cash = paysCash(input.body);
+  const issue = evaluation.issues.find((i) => cash || i.code !== 'payment_method');
   if (issue) {
     if (issue.code.startsWith('coupon_'))
       failCoupon(scope, issue as Parameters<typeof failCoupon>[1]);
@@ -298,7 +352,47 @@ async function evaluateOrder(facts: OrderFacts, input: PlaceOrderInput) {
       `The order amount ${money(input.body.order_amount)} differs from the order total ${money(total)}. Please review your order and place it again.`,
     );
   }
-  return evaluation;
+  return { evaluation, payment: orderPayment(facts, input, total) };
+}
+
+/** What the order's payment does, checked with core's payment rules (see the module notes). */
+export interface OrderPayment {
+  plan: PaymentPlan;
+  gateway: PaymentGatewayOption | null;
+  callback: string | null;
+  platform: string | null;
+  env: PaymentEnv;
+}
+
+function orderPayment(facts: OrderFacts, input: PlaceOrderInput, total: number): OrderPayment {
+  const { scope, source } = facts;
+  const { body, owner } = input;
+  const guest = owner.kind === 'guest';
+  const zone = scope.ref.zoneById.get(source.zone.id);
+  const options = paymentOptions({
+    config: scope.settings,
+    zone: zone
+      ? { cash_on_delivery: zone.cashOnDelivery, digital_payment: zone.digitalPayment }
+      : null,
+    guest,
+  });
+  const selection = orderPaymentSelection(body);
+  const amounts = { total, walletBalance: facts.walletBalance, digits: scope.digits };
+  const issue =
+    body.payment_method === 'offline_payment'
+      ? { code: 'payment_method' as const, key: 'payment.error.unavailable', values: {} }
+      : paymentIssue(options, selection, amounts, { guest });
+  if (issue) {
+    fail(
+      (PAYMENT_ISSUE_STATUS[issue.code] ?? 403) as ContentfulStatusCode,
+      issue.code,
+      issueText(issue, scope.t, scope.money),
+    );
+  }
+  const plan = paymentPlan(selection, amounts);
+  const gateway = plan.gatewayAmount > 0 ? chosenGateway(options, body.payment_gateway) : null;
+  const callback = plan.gatewayAmount > 0 ? checkedCallback(body.callback) : null;
+  return { plan, gateway, callback, platform: body.payment_platform, env: facts.env };
 }
 
 /** The order row's values: core's amounts and what was sent. */
@@ -306,6 +400,7 @@ function orderValues(
   facts: OrderFacts,
   input: PlaceOrderInput,
   evaluation: ReturnType<typeof evaluateCheckout>,
+  payment: OrderPayment,
 ) {
   const { body, owner } = input;
   const { scope, store, module, couponRow, contact, schedule, source, choices } = facts;
@@ -314,6 +409,8 @@ function orderValues(
   const delivery = body.order_type === 'delivery';
   const address = choices.address;
   const storeDiscountRunning = totals.cart.lines.some((l) => l.discount?.source === 'store');
+  const { plan, env } = payment;
+  const awaitsGateway = plan.gatewayAmount > 0;
   return {
     ...ownerColumns(owner),
     isGuest: owner.kind === 'guest',
@@ -336,9 +433,13 @@ function orderValues(
     additionalCharge: totals.additionalCharge,
     dmTips: totals.dmTips,
     extraPackagingAmount: totals.extraPackaging,
-    paymentStatus: 'unpaid',
-    orderStatus: 'pending',
-    paymentMethod: body.payment_method,
+    partiallyPaidAmount: plan.method === 'partial' ? plan.walletDebit : 0,
+    paymentStatus: plan.paymentStatus,
+    orderStatus: plan.confirmsOrder ? 'confirmed' : 'pending',
+    paymentMethod: orderPaymentMethodOf(plan),
+    paymentExpiresAt: awaitsGateway
+      ? new Date(scope.nowMs + Math.round(env.expiryMinutes * 60_000))
+      : null,
     orderType: body.order_type,
     orderNote: body.order_note,
     deliveryInstruction: delivery ? body.delivery_instruction : null,
@@ -361,6 +462,7 @@ function orderValues(
     distance: distanceKm,
     otp: String(randomInt(1000, 10000)),
     pendingAt: now,
+    confirmedAt: plan.confirmsOrder ? now : null,
     createdAt: now,
     updatedAt: now,
   } satisfies typeof orders.$inferInsert;
@@ -418,6 +520,7 @@ async function writeOrder(
   input: PlaceOrderInput,
   slot: IdempotencySlot,
   evaluation: ReturnType<typeof evaluateCheckout>,
+  payment: OrderPayment,
   prescriptions: readonly PrescriptionUpload[] = [],
 ): Promise<{ answer: StoredAnswer; changes: ReferenceChange[] }> {
   const { scope, store, module, picked, couponRow } = facts;
@@ -430,10 +533,11 @@ async function writeOrder(
     }
     const [order] = await tx
       .insert(orders)
-      .values(orderValues(facts, input, evaluation))
+      .values(orderValues(facts, input, evaluation, payment))
       .returning();
     if (!order) throw new Error('the order was not inserted');
     await tx.insert(orderDetails).values(detailValues(facts, order.id, evaluation));
+    const paid = await payOrder(tx, facts, owner, order, payment);
     await insertPrescriptions(tx, order.id, prescriptions, order.createdAt);
 
     const changes: ReferenceChange[] = [];
@@ -459,6 +563,7 @@ async function writeOrder(
         status: order.orderStatus,
         created_at: iso(order.createdAt),
         user_id: ownerId(owner),
+        ...(paid ? { payment_id: paid.paymentId, redirect_link: paid.redirectLink } : {}),
       },
     };
     await keepAnswer(tx, slot, answer);
@@ -477,15 +582,63 @@ async function writeOrder(
   });
 }
 
+/**
+ * The payment's writes in the order's transaction: the wallet debit (a balance spent meanwhile
+ * refuses the order), a partial payment's parts, and the gateway payment of a digital order.
+ */
+async function payOrder(
+  tx: Database,
+  facts: OrderFacts,
+  owner: Owner,
+  order: typeof orders.$inferSelect,
+  payment: OrderPayment,
+) {
+  const { plan } = payment;
+  if (plan.walletDebit > 0 && owner.kind === 'customer') {
+    try {
+      await walletEntry(tx, {
+        userId: owner.userId,
+        debit: plan.walletDebit,
+        type: plan.method === 'partial' ? 'partial_payment' : 'order_place',
+        reference: order.id,
+      });
+    } catch (error) {
+      if (!(error instanceof LedgerRefusal)) throw error;
+      fail(403, 'insufficient_balance', facts.scope.t('payment.error.walletInsufficient'));
+    }
+  }
+  if (plan.method === 'partial') {
+    await tx.insert(orderPayments).values([
+      {
+        orderId: order.id,
+        amount: plan.walletDebit,
+        paymentStatus: 'paid',
+        paymentMethod: 'wallet',
+      },
+      {
+        orderId: order.id,
+        amount: plan.rest === 'digital' ? plan.gatewayAmount : plan.cashAmount,
+        paymentStatus: 'unpaid',
+        paymentMethod: plan.rest === 'digital' ? 'digital_payment' : 'cash_on_delivery',
+      },
+    ]);
+  }
+  if (plan.gatewayAmount > 0 && payment.gateway) {
+    return startOrderPayment(tx, payment.env, order, {
+      callback: payment.callback,
+      gateway: payment.gateway.gateway,
+      platform: payment.platform,
+    });
+  }
+  return null;
+}
+
 /** Places the order (see the module notes); the answer to send (and to replay). */
 export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise<StoredAnswer> {
-  if (input.body.payment_method !== 'cash_on_delivery') {
-    fail(403, 'payment_method', PAYMENT_NOT_AVAILABLE);
-  }
   const slot = idempotencySlot(c, IDEMPOTENCY_SCOPE, input);
   return answerOnce(c, slot, async () => {
     const facts = await orderFacts(c, input);
-    const evaluation = await evaluateOrder(facts, input);
+    const { evaluation, payment } = await evaluateOrder(facts, input);
     // The prescriptions sent (multipart `order_attachment[]`), required for a pharmacy order
     // with an item that needs one (ordering/prescriptions.ts).
     const prescriptions = await readPrescriptions(
@@ -493,6 +646,6 @@ export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise
       input.raw,
       needsPrescription(facts.module.moduleType, facts.picked),
     );
-    return writeOrder(getDb(c), facts, input, slot, evaluation, prescriptions);
+    return writeOrder(getDb(c), facts, input, slot, evaluation, payment, prescriptions);
   });
 }

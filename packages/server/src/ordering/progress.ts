@@ -6,7 +6,8 @@
  * Progress is computed lazily when orders are read (list, running, details, track, cancel): no
  * timer runs, nothing happens while nobody looks, and the status timestamps are those of the
  * schedule (start + k × step), not of the read. The write is conditional on the status read, so
- * a cancellation in between wins. A delivered cash-on-delivery order is marked paid.
+ * a cancellation in between wins. A delivered cash-on-delivery order is marked paid. An order
+ * waiting for its digital payment does not move; once paid it starts from the payment.
  */
 import { and, eq } from 'drizzle-orm';
 import { demoOrderProgress, type OrderStatus } from '@storefront/core/domain/order-status';
@@ -63,6 +64,8 @@ export async function progressOrder(
   now: number,
   stepMs: number,
 ): Promise<OrderRow> {
+  // An order waiting for its digital payment does not move until it is paid (issue 12).
+  if (row.paymentExpiresAt !== null && row.paymentStatus !== 'paid') return row;
   const progress = demoOrderProgress({
     orderType: row.orderType,
     status: row.orderStatus,

@@ -10,8 +10,19 @@
  * - Another owner's order answers 404 `order_id`, never its data. Tracking is the exception the
  *   v1 API makes for guests: the order id with the order's contact number (a leading `+` is
  *   added to both sides before they are compared) shows the order to whoever knows both.
- * - Cancel: only while pending (else 403 `order`); the stock goes back in the same transaction.
- * - Demo mode moves orders along on read (ordering/progress.ts).
+ * - Cancel (`PUT customer/order/cancel`, issue 12): only while pending (else 403 `order` 'You
+ *   can not cancel after confirm', as the v1 API), with a reason (403 `reason` 'Please select a
+ *   cancellation reason' when empty); the stock goes back and what was paid (wallet, digital, a
+ *   partial payment's wallet part) is refunded to the wallet as an `order_refund`, in one
+ *   transaction (ordering/settle.ts). Canceling a canceled order answers the same success again.
+ * - `PUT customer/order/payment-method`: an order waiting for its digital payment switches to cash
+ *   on delivery (or the wallet), 'Payment info updated.' (ordering/order-payment.ts).
+ * - `GET customer/order/cancellation-reasons` (paged, `type` customer, store, deliveryman or
+ *   admin; no owner needed, reference §1.1) and `GET customer/order/refund-reasons`: the active
+ *   reasons in the request's language.
+ * - An unpaid digital order past its payment time expires when it is read (and by the sweep,
+ *   payments/expiry.ts): failed, its stock back. Demo mode moves orders along on read
+ *   (ordering/progress.ts); an order waiting for its digital payment does not move.
  */
 import { Hono } from 'hono';
 import { and, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
@@ -20,8 +31,6 @@ import {
   FINAL_ORDER_STATUSES,
   type OrderStatus,
 } from '@storefront/core/domain/order-status';
-import { tracksStock } from '@storefront/core/domain/quantity';
-import type { ModuleType } from '@storefront/core/domain/session';
 import {
   cancelOrderRequest,
   idempotencyKeyIssue,
@@ -31,8 +40,7 @@ import {
   trackOrderQuery,
 } from '@storefront/core/schemas/ordering';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { modules, orders } from '../db/schema.js';
-import type { Database } from '../db/client.js';
+import { orderCancelReasons, orders, refundReasons } from '../db/schema.js';
 import { type AppContext, type AppEnv, getDb } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule } from '../http/guards.js';
@@ -47,7 +55,17 @@ import {
   progressStepMs,
   type OrderRow,
 } from '../ordering/progress.js';
-import { restoreStock, type StockLine } from '../ordering/stock.js';
+import {
+  cancellationReasonsQuery,
+  orderPaymentMethodRequest,
+} from '@storefront/core/schemas/payment';
+import { asc, isNotNull, lte, ne } from 'drizzle-orm';
+import { translated } from '../http/env.js';
+import { pageOfRows } from '../db/paging.js';
+import { expireDueOrders, releaseOrder } from '../ordering/settle.js';
+import { switchPaymentMethod } from '../ordering/order-payment.js';
+import { orderingScope } from '../ordering/scope.js';
+import { iso } from '../catalogue/format-store.js';
 
 export interface OrderRouteOptions {
   /** Demo progress step in ms (default: `ORDER_PROGRESS_SECONDS`, else 20 s; 0: off). */
@@ -69,8 +87,16 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
 
   const step = (c: AppContext) => (c.get('deps').demo ? stepMs : 0);
   const now = (c: AppContext) => c.get('deps').clock.now();
+  const expiredReason = (c: AppContext) => orderingScope(c).t('payment.expired.reason');
 
-  /** The owner's order (moved along in demo mode), or 404. */
+  /** An order as it stands now: expired when its payment time passed, moved in demo mode. */
+  async function current(c: AppContext, row: OrderRow): Promise<OrderRow> {
+    const db = getDb(c);
+    const [settled] = await expireDueOrders(db, [row], now(c), expiredReason(c));
+    return step(c) > 0 ? progressOrder(db, settled!, now(c), step(c)) : settled!;
+  }
+
+  /** The owner's order (expired or moved along as due), or 404. */
   async function ownedOrder(c: AppContext, owner: Owner, orderId: number): Promise<OrderRow> {
     const db = getDb(c);
     const [row] = await db
@@ -79,7 +105,7 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
       .where(and(eq(orders.id, orderId), ownedBy(orders, owner)))
       .limit(1);
     if (!row) fail(404, 'order_id', ORDER_NOT_FOUND);
-    return step(c) > 0 ? progressOrder(db, row, now(c), step(c)) : row;
+    return current(c, row);
   }
 
   app.post('/customer/order/place', moduleChecked, async (c) => {
@@ -101,7 +127,7 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
     const query = validateQuery(c, orderListQuery);
     const owner = await resolveOwner(c);
     const db = getDb(c);
-    // Move the owner's running orders first, so that each lands in the right list.
+    // Expire and move the owner's running orders first, so that each lands in the right list.
     if (step(c) > 0) {
       const running = await db
         .select()
@@ -109,7 +135,21 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
         .where(
           and(ownedBy(orders, owner), notInArray(orders.orderStatus, [...FINAL_ORDER_STATUSES])),
         );
-      await progressOrders(db, running, now(c), step(c));
+      const settled = await expireDueOrders(db, running, now(c), expiredReason(c));
+      await progressOrders(db, settled, now(c), step(c));
+    } else {
+      const due = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            ownedBy(orders, owner),
+            isNotNull(orders.paymentExpiresAt),
+            lte(orders.paymentExpiresAt, new Date(now(c))),
+            ne(orders.paymentStatus, 'paid'),
+          ),
+        );
+      await expireDueOrders(db, due, now(c), expiredReason(c));
     }
     const statuses = [...FINAL_ORDER_STATUSES] as OrderStatus[];
     const where: SQL | undefined = and(
@@ -163,7 +203,7 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
       normalizeContact(query.contact_number) ===
         normalizeContact(typeof stored === 'string' ? stored : null);
     if (!row || !(owned || contactMatches)) fail(404, 'order_id', ORDER_NOT_FOUND);
-    const moved = step(c) > 0 ? await progressOrder(db, row, now(c), step(c)) : row;
+    const moved = await current(c, row);
     const [formatted] = await formatOrders(catalogueScope(c, null), [moved]);
     return c.json(formatted);
   });
@@ -172,48 +212,81 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
     const raw = await readBody(c);
     const body = validate(cancelOrderRequest, raw);
     const owner = await resolveOwner(c, raw);
+    const scope = orderingScope(c);
+    if (!body.reason) fail(403, 'reason', scope.t('payment.cancel.reasonRequired'));
     const order = await ownedOrder(c, owner, body.order_id);
-    if (!canCancelOrder(order.orderStatus)) {
-      fail(403, 'order', 'Only a pending order can be canceled.');
-    }
-    await getDb(c).transaction(async (tx) => {
-      const db: Database = tx;
-      const stamp = new Date(now(c));
-      const [canceled] = await db
-        .update(orders)
-        .set({
-          orderStatus: 'canceled',
-          canceledAt: stamp,
-          canceledBy: 'customer',
-          cancellationReason: body.reason,
-          updatedAt: stamp,
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'pending')))
-        .returning({ id: orders.id, moduleId: orders.moduleId });
-      if (!canceled) fail(403, 'order', 'Only a pending order can be canceled.');
-      const [module] = await db.select().from(modules).where(eq(modules.id, canceled.moduleId));
-      if (!tracksStock((module?.moduleType ?? null) as ModuleType | null)) return;
-      const details = await detailRows({ ...catalogueScope(c, null), db }, order.id);
-      const lines: StockLine[] = details.flatMap((d) => {
-        const itemId = d.itemId ?? d.itemCampaignId;
-        if (itemId === null) return [];
-        const first = d.variation[0] as { type?: unknown } | undefined;
-        const snapshot = d.itemDetails as { variations?: unknown[]; choice_options?: unknown[] };
-        const hasOptions =
-          (snapshot.variations?.length ?? 0) > 0 && (snapshot.choice_options?.length ?? 0) > 0;
-        return [
-          {
-            itemType: d.itemId !== null ? 'Item' : 'ItemCampaign',
-            itemId,
-            variationType: hasOptions && typeof first?.type === 'string' ? first.type : null,
-            quantity: d.quantity,
-            name: '',
-          },
-        ];
-      });
-      await restoreStock(db, lines);
+    const canceled = () => c.json({ message: scope.t('payment.cancel.success') });
+    if (order.orderStatus === 'canceled' && order.canceledBy === 'customer') return canceled();
+    const refused = () => fail(403, 'order', scope.t('payment.cancel.afterConfirm'));
+    if (!canCancelOrder(order.orderStatus)) refused();
+    const released = await getDb(c).transaction((tx) =>
+      releaseOrder(tx, order.id, {
+        status: 'canceled',
+        reason: body.reason!,
+        canceledBy: 'customer',
+        nowMs: now(c),
+      }),
+    );
+    if (!released) refused();
+    return canceled();
+  });
+
+  app.put('/customer/order/payment-method', moduleChecked, async (c) => {
+    const raw = await readBody(c);
+    const body = validate(orderPaymentMethodRequest, raw);
+    const owner = await resolveOwner(c, raw);
+    const scope = orderingScope(c);
+    const order = await ownedOrder(c, owner, body.order_id);
+    await switchPaymentMethod(c, scope, order, body.payment_method);
+    return c.json({ message: scope.t('payment.info.updated') });
+  });
+
+  app.get('/customer/order/cancellation-reasons', async (c) => {
+    const query = validateQuery(c, cancellationReasonsQuery);
+    const locale = c.get('locale');
+    const where = and(
+      eq(orderCancelReasons.status, true),
+      query.type ? eq(orderCancelReasons.userType, query.type) : undefined,
+    );
+    const page = await pageOfRows(
+      getDb(c),
+      orderCancelReasons,
+      where,
+      [asc(orderCancelReasons.id)],
+      query,
+    );
+    return c.json({
+      total_size: page.total,
+      limit: query.limit,
+      offset: query.offset,
+      data: page.rows.map((r) => ({
+        id: r.id,
+        reason: translated(r.translations, locale, 'reason', r.reason),
+        user_type: r.userType,
+        status: r.status ? 1 : 0,
+        created_at: iso(r.createdAt),
+        updated_at: iso(r.updatedAt),
+      })),
     });
-    return c.json({ message: 'Order canceled successfully' });
+  });
+
+  app.get('/customer/order/refund-reasons', moduleChecked, async (c) => {
+    await resolveOwner(c);
+    const locale = c.get('locale');
+    const rows = await getDb(c)
+      .select()
+      .from(refundReasons)
+      .where(eq(refundReasons.status, true))
+      .orderBy(asc(refundReasons.id));
+    return c.json({
+      refund_reasons: rows.map((r) => ({
+        id: r.id,
+        reason: translated(r.translations, locale, 'reason', r.reason),
+        status: r.status ? 1 : 0,
+        created_at: iso(r.createdAt),
+        updated_at: iso(r.updatedAt),
+      })),
+    });
   });
 
   return app;

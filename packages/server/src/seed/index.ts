@@ -40,6 +40,7 @@ import {
 import { settingRows } from '../config/settings.js';
 import { CATEGORIES } from './data/categories.js';
 import { insertCompatibilityContent } from './compatibility.js';
+import { insertReasons } from './reasons.js';
 import { AUTOMATED_MESSAGES, TESTIMONIALS } from './data/content.js';
 import { COUPONS } from './data/coupons.js';
 import { DEMO_CUSTOMER } from './data/customer.js';
@@ -371,6 +372,7 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
     .returning({ id: items.id, slug: items.slug });
   const itemIds = new Map(itemRows.map((r) => [r.slug, r.id]));
   await insertCompatibilityContent(tx, { moduleIds, storeIds, itemIds }, now);
+  await insertReasons(tx, now);
 
   await tx.insert(itemCampaigns).values(
     ITEM_CAMPAIGNS.map((seed, i) => ({
