@@ -4185,6 +4185,8 @@ export interface components {
       image_full_url: string | null;
       images_full_url?: (string | null)[];
       is_guest: components['schemas']['Flag'];
+      /** @description The item was reviewed on this order (items/reviews/submit; issue 12) */
+      is_reviewed?: boolean;
       created_at?: string;
       updated_at?: string;
     };

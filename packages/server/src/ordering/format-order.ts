@@ -8,14 +8,17 @@
  * Order details (reference §4.12 'Order details') keep the snapshot of the item taken at
  * placement (`item_details`), the variation and add-ons with their prices and quantities.
  */
-import { count, eq, inArray } from 'drizzle-orm';
-import { modules, orderDetails, stores } from '../db/schema.js';
+import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { modules, orderDetails, reviews, stores } from '../db/schema.js';
 import { iso, deliveryMinutes } from '../catalogue/format-store.js';
 import { formatStores } from '../catalogue/lookups.js';
 import type { CatalogueScope } from '../catalogue/scope.js';
 import type { OrderRow } from './progress.js';
 
-export type OrderDetailRow = typeof orderDetails.$inferSelect;
+export type OrderDetailRow = typeof orderDetails.$inferSelect & {
+  /** The line's item was reviewed on this order (issue 12; absent: not read). */
+  isReviewed?: boolean;
+};
 
 const at = (date: Date | null) => (date ? iso(date) : null);
 
@@ -158,16 +161,20 @@ export function formatDetails(
         typeof snapshot.image_full_url === 'string' ? snapshot.image_full_url : url(image),
       images_full_url: images,
       is_guest: order.isGuest ? 1 : 0,
+      is_reviewed: row.isReviewed ?? false,
       created_at: iso(row.createdAt),
       updated_at: iso(row.createdAt),
     };
   });
 }
 
-/** The details of an order, in order. */
+/** The details of an order, in order, each saying whether its item was reviewed on it. */
 export async function detailRows(scope: CatalogueScope, orderId: number) {
   return scope.db
-    .select()
+    .select({
+      ...getTableColumns(orderDetails),
+      isReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.orderId} = ${orderDetails.orderId} and ${reviews.itemId} = ${orderDetails.itemId})`,
+    })
     .from(orderDetails)
     .where(eq(orderDetails.orderId, orderId))
     .orderBy(orderDetails.id);
