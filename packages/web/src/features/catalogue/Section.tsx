@@ -69,10 +69,13 @@ export function ScrollRow({ children, label }: { children: ReactNode; label: str
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes once the row is laid out: measuring here, in the effect,
+    // made the browser lay the page out again for every row of a page (a third of a second of
+    // a phone's main thread on a module home).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();

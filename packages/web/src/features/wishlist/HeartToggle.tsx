@@ -35,14 +35,88 @@ export interface HeartProps<Kind extends WishlistKind> {
   className?: string;
 }
 
+/** The heart's button: the same look whether its machine runs yet or not. */
+function HeartButton({
+  name,
+  kind,
+  id,
+  size,
+  onImage,
+  className,
+  pressed,
+  busy,
+  onClick,
+}: Pick<HeartProps<WishlistKind>, 'kind' | 'id' | 'name' | 'className'> & {
+  size: 'sm' | 'md';
+  onImage: boolean;
+  pressed: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const { t: tr } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      aria-label={tr('wishlist.heart.label', { name })}
+      title={tr(pressed ? 'wishlist.action.remove' : 'wishlist.action.add')}
+      disabled={busy}
+      onClick={onClick}
+      data-testid="wishlist-heart"
+      data-kind={kind}
+      data-id={id}
+      className={cx(
+        button({
+          variant: onImage ? 'outline' : 'ghost',
+          size: size === 'sm' ? 'iconSm' : 'icon',
+        }),
+        css({
+          borderRadius: 'full',
+          color: pressed ? 'danger.text' : 'fg.muted',
+          _hover: { _enabled: { color: 'danger.text' } },
+          _disabled: { opacity: 0.7, cursor: 'progress' },
+        }),
+        onImage && css({ borderColor: 'border.default', boxShadow: 'card' }),
+        className,
+      )}
+    >
+      <HeartIcon filled={pressed} />
+    </button>
+  );
+}
+
+type HeartToggleProps = HeartProps<WishlistKind> & {
+  lists: WishlistLists | null | undefined;
+  logic: typeof heartLogic;
+  refresh: (queryClient: QueryClient) => Promise<void>;
+};
+
 /**
  * A wishlist heart (spec §4 'Wishlist'; rental-and-auth §4): a toggle button (`aria-pressed`)
  * running core's wishlistToggleMachine (`logic`, over the wishlist's calls). The heart follows
  * whether the id is in `lists` (the wishlist query's data); a guest gets 'You are not logged
  * in'; removing asks 'Are you sure you want to delete this item?' first; every change runs
- * `refresh` (refetches the wishlist).
+ * `refresh` (refetches the wishlist). A page shows dozens of hearts and few are pressed: each
+ * starts its machine at its first press (until then it shows `lists`), not at its first paint.
  */
-export function HeartToggle({
+export function HeartToggle(props: HeartToggleProps) {
+  const [live, setLive] = useState(false);
+  if (live) return <LiveHeart {...props} />;
+  return (
+    <HeartButton
+      {...props}
+      size={props.size ?? 'sm'}
+      onImage={props.onImage ?? false}
+      pressed={isWished(props.lists, props.kind, props.id)}
+      busy={false}
+      onClick={() => setLive(true)}
+    />
+  );
+}
+
+/** The heart with its machine, started by a press (which it then toggles). */
+function LiveHeart({
   kind,
   id,
   name,
@@ -52,11 +126,7 @@ export function HeartToggle({
   lists,
   logic: makeLogic,
   refresh,
-}: HeartProps<WishlistKind> & {
-  lists: WishlistLists | null | undefined;
-  logic: typeof heartLogic;
-  refresh: (queryClient: QueryClient) => Promise<void>;
-}) {
+}: HeartToggleProps) {
   const { t: tr } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -77,37 +147,24 @@ export function HeartToggle({
   useEffect(() => {
     actor.send({ type: 'SYNC', wished, signedIn });
   }, [actor, wished, signedIn]);
+  // The press that started the machine.
+  useEffect(() => {
+    actor.send({ type: 'TOGGLE' });
+  }, [actor]);
 
   return (
     <>
-      <button
-        type="button"
-        aria-pressed={pressed}
-        aria-busy={busy || undefined}
-        aria-label={tr('wishlist.heart.label', { name })}
-        title={tr(pressed ? 'wishlist.action.remove' : 'wishlist.action.add')}
-        disabled={busy}
+      <HeartButton
+        kind={kind}
+        id={id}
+        name={name}
+        size={size}
+        onImage={onImage}
+        className={className}
+        pressed={pressed}
+        busy={busy}
         onClick={() => actor.send({ type: 'TOGGLE' })}
-        data-testid="wishlist-heart"
-        data-kind={kind}
-        data-id={id}
-        className={cx(
-          button({
-            variant: onImage ? 'outline' : 'ghost',
-            size: size === 'sm' ? 'iconSm' : 'icon',
-          }),
-          css({
-            borderRadius: 'full',
-            color: pressed ? 'danger.text' : 'fg.muted',
-            _hover: { _enabled: { color: 'danger.text' } },
-            _disabled: { opacity: 0.7, cursor: 'progress' },
-          }),
-          onImage && css({ borderColor: 'border.default', boxShadow: 'card' }),
-          className,
-        )}
-      >
-        <HeartIcon filled={pressed} />
-      </button>
+      />
       <Dialog
         open={confirming}
         onOpenChange={(open) => {
