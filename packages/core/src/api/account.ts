@@ -7,6 +7,7 @@ import { AUTH_ENDPOINTS, type AuthCall } from '../domain/auth.js';
 import { unwrap, type Signal } from './calls.js';
 import type { ApiClient } from './client.js';
 import { getCustomerInfo, type CustomerInfo } from './customer-info.js';
+import { sendProfileUpdate } from './profile.js';
 
 /** `GET customer/info` as the server answers it. */
 export { getCustomerInfo, type CustomerInfo };
@@ -17,6 +18,8 @@ export async function sendAuthCall(
   call: AuthCall,
   signal?: Signal,
 ): Promise<unknown> {
+  // A profile update is a multipart form (its photo), not a JSON body.
+  if (call.op === 'update-profile') return sendProfileUpdate(api, call.body, signal);
   const { method, path } = AUTH_ENDPOINTS[call.op];
   // The body types are the machines' (core's domain types of the same contract operations).
   const body = call.body as never;

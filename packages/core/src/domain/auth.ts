@@ -8,6 +8,7 @@
 import type { ModuleType } from './session.js';
 import { classifyContact } from './contact.js';
 import { isOn, type Flag } from './flag.js';
+import { profileVerifyBody, type ProfileUpdateBody } from './profile.js';
 
 // ---------------------------------------------------------------- configuration
 
@@ -350,7 +351,7 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export type OtpPurpose = 'login' | 'sign-up' | 'forgot-password';
+export type OtpPurpose = 'login' | 'sign-up' | 'forgot-password' | 'profile-update';
 
 /** Storage key prefix of the resend deadlines (one key per purpose and destination). */
 export const OTP_DEADLINE_KEY_PREFIX = 'otp_resend_deadline';
@@ -450,7 +451,9 @@ export type AuthCall =
   | { op: 'social-register'; body: SocialRegisterBody }
   | { op: 'forgot-password'; body: ForgotPasswordBody }
   | { op: 'verify-token'; body: VerifyTokenBody }
-  | { op: 'reset-password'; body: ResetPasswordBody };
+  | { op: 'reset-password'; body: ResetPasswordBody }
+  /** A profile update (`customer/update-profile`, multipart): its code confirms a new contact. */
+  | { op: 'update-profile'; body: ProfileUpdateBody };
 
 export type AuthOperation = AuthCall['op'];
 
@@ -465,6 +468,7 @@ export const AUTH_ENDPOINTS: Record<AuthOperation, { method: 'POST' | 'PUT'; pat
   'forgot-password': { method: 'POST', path: '/auth/forgot-password' },
   'verify-token': { method: 'POST', path: '/auth/verify-token' },
   'reset-password': { method: 'PUT', path: '/auth/reset-password' },
+  'update-profile': { method: 'POST', path: '/customer/update-profile' },
 };
 
 /** Who an OTP was sent to: the phone (international) and/or e-mail known for the account. */
@@ -517,6 +521,16 @@ export function otpVerifyCall(
   sessionInfo: string | null,
 ): AuthCall {
   const { identity } = session;
+  if (session.purpose === 'profile-update' && session.resend?.op === 'update-profile') {
+    // The same update again, with the code of the new e-mail or phone (storefront §3).
+    const on = session.channel === 'email' ? 'email' : 'phone';
+    const medium =
+      session.channel === 'firebase' ? 'firebase' : session.channel === 'email' ? 'email' : 'SMS';
+    return {
+      op: 'update-profile',
+      body: profileVerifyBody(session.resend.body, on, medium, code, sessionInfo),
+    };
+  }
   if (session.purpose === 'forgot-password') {
     const method = session.channel === 'email' ? 'email' : 'phone';
     const body: VerifyTokenBody =
