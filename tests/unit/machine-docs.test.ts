@@ -31,6 +31,8 @@ describe('docs/machines', () => {
       'rental-module.md',
       'trip-booking.md',
       'order-cancel.md',
+      'wallet-top-up.md',
+      'loyalty-transfer.md',
     ]);
   });
 

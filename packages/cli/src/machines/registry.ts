@@ -66,6 +66,16 @@ import {
   orderCancelModelInputs,
   orderCancelModelPaths,
 } from '@storefront/core/machines/order-cancel.model';
+import { walletTopUpMachine } from '@storefront/core/machines/wallet-top-up.machine';
+import {
+  walletTopUpModelInputs,
+  walletTopUpModelPaths,
+} from '@storefront/core/machines/wallet-top-up.model';
+import { loyaltyTransferMachine } from '@storefront/core/machines/loyalty-transfer.machine';
+import {
+  loyaltyTransferModelInputs,
+  loyaltyTransferModelPaths,
+} from '@storefront/core/machines/loyalty-transfer.model';
 
 export interface ModelPathStep {
   event: { type: string } & Record<string, unknown>;
@@ -238,6 +248,22 @@ export const MACHINES: readonly MachineEntry[] = [
     summary:
       "cancelling a pending order: the server's reasons or one's own, Please select a cancellation reason, the refusal kept",
     model: () => perInput(orderCancelModelInputs, orderCancelModelPaths),
+  },
+  {
+    name: 'wallet-top-up',
+    machine: walletTopUpMachine,
+    source: 'packages/core/src/machines/wallet-top-up.machine.ts',
+    summary:
+      'adding money to the wallet: amount and gateway (Please Enter amount, Payment method is required), the payment started, off to the gateway',
+    model: () => perInput(walletTopUpModelInputs, walletTopUpModelPaths),
+  },
+  {
+    name: 'loyalty-transfer',
+    machine: loyaltyTransferMachine,
+    source: 'packages/core/src/machines/loyalty-transfer.machine.ts',
+    summary:
+      'converting loyalty points to wallet money: empty, below the minimum or above the balance refused, Point to wallet transfer successfully.',
+    model: () => perInput(loyaltyTransferModelInputs, loyaltyTransferModelPaths),
   },
 ];
 
