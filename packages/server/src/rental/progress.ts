@@ -40,6 +40,8 @@ export async function progressTrip(
   now: number,
   stepMs: number,
 ): Promise<TripRowDb> {
+  // A trip waiting for its digital payment does not move until it is paid (issue 12).
+  if (row.paymentExpiresAt !== null && row.paymentStatus !== 'paid') return row;
   const progress = demoTripProgress({
     status: row.tripStatus,
     startedAt: tripProgressStart(row),

@@ -11,6 +11,7 @@ import type { RentalCartResponse } from '@storefront/core/domain/rental';
 import { eq } from 'drizzle-orm';
 import { businessSettings, tripVehicleDetails, users, vehicles } from '../db/schema.js';
 import { customerToken, demoMarketplace, PLACES, TestApi, type Demo } from '../ordering/testing.js';
+import { walletEntry } from '../money/ledger.js';
 
 let demo: Demo;
 let api: TestApi;
@@ -331,33 +332,117 @@ describe('the trips of an owner', () => {
     }
   });
 
-  it('takes cash at pickup; refuses the other methods with a message', async () => {
+  it('takes cash at pickup or a digital payment; refuses the wallet to guests with a message', async () => {
     const owner = { guest: await api.guest() };
     await add(owner, hourly('mitsubishi-attrage-2023', { pickup_time: '2030-01-10 10:00 AM' }));
-    const { tripId } = await bookCart(owner);
-    const pay = (method: string) =>
-      api.call<{ message: string; errors?: { code: string }[] }>(
+    const { tripId, total } = await bookCart(owner);
+    const pay = (method: string, extra: Record<string, unknown> = {}) =>
+      api.call<{ message: string; redirect_link?: string; errors?: { code: string }[] }>(
         'POST',
         '/rental/user/trip/payment',
         {
           headers,
-          body: { trip_id: tripId, payment_method: method, guest_id: owner.guest },
+          body: { trip_id: tripId, payment_method: method, guest_id: owner.guest, ...extra },
         },
       );
     const cash = await pay('cash_payment');
     expect(cash.status, cash.text).toBe(200);
     expect(cash.json.message).toBe('You will pay in cash at pickup.');
-    const digital = await pay('digital_payment');
-    expect(digital.status).toBe(403);
-    expect(digital.json.errors?.[0]?.code).toBe('payment_method');
-    expect(digital.json.message).toBe(
-      'This payment method is not available yet. Please pay in cash at pickup.',
-    );
+    const wallet = await pay('wallet');
+    expect(wallet.status).toBe(403);
+    expect(wallet.json.errors?.[0]?.code).toBe('payment_method');
+    expect(wallet.json.message).toBe('Please sign in to pay with your wallet.');
+    const digital = await pay('digital_payment', {
+      payment_gateway: 'sandbox',
+      callback_url: 'http://shop.test/trips',
+    });
+    expect(digital.status, digital.text).toBe(200);
+    const link = new URL(digital.json.redirect_link!);
+    const page = await api.app.request(`http://localhost${link.pathname}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`AED${total.toFixed(2)}`);
+    const paid = await api.app.request(`http://localhost${link.pathname}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        action: 'pay',
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Sara Haddad',
+      }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    expect(new URL(paid.headers.get('location')!).searchParams.get('flag')).toBe('success');
+    expect((await trip(owner, tripId)).json.payment_status).toBe('paid');
+    expect((await pay('cash_payment')).status).toBe(403);
     const stranger = await api.call('POST', '/rental/user/trip/payment', {
       headers,
       body: { trip_id: tripId, payment_method: 'cash_payment', guest_id: await api.guest() },
     });
     expect(stranger.status).toBe(404);
+  });
+
+  it('pays a customer trip by wallet, partly by wallet, and refunds on cancel', async () => {
+    const [user] = await demo.db
+      .insert(users)
+      .values({ fName: 'Trip', lName: 'Payer', phone: '+971559990001', walletBalance: 0 })
+      .returning({ id: users.id });
+    const owner = { token: await customerToken(demo.db, user!.id, api.now) };
+    await demo.db.transaction((tx) =>
+      walletEntry(tx, { userId: user!.id, credit: 40, type: 'add_fund', reference: 'test' }),
+    );
+    await add(owner, hourly('suzuki-swift-ags', { pickup_time: '2030-01-12 10:00 AM' }));
+    const { tripId, total } = await bookCart(owner);
+    expect(total).toBeGreaterThan(40);
+    const pay = (method: string) =>
+      api.call<{ message: string; errors?: { code: string }[] }>(
+        'POST',
+        '/rental/user/trip/payment',
+        {
+          headers: { ...headers, ...auth(owner) },
+          body: { trip_id: tripId, payment_method: method },
+        },
+      );
+    const wallet = await pay('wallet');
+    expect(wallet.status).toBe(403);
+    expect(wallet.json.message).toBe('Your wallet balance is insufficient for payment.');
+    const partial = await pay('partial_payment');
+    expect(partial.status, JSON.stringify(partial.json)).toBe(200);
+    expect(partial.json.message).toBe('Your wallet paid AED40.00; the rest is paid at pickup.');
+    const details = (await trip(owner, tripId)).json;
+    expect(details.payment_status).toBe('partially_paid');
+    const balance = async () =>
+      (await demo.db.select().from(users).where(eq(users.id, user!.id)))[0]!.walletBalance;
+    expect(await balance()).toBe(0);
+    const canceled = await api.call('PUT', '/rental/user/trip/cancel-trip', {
+      headers: { ...headers, ...auth(owner) },
+      body: { trip_id: tripId, reason: 'Plans changed' },
+    });
+    expect(canceled.status, canceled.text).toBe(200);
+    expect(await balance()).toBe(40);
+  });
+
+  it('fails a trip whose digital payment time passed, which frees its units', async () => {
+    const owner = { guest: await api.guest() };
+    await add(owner, hourly('toyota-land-cruiser-2023', { pickup_time: '2030-01-13 10:00 AM' }));
+    const { tripId } = await bookCart(owner);
+    const digital = await api.call<{ redirect_link: string }>('POST', '/rental/user/trip/payment', {
+      headers,
+      body: { trip_id: tripId, payment_method: 'digital_payment', guest_id: owner.guest },
+    });
+    expect(digital.status).toBe(200);
+    const saved = api.now;
+    api.now += 31 * 60_000;
+    try {
+      expect((await trip(owner, tripId)).json.trip_status).toBe('payment_failed');
+      // The unit is free again: another guest books the same vehicle for the same time.
+      const next = { guest: await api.guest() };
+      await add(next, hourly('toyota-land-cruiser-2023', { pickup_time: '2030-01-13 10:00 AM' }));
+      await bookCart(next);
+    } finally {
+      api.now = saved;
+    }
   });
 
   it('cancels a pending trip of the owner with a reason, which frees its units', async () => {

@@ -12,22 +12,22 @@
  *   was reviewed on this trip (`is_reviewed`, read in the details' statement). Tracking: the v1 API has no trip tracking
  *   path, so, as `order/track` does for guests, the trip's pickup contact number
  *   (`contact_number`, compared with a leading `+`) shows the trip to whoever knows both.
- * - `payment` (POST): cash at pickup (`cash_payment`, `cash_on_delivery`) is taken: the trip
- *   stays unpaid until the pickup; wallet, partial, digital and offline payment are not taken
- *   yet (403 `payment_method`; the v1 API answers its payment errors as `{message}`, so the body
- *   carries `message` beside the errors).
+ * - `payment` (POST, issue 12): cash at pickup, wallet, partial payment or a digital payment
+ *   through the hosted page (rental/trip-payment.ts: `{message}`, and `redirect_link` for a
+ *   digital payment); the v1 API answers its payment errors as `{message}`, so a refusal's body
+ *   carries `message` beside the errors. A trip waiting for its digital payment fails when its
+ *   time passes (`payment_failed`, its units free), on read and by the sweep.
  * - `cancel-trip` (PUT): only the owner, only while pending or confirmed, with a reason; the
- *   units are free again at once (a canceled trip holds none).
+ *   units are free again at once (a canceled trip holds none) and what was paid goes back to the
+ *   customer's wallet.
  *
  * Another owner's trip answers 404 `trip_id`, never its data. Demo mode moves trips along on
  * read (rental/progress.ts).
  */
 import { Hono } from 'hono';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import {
-  CANCELABLE_TRIP_STATUSES,
   canCancelTrip,
-  isTakenTripPayment,
   tripListOf,
   tripListStatuses,
   UNIT_HOLDING_TRIP_STATUSES,
@@ -53,6 +53,8 @@ import { orderingScope, type OrderingScope } from '../ordering/scope.js';
 import { normalizeContact } from './orders.js';
 import { bookTrip, detailsOf, formatTrip, type TripRowDb } from '../rental/trips.js';
 import { progressStepMs, progressTrip, progressTrips } from '../rental/progress.js';
+import { cancelTrip, expireDueTrips, payTrip, TripPaymentRefusal } from '../rental/trip-payment.js';
+import { paymentEnv } from '../payments/registry.js';
 
 export interface TripRouteOptions {
   /** Demo progress step in ms (default: `ORDER_PROGRESS_SECONDS`, else 20 s; 0: off). */
@@ -79,7 +81,14 @@ export function rentalTripRoutes(options: TripRouteOptions = {}) {
       .where(and(eq(trips.id, tripId), ownedBy(trips, owner)))
       .limit(1);
     if (!row) tripNotFound(orderingScope(c));
-    return step(c) > 0 ? progressTrip(db, row, now(c), step(c)) : row;
+    return current(c, row);
+  }
+
+  /** A trip as it stands now: failed when its payment time passed, moved in demo mode. */
+  async function current(c: AppContext, row: TripRowDb): Promise<TripRowDb> {
+    const db = getDb(c);
+    const [settled] = await expireDueTrips(db, [row], now(c));
+    return step(c) > 0 ? progressTrip(db, settled!, now(c), step(c)) : settled!;
   }
 
   app.post('/rental/user/trip/trip-booking', moduleChecked, async (c) => {
@@ -111,7 +120,19 @@ export function rentalTripRoutes(options: TripRouteOptions = {}) {
         .where(
           and(ownedBy(trips, owner), inArray(trips.tripStatus, [...UNIT_HOLDING_TRIP_STATUSES])),
         );
-      await progressTrips(db, running, now(c), step(c));
+      await progressTrips(db, await expireDueTrips(db, running, now(c)), now(c), step(c));
+    } else {
+      const due = await db
+        .select()
+        .from(trips)
+        .where(
+          and(
+            ownedBy(trips, owner),
+            isNotNull(trips.paymentExpiresAt),
+            lte(trips.paymentExpiresAt, new Date(now(c))),
+          ),
+        );
+      await expireDueTrips(db, due, now(c));
     }
     const statuses = tripListStatuses(tripListOf(all));
     const module = c.get('module');
@@ -148,7 +169,7 @@ export function rentalTripRoutes(options: TripRouteOptions = {}) {
       sent !== '' &&
       sent === normalizeContact(typeof stored === 'string' ? stored : null);
     if (!row || !(owned || contactMatches)) tripNotFound(scope);
-    const moved = step(c) > 0 ? await progressTrip(scope.db, row, now(c), step(c)) : row;
+    const moved = await current(c, row);
     const details = await detailsOf(scope.db, [moved.id]);
     return c.json(formatTrip(scope, moved, details.get(moved.id) ?? []));
   });
@@ -158,23 +179,14 @@ export function rentalTripRoutes(options: TripRouteOptions = {}) {
     const body = validate(tripPaymentRequest, raw);
     const owner = await resolveOwner(c, raw);
     const scope = orderingScope(c);
-    const payFail = (status: ContentfulStatusCode, code: string, message: string) =>
-      c.json({ errors: [{ code, message }], message }, status);
     const trip = await ownedTrip(c, owner, body.trip_id);
-    if (!isTakenTripPayment(body.payment_method)) {
-      return payFail(403, 'payment_method', scope.t('rental.trip.error.paymentMethod'));
+    try {
+      return c.json(await payTrip(scope, paymentEnv(c), trip, body));
+    } catch (error) {
+      if (!(error instanceof TripPaymentRefusal)) throw error;
+      const [first] = error.errors;
+      return c.json({ errors: error.errors, message: first?.message ?? '' }, error.status);
     }
-    if (trip.paymentStatus === 'paid') {
-      return payFail(403, 'payment', scope.t('rental.trip.error.paid'));
-    }
-    if (!UNIT_HOLDING_TRIP_STATUSES.includes(trip.tripStatus)) {
-      return payFail(403, 'trip', scope.t('rental.trip.error.closed'));
-    }
-    await scope.db
-      .update(trips)
-      .set({ paymentMethod: body.payment_method, updatedAt: new Date(scope.nowMs) })
-      .where(and(eq(trips.id, trip.id), ownedBy(trips, owner)));
-    return c.json({ message: scope.t('rental.trip.payment.cash') });
   });
 
   app.put('/rental/user/trip/cancel-trip', moduleChecked, async (c) => {
@@ -185,24 +197,10 @@ export function rentalTripRoutes(options: TripRouteOptions = {}) {
     const trip = await ownedTrip(c, owner, body.trip_id);
     const refused = () => fail(403, 'trip', scope.t('rental.trip.error.cancelStatus'));
     if (!canCancelTrip(trip.tripStatus)) refused();
-    const stamp = new Date(scope.nowMs);
-    const [canceled] = await scope.db
-      .update(trips)
-      .set({
-        tripStatus: 'canceled',
-        canceledAt: stamp,
-        canceledBy: 'customer',
-        cancellationReason: body.reason,
-        updatedAt: stamp,
-      })
-      .where(
-        and(
-          eq(trips.id, trip.id),
-          ownedBy(trips, owner),
-          inArray(trips.tripStatus, [...CANCELABLE_TRIP_STATUSES]),
-        ),
-      )
-      .returning({ id: trips.id });
+    const canceled = await cancelTrip(getDb(c), trip, {
+      reason: body.reason ?? '',
+      nowMs: scope.nowMs,
+    });
     if (!canceled) refused();
     return c.json({ message: scope.t('rental.trip.canceled') });
   });

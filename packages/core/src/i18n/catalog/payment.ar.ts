@@ -27,6 +27,7 @@ export const ar: Texts<typeof en> = {
   'payment.info.updated': 'تم تحديث معلومات الدفع.',
   'payment.trip.paid': 'تم دفع رحلتك.',
   'payment.trip.partiallyPaid': 'دفعت محفظتك {{amount}}، ويُدفع الباقي عند الاستلام.',
+  'payment.trip.redirect': 'أكمل الدفع في صفحة الدفع.',
   'payment.trip.cash': 'ستدفع عند استلام المركبة.',
   'payment.expired.reason': 'لم يكتمل الدفع في الوقت المحدد.',
   'payment.cancel.success': 'تم إلغاء الطلب بنجاح',

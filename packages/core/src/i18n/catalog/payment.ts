@@ -33,6 +33,7 @@ export const en = {
   'payment.info.updated': 'Payment info updated.',
   'payment.trip.paid': 'Your trip is paid.',
   'payment.trip.partiallyPaid': 'Your wallet paid {{amount}}; the rest is paid at pickup.',
+  'payment.trip.redirect': 'Complete the payment on the payment page.',
   'payment.trip.cash': 'You will pay at pickup.',
   'payment.expired.reason': 'The payment was not completed in time.',
   'payment.cancel.success': 'Order canceled successfully',
