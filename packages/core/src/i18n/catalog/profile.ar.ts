@@ -29,7 +29,6 @@ export const ar: Texts<typeof en> = {
   'profile.validation.nameRequired': 'الاسم مطلوب',
   'profile.validation.nameTooLong': 'يجب ألا يتجاوز الاسم 100 حرف.',
   'profile.validation.emailRequired': 'البريد الإلكتروني مطلوب',
-  'profile.validation.emailInvalid': 'يرجى إدخال بريد إلكتروني صحيح.',
   'profile.validation.emailTooLong': 'يجب ألا يتجاوز البريد الإلكتروني 255 حرفًا.',
   'profile.validation.phoneRequired': 'رقم الهاتف مطلوب',
   'profile.validation.phoneInvalid': 'يرجى إدخال رقم هاتف صحيح',

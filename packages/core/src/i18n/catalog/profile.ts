@@ -37,7 +37,6 @@ export const en = {
   'profile.validation.nameRequired': 'Name is required',
   'profile.validation.nameTooLong': 'The name may not be longer than 100 characters.',
   'profile.validation.emailRequired': 'Email is required',
-  'profile.validation.emailInvalid': 'Please insert a valid email.',
   'profile.validation.emailTooLong': 'The email may not be longer than 255 characters.',
   'profile.validation.phoneRequired': 'Phone Number is required',
   'profile.validation.phoneInvalid': 'Please enter a valid phone number',
