@@ -18,6 +18,7 @@ import { seedIfEmpty } from './seed/index.js';
 import { daysSince, isFreshFolder, readSeedSnapshot, shiftSeedDates } from './seed/snapshot.js';
 import { parseChange, REFERENCE_CHANNEL, ReferenceCache } from './cache/reference.js';
 import { renderImage } from './seed/images.js';
+import { startPaymentSweep } from './payments/expiry.js';
 
 export { createApp } from './app.js';
 export type { AppDeps } from './http/env.js';
@@ -141,6 +142,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
   });
 
+  // Unpaid digital orders and trips expire even when nobody reads them (payments/expiry.ts).
+  const stopSweep = startPaymentSweep({ database, clock, logError });
+
   let server: ReturnType<typeof serve>;
   let address: AddressInfo;
   try {
@@ -155,6 +159,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       s.once('error', rejectListen);
     }));
   } catch (error) {
+    stopSweep();
     await stopListening();
     await database.close();
     lock?.release();
@@ -179,6 +184,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           });
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        stopSweep();
         try {
           await stopListening();
           await database.close();
