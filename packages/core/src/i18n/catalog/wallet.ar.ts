@@ -64,6 +64,7 @@ export const ar: Texts<typeof en> = {
   'wallet.type.ride_booking': 'دفع مشوار',
   'wallet.type.partial_payment': 'دفع جزئي',
   'wallet.type.other': 'معاملة',
+  'wallet.signInRequired': 'يجب تسجيل الدخول للوصول إلى هذه الصفحة.',
   'referral.share': 'مشاركة',
   'referral.shareTitle': 'انضم إليّ في {{business}}',
   'referral.shareText': 'سجّل في {{business}} باستخدام رمز الإحالة الخاص بي {{code}}.',

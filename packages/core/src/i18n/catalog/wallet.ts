@@ -77,6 +77,8 @@ export const en = {
   'wallet.type.ride_booking': 'Ride payment',
   'wallet.type.partial_payment': 'Partial payment',
   'wallet.type.other': 'Transaction',
+  // the footer's wallet and loyalty links, for guests (storefront §6, §8)
+  'wallet.signInRequired': 'You must be login to access this page.',
   // the referral code
   'referral.share': 'Share',
   'referral.shareTitle': 'Join me on {{business}}',

@@ -9,6 +9,7 @@ import type { Config, LandingPage } from '../../app/types.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { FooterBalanceLinks } from '../account/wallet/FooterLinks.js';
 import { Newsletter } from './Newsletter.js';
 
 const BusinessMap = lazy(() => import('./BusinessMap.js'));
@@ -210,6 +211,7 @@ export function Footer() {
                   {t('policy.helpAndSupport')}
                 </Link>
               </li>
+              <FooterBalanceLinks config={config} className={linkClass} />
               <li>
                 {rental ? (
                   <Link to="/track-trip" className={linkClass} data-testid="footer-track-trip">
