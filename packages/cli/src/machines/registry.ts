@@ -76,6 +76,13 @@ import {
   loyaltyTransferModelInputs,
   loyaltyTransferModelPaths,
 } from '@storefront/core/machines/loyalty-transfer.model';
+import { profileEditMachine } from '@storefront/core/machines/profile-edit.machine';
+import {
+  profileEditModelInputs,
+  profileEditModelPaths,
+} from '@storefront/core/machines/profile-edit.model';
+import { accountDeletionMachine } from '@storefront/core/machines/account-deletion.machine';
+import { accountDeletionModelPaths } from '@storefront/core/machines/account-deletion.model';
 
 export interface ModelPathStep {
   event: { type: string } & Record<string, unknown>;
@@ -264,6 +271,22 @@ export const MACHINES: readonly MachineEntry[] = [
     summary:
       'converting loyalty points to wallet money: empty, below the minimum or above the balance refused, Point to wallet transfer successfully.',
     model: () => perInput(loyaltyTransferModelInputs, loyaltyTransferModelPaths),
+  },
+  {
+    name: 'profile-edit',
+    machine: profileEditMachine,
+    source: 'packages/core/src/machines/profile-edit.machine.ts',
+    summary:
+      'Edit Personal Details: name, e-mail, phone, photo and password, a new e-mail or phone confirmed by the OTP dialog or the Firebase check, then the profile refetched',
+    model: () => perInput(profileEditModelInputs, profileEditModelPaths),
+  },
+  {
+    name: 'account-deletion',
+    machine: accountDeletionMachine,
+    source: 'packages/core/src/machines/account-deletion.machine.ts',
+    summary:
+      'deleting the account: confirm (Cancel, Yes), refused while an order runs, Account has been deleted, signed out at /',
+    model: () => noInput(accountDeletionModelPaths),
   },
 ];
 
