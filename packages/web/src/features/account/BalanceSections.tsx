@@ -1,5 +1,10 @@
 import { topUpReturnOf, type TopUpOutcome } from '@storefront/core/api/wallet';
-import { loyaltyTypeKey, pointsEarned } from '@storefront/core/domain/loyalty';
+import {
+  exchangeRate,
+  loyaltyTypeKey,
+  minimumPoints,
+  pointsEarned,
+} from '@storefront/core/domain/loyalty';
 import {
   signedAmount,
   WALLET_FILTERS,
@@ -392,9 +397,18 @@ export function LoyaltySection({ info }: { info: CustomerInfo }) {
           label={t('loyalty.total')}
           value={String(points)}
           hint={
-            per100 > 0
-              ? t('loyalty.earnHint', { points: per100, amount: money(100) })
-              : t('account.loyalty.description')
+            <>
+              {per100 > 0
+                ? t('loyalty.earnHint', { points: per100, amount: money(100) })
+                : t('account.loyalty.description')}
+              {canConvert && (
+                <span className={css({ display: 'block', mt: '1' })} data-testid="loyalty-rate">
+                  {t('loyalty.convert.rate', { points: exchangeRate(settings), amount: money(1) })}
+                  {' · '}
+                  {t('loyalty.convert.minimum', { min: minimumPoints(settings) })}
+                </span>
+              )}
+            </>
           }
           testId="loyalty-total"
           action={

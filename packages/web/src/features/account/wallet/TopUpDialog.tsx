@@ -192,7 +192,8 @@ function TopUpForm({ config, onCancel }: { config: Config; onCancel: () => void 
         <label htmlFor={`${id}-amount`} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
           {t('wallet.topUp.amount')}
         </label>
-        <div className={css({ position: 'relative' })}>
+        {/* The amount reads left to right in every language, its currency first. */}
+        <div dir="ltr" className={css({ position: 'relative' })}>
           <span
             aria-hidden="true"
             className={css({
