@@ -13,6 +13,7 @@ import {
 } from './cases/compatibility.js';
 import { rentalCases } from './cases/rental.js';
 import { rentalUserCases } from './cases/rental-user.js';
+import { ordersExtraCases } from './cases/orders-extra.js';
 import { skeletonCases } from './cases/skeleton.js';
 import { resolve, type Call, type ContractCase, type Headers } from './cases/types.js';
 import {
@@ -36,6 +37,7 @@ const cases: Record<string, ContractCase> = {
   ...moreCompatibilityCases,
   ...rentalCases,
   ...rentalUserCases,
+  ...ordersExtraCases,
 };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
 const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses', 'profile'];
