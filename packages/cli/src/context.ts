@@ -51,6 +51,8 @@ export interface Context {
   readonly navigator: RecordingNavigator;
   readonly geolocation: ReturnType<typeof noGeolocation>;
   readonly trace: Trace | null;
+  /** The network (the API client's; a payment gateway's hosted page is driven with it too). */
+  readonly fetch: typeof fetch;
 }
 
 /** Runs one command with a context; what it throws becomes the failure output and exit status. */
@@ -131,5 +133,6 @@ export function createContext(options: GlobalOptions, io: Io): Context {
     navigator: recordingNavigator(),
     geolocation: noGeolocation(),
     trace: options.trace ? createTrace(resolve(options.trace)) : null,
+    fetch: io.fetch ?? ((input, init) => fetch(input, init)),
   };
 }
