@@ -732,13 +732,30 @@ Object.assign(rentalUserCases, {
         check: (json) =>
           expect((json as { message: string }).message).toBe('You will pay in cash at pickup.'),
       },
+      {
+        name: 'digital payment: the hosted page (issue 12)',
+        body: async () => {
+          const { guest, tripId } = await tripToPay();
+          return {
+            trip_id: tripId,
+            payment_method: 'digital_payment',
+            payment_gateway: 'sandbox',
+            callback_url: 'http://shop.test/trips',
+            guest_id: guest,
+          };
+        },
+        check: (json) =>
+          expect((json as { redirect_link: string }).redirect_link).toMatch(
+            /\/payment\/sandbox\/[0-9a-f]{32}$/,
+          ),
+      },
     ],
     invalid: [
       {
-        name: 'digital payment (not taken yet)',
+        name: 'wallet, for a guest (issue 12: customers only)',
         body: async () => {
           const { guest, tripId } = await tripToPay();
-          return { trip_id: tripId, payment_method: 'digital_payment', guest_id: guest };
+          return { trip_id: tripId, payment_method: 'wallet', guest_id: guest };
         },
         status: 403,
         code: 'payment_method',

@@ -908,7 +908,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Place an order from the cart (or a buy-now line), cash on delivery
+     * Place an order from the cart (or a buy-now line), paid in cash, digitally, by wallet or partly by wallet
      * @description Idempotent: with the `Idempotency-Key` header (1 to 128 visible ASCII characters), the
      *     same key with the same body replays the first answer (status and body) and never places a
      *     second order; the same key with another body → 409 `idempotency_key`. Only a placed order
@@ -930,8 +930,22 @@ export interface paths {
      *     `order_amount` must equal the server's total (403 `order_amount`, both amounts in the
      *     message). Stock is taken with conditional updates in the same transaction (406 `stock`
      *     with the item's name when another customer got the last units). The distance is
-     *     measured by the server; `distance` is ignored. Only `cash_on_delivery` is taken for now:
-     *     the other methods answer 403 `payment_method` 'Payment method not available'.
+     *     measured by the server; `distance` is ignored.
+     *
+     *     Payment (core's domain/payment.ts, issue 12): `cash_on_delivery`; `digital_payment` (the
+     *     order is placed unpaid and pending, holding its stock, and the answer carries
+     *     `redirect_link`, the gateway's hosted page, and `payment_id`; the browser comes back to
+     *     `callback` with `flag=success|fail|cancel` and `payment_id`; unpaid after
+     *     `digital_payment_expiry_minutes` the order fails and its stock comes back); `wallet`
+     *     (customers only: the balance must cover the total, 403 `insufficient_balance` 'Your
+     *     wallet balance is insufficient for payment.'; paid and confirmed at once); a partial
+     *     payment (`partial_payment` 1 with `payment_method` the rest's, cash_on_delivery or
+     *     digital_payment: the wallet pays what it has, more than 0 and less than the total, else
+     *     403 `partial_payment`; a rest method not allowed → 403 `partial_rest`). Guests cannot pay
+     *     by wallet or partly by wallet (403 `payment_method`); a method not offered by the config
+     *     or the zone, and `offline_payment`, → 403 `payment_method`; an unknown gateway → 403
+     *     `payment_gateway`; a `callback` that is not an http(s) URL → 403 `callback`. The v1 API
+     *     answers the wallet refusals with 203; a 2xx cannot carry an error here, so they are 403.
      */
     post: operations['placeOrder'];
     delete?: never;
@@ -1028,11 +1042,79 @@ export interface paths {
     };
     get?: never;
     /**
-     * Cancel one of the owner's orders while it is pending (the stock goes back)
-     * @description Another owner's or an unknown order → 404 `order_id`; an order past pending → 403
-     *     `order`.
+     * Cancel one of the owner's orders while it is pending (the stock goes back, payments are refunded)
+     * @description With a `reason` (403 `reason` 'Please select a cancellation reason' when empty). Another
+     *     owner's or an unknown order → 404 `order_id`; an order past pending → 403 `order` 'You can
+     *     not cancel after confirm'. The stock goes back and what was paid (a wallet or digital
+     *     payment, a partial payment's wallet part) is refunded to the customer's wallet as an
+     *     `order_refund` transaction, in one transaction. Canceling it again answers the same
+     *     'Order canceled successfully' and changes nothing.
      */
     put: operations['cancelOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/payment-method': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Switch an order waiting for its digital payment to cash on delivery (or the wallet)
+     * @description Only an order still waiting for its digital payment (unpaid or partly paid by wallet,
+     *     pending, before its payment expires) switches, else 403 `order`; `payment_method`
+     *     cash_on_delivery (the default; a partial payment's rest goes to cash) or wallet
+     *     (customers whose balance covers it: paid and confirmed). The switch is checked as at
+     *     placement (403 `payment_method`, `insufficient_balance`, the cash-on-delivery limit
+     *     `order_amount`); the order's open gateway payment is canceled. Another owner's or an
+     *     unknown order → 404 `order_id`. Answer: 'Payment info updated.'.
+     */
+    put: operations['updateOrderPaymentMethod'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/cancellation-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the active reasons for canceling an order, in the request's language
+     * @description `type` (customer, store, deliveryman, admin) keeps one kind; the web client asks
+     *     `offset=1&limit=10&type=customer`. Public (reference §1.1): no token, guest or module.
+     */
+    get: operations['listCancellationReasons'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/refund-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active reasons for asking a refund, in the request's language */
+    get: operations['listRefundReasons'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2656,10 +2738,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Choose how a trip is paid (cash at pickup for now)
-     * @description `cash_payment` (or `cash_on_delivery`): the trip is paid in cash at pickup (it stays
-     *     unpaid until then). `wallet`, `partial_payment`, `digital_payment` and `offline_payment`
-     *     are not taken yet: 403 `payment_method`. A paid trip → 403 `payment`; a completed or
+     * Pay a trip - cash at pickup, wallet, partly by wallet, or digitally
+     * @description `cash_payment` (or `cash_on_delivery`): paid in cash at pickup (unpaid until then).
+     *     `wallet` (customers only; the balance must cover what is due, 403
+     *     `insufficient_balance`): paid at once. `partial_payment` (customers only): the wallet
+     *     pays what it has (more than 0, less than what is due, else 403 `partial_payment`), the
+     *     rest digitally when `payment_gateway` is named, else in cash at pickup.
+     *     `digital_payment`: a gateway payment for what is due; the answer carries `redirect_link`
+     *     and `payment_id`, the browser returns to `callback_url` with `flag` and `payment_id`, and
+     *     a trip still unpaid after `digital_payment_expiry_minutes` fails (`payment_failed`), its
+     *     units free. Guests cannot pay by wallet or partly by wallet (403 `payment_method`);
+     *     `offline_payment` → 403 `payment_method`. A paid trip → 403 `payment`; a completed or
      *     canceled one → 403 `trip`. The v1 API answers payment errors as `{message}`: these
      *     carry `message` beside the error list. Another owner's trip → 404 `trip_id`.
      */
@@ -2681,7 +2770,9 @@ export interface paths {
     /**
      * Cancel a pending or confirmed trip, with a reason
      * @description Only the trip's owner (else 404 `trip_id`), only while it is pending or confirmed (else
-     *     403 `trip`), with a `reason` (403 when missing). Its units are free again at once.
+     *     403 `trip`), with a `reason` (403 when missing). Its units are free again at once, and
+     *     what was paid (wallet, digital, a partial payment's wallet part) goes back to the
+     *     customer's wallet.
      */
     put: operations['cancelTrip'];
     post?: never;
@@ -3896,6 +3987,16 @@ export interface components {
       is_buy_now?: 0 | 1;
       /** @description A buy-now order's lines (with `is_buy_now` 1); the cart is used otherwise */
       cart?: components['schemas']['CartLineBody'][] | null;
+      /**
+       * @description 1 - the wallet pays what it has, `payment_method` the rest
+       * @enum {integer}
+       */
+      partial_payment?: 0 | 1;
+      /** @description A digital payment - where the browser returns after the gateway */
+      callback?: string | null;
+      /** @description A digital payment - the gateway of `active_payment_method_list` (default the first) */
+      payment_gateway?: string | null;
+      payment_platform?: string | null;
     };
     /**
      * @description The placement body (`PlaceOrderRequest`); `order_amount` and `payment_method` may be
@@ -4034,11 +4135,18 @@ export interface components {
       order_id: number;
       /** @description (sic) The order amount charged */
       total_ammount: number;
-      /** @constant */
-      status: 'pending';
+      /**
+       * @description confirmed when paid by wallet, or partly by wallet with cash for the rest
+       * @enum {string}
+       */
+      status: 'pending' | 'confirmed';
       created_at: string;
       /** @description The customer id, or the guest id */
       user_id: number | string;
+      /** @description A digital payment's id */
+      payment_id?: string;
+      /** @description A digital payment - the gateway's hosted page (GET /payment/sandbox/{payment_id}) */
+      redirect_link?: string;
     };
     DeliveryAddress: {
       contact_person_name: string;
@@ -4192,8 +4300,47 @@ export interface components {
     };
     CancelOrderRequest: {
       order_id: number;
+      /** @description Required (not empty) */
       reason?: string | null;
       guest_id?: string;
+    };
+    OrderPaymentMethodRequest: {
+      order_id: number;
+      /** @enum {string} */
+      payment_method?: 'cash_on_delivery' | 'wallet';
+      guest_id?: string;
+    };
+    CancellationReason: {
+      id: number;
+      reason: string;
+      /** @enum {string} */
+      user_type: 'customer' | 'store' | 'deliveryman' | 'admin';
+      /** @enum {integer} */
+      status: 0 | 1;
+      created_at: string;
+      updated_at: string;
+    };
+    CancellationReasonPage: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      data: components['schemas']['CancellationReason'][];
+    };
+    RefundReasons: {
+      refund_reasons: {
+        id: number;
+        reason: string;
+        /** @enum {integer} */
+        status: 0 | 1;
+        created_at: string;
+        updated_at: string;
+      }[];
+    };
+    TripPaymentAnswer: {
+      message: string;
+      payment_id?: string;
+      /** @description The gateway's hosted page (digital payment) */
+      redirect_link?: string;
     };
     /** @description The unified auth answer (token null while a step is pending) */
     AuthResponse: {
@@ -6992,6 +7139,116 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  updateOrderPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderPaymentMethodRequest'];
+      };
+    };
+    responses: {
+      /** @description Switched */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  listCancellationReasons: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+        type?: 'customer' | 'store' | 'deliveryman' | 'admin';
+      };
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reasons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancellationReasonPage'];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listRefundReasons: {
+    parameters: {
+      query?: {
+        /** @description The guest's id (from `auth/guest/request`) when there is no token */
+        guest_id?: components['parameters']['GuestIdQuery'];
+      };
+      header?: {
+        /**
+         * @description The module id. The client's middleware sends it; the server answers 403
+         *     `{"errors":[{"code":"moduleId","message":"Module id required"}]}` when it is missing (except
+         *     on the routes exempt from the module check) and 403 `Not found` for an unknown module.
+         */
+        moduleId?: components['parameters']['ModuleIdChecked'];
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reasons */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundReasons'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
     };
   };
   getMostTips: {
@@ -10093,7 +10350,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Message'];
+          'application/json': components['schemas']['TripPaymentAnswer'];
         };
       };
       400: components['responses']['Error'];
