@@ -12,7 +12,7 @@
 //  8. scenarios  CLI scenarios against a live server
 //  9. e2e        browser tests in Chromium against the built app served by the real server
 //
-// Steps 2, 3 and 4 run side by side, and so do 6 and 7 (each is a server and its test client, about
+// Steps 2, 3 and 4 run side by side, and so do 6, 7 and 8 (each is a server and its test client, about
 // one core each), and the browser tests in two parts; their logs are buffered and printed whole
 // when each ends.
 //
@@ -302,6 +302,8 @@ const STEPS = [
   { name: 'postgres', together: 'contract', run: contractOnPostgres },
   {
     name: 'scenarios',
+    // Beside the contract suites: its CLI runs wait on the server (orders move once a second).
+    together: 'contract',
     run: (out) =>
       vitest(
         'CLI scenarios against a live server',
