@@ -17,6 +17,7 @@ import { registerModuleCommands } from './commands/modules.js';
 import { registerOrderCommands } from './commands/order.js';
 import { registerRentalCommands } from './commands/rental.js';
 import { registerWishlistCommands } from './commands/wishlist.js';
+import { registerLoyaltyCommands, registerWalletCommands } from './commands/wallet.js';
 import {
   createContext,
   DEFAULT_API,
@@ -103,6 +104,8 @@ export function buildProgram(
   registerAuthCommands(program, runner);
   registerWishlistCommands(program, runner);
   registerAddressCommands(program, runner);
+  registerWalletCommands(program, runner);
+  registerLoyaltyCommands(program, runner);
   return program;
 }
 

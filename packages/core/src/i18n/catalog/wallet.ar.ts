@@ -38,6 +38,7 @@ export const ar: Texts<typeof en> = {
   'wallet.bonuses.minimum': 'عند إضافة {{amount}} أو أكثر',
   'wallet.bonuses.cap': 'حتى {{amount}}',
   'wallet.bonuses.until': 'حتى {{date}}',
+  'wallet.bonuses.none': 'لا توجد مكافأة شحن حاليًا.',
   'wallet.history.title': 'سجل المعاملات',
   'wallet.history.filter': 'عرض',
   'wallet.history.all': 'الكل',

@@ -49,6 +49,7 @@ export const en = {
   'wallet.bonuses.minimum': 'When you add {{amount}} or more',
   'wallet.bonuses.cap': 'Up to {{amount}}',
   'wallet.bonuses.until': 'Until {{date}}',
+  'wallet.bonuses.none': 'No top-up bonus is running right now.',
   // history
   'wallet.history.title': 'Transaction history',
   'wallet.history.filter': 'Show',
