@@ -9,7 +9,7 @@
  * placement (`item_details`), the variation and add-ons with their prices and quantities.
  */
 import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { modules, orderDetails, reviews, stores } from '../db/schema.js';
+import { modules, orderDetails, stores } from '../db/schema.js';
 import { iso, deliveryMinutes } from '../catalogue/format-store.js';
 import { formatStores } from '../catalogue/lookups.js';
 import type { CatalogueScope } from '../catalogue/scope.js';
@@ -173,7 +173,9 @@ export async function detailRows(scope: CatalogueScope, orderId: number) {
   return scope.db
     .select({
       ...getTableColumns(orderDetails),
-      isReviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.orderId} = ${orderDetails.orderId} and ${reviews.itemId} = ${orderDetails.itemId})`,
+      // Table names in full: a one-table select leaves them out of its column references.
+      isReviewed: sql<boolean>`exists (select 1 from reviews r
+        where r.order_id = "order_details"."order_id" and r.item_id = "order_details"."item_id")`,
     })
     .from(orderDetails)
     .where(eq(orderDetails.orderId, orderId))
