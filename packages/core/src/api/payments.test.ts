@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   orderPaymentLink,
   orderPaymentState,
+  partialPaymentParts,
   paymentCallback,
+  paymentMethodKey,
   paymentCallbackParams,
 } from './payments.js';
 
@@ -102,5 +104,36 @@ it('orderPaymentLink is the /payment-mobile entry with the owner, callback and g
     payment_platform: 'web',
     callback: 'http://127.0.0.1:8080/payment-callback?kind=order&id=100004',
     payment_method: 'sandbox',
+  });
+});
+
+describe('a placed order’s payment', () => {
+  it('names the stored method', () => {
+    expect(
+      ['cash_on_delivery', 'digital_payment', 'wallet', 'partial_payment', 'cash_payment'].map(
+        paymentMethodKey,
+      ),
+    ).toEqual([
+      'payment.method.cash',
+      'payment.method.digital',
+      'payment.method.wallet',
+      'payment.method.partial',
+      'payment.method.cashAtPickup',
+    ]);
+  });
+
+  it('a partial payment’s wallet part and what is due', () => {
+    const partial = {
+      payment_method: 'partial_payment',
+      payment_status: 'partially_paid',
+      order_amount: 54.54,
+      partially_paid_amount: 20,
+    };
+    expect(partialPaymentParts(partial)).toEqual({ wallet: 20, due: 34.54 });
+    expect(partialPaymentParts({ ...partial, payment_status: 'paid' })).toEqual({
+      wallet: 20,
+      due: 0,
+    });
+    expect(partialPaymentParts({ ...partial, payment_method: 'wallet' })).toBeNull();
   });
 });

@@ -15,13 +15,68 @@
  *   payment or starts one and redirects to its hosted page (`orderPaymentLink`).
  */
 import { toAmount } from '../domain/money.js';
+import type { PaymentConfig, PaymentZone } from '../domain/payment.js';
+import type { CheckoutPaymentFacts } from '../machines/checkout.types.js';
 import type { PaymentState, PaymentSubject } from '../machines/payment-return.types.js';
+import type { components } from './schema.gen.js';
+
+type ApiConfig = components['schemas']['Config'];
+type ApiZone = components['schemas']['ZoneWithModules'];
 
 /** The platform the payments are started from (`payment_platform`). */
 export type PaymentPlatform = 'web' | 'cli';
 
+/** The payment fields of `GET config` as core's payment rules read them. */
+export function paymentConfigOf(config: ApiConfig): PaymentConfig {
+  const extra = config as ApiConfig & {
+    partial_payment_method?: string | null;
+    digital_payment_info?: { digital_payment?: boolean | number | null } | null;
+  };
+  return {
+    cash_on_delivery: config.cash_on_delivery,
+    digital_payment: config.digital_payment,
+    digital_payment_info: extra.digital_payment_info ?? null,
+    active_payment_method_list: config.active_payment_method_list.map((g) => ({
+      gateway: g.gateway,
+      gateway_title: g.gateway_title,
+      gateway_image_full_url: g.gateway_image_full_url ?? null,
+    })),
+    customer_wallet_status: config.customer_wallet_status,
+    partial_payment_status: config.partial_payment_status ?? null,
+    partial_payment_method: extra.partial_payment_method ?? null,
+  };
+}
+
+/** A zone's payment flags. */
+export function paymentZoneOf(
+  zone: Pick<ApiZone, 'cash_on_delivery' | 'digital_payment'>,
+): PaymentZone {
+  return { cash_on_delivery: zone.cash_on_delivery, digital_payment: zone.digital_payment };
+}
+
+/** The checkout's payment facts: the config's, and the store's zone's when known. */
+export function checkoutPaymentFactsOf(
+  config: ApiConfig,
+  zone: Pick<ApiZone, 'cash_on_delivery' | 'digital_payment'> | null,
+): CheckoutPaymentFacts {
+  return { config: paymentConfigOf(config), zone: zone == null ? null : paymentZoneOf(zone) };
+}
+
 /** The web app's payment callback route. */
 export const PAYMENT_CALLBACK_PATH = '/payment-callback';
+
+// Core runs without the DOM's URL types: addresses are put together by hand.
+/** `origin` (scheme, host, port; a trailing path or slash is dropped) + `path` + the query. */
+function address(origin: string, path: string, query: [string, string][]): string {
+  const root = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i.exec(origin.trim())?.[0] ?? '';
+  const search = query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  return `${root}${path}${search === '' ? '' : `?${search}`}`;
+}
+
+/** A query's reader (`URLSearchParams` in a browser and in Node). */
+export interface QueryReader {
+  get(name: string): string | null;
+}
 
 /**
  * The callback URL of a payment: the app's callback route at `origin`, naming what is paid (its
@@ -31,10 +86,9 @@ export function paymentCallback(
   origin: string,
   subject: { kind: PaymentSubject['kind']; id?: number | null },
 ): string {
-  const url = new URL(PAYMENT_CALLBACK_PATH, origin);
-  url.searchParams.set('kind', subject.kind);
-  if (subject.id != null) url.searchParams.set('id', String(subject.id));
-  return url.toString();
+  const query: [string, string][] = [['kind', subject.kind]];
+  if (subject.id != null) query.push(['id', String(subject.id)]);
+  return address(origin, PAYMENT_CALLBACK_PATH, query);
 }
 
 /** What the callback's address says: the flag, the payment, what was paid (when named). */
@@ -46,7 +100,7 @@ export interface PaymentCallbackParams {
 }
 
 /** Reads the callback's query (`flag`, `payment_id`, `kind`, `id`). */
-export function paymentCallbackParams(search: URLSearchParams): PaymentCallbackParams {
+export function paymentCallbackParams(search: QueryReader): PaymentCallbackParams {
   const kind = search.get('kind');
   const id = (search.get('id') ?? '').trim();
   const paymentId = (search.get('payment_id') ?? '').trim();
@@ -119,11 +173,81 @@ export interface OrderPaymentLinkInput {
  * `origin`, which redirects to the gateway's hosted page.
  */
 export function orderPaymentLink(origin: string, input: OrderPaymentLinkInput): string {
-  const url = new URL('/payment-mobile', origin);
-  url.searchParams.set('order_id', String(input.orderId));
-  url.searchParams.set('customer_id', String(input.customerId));
-  url.searchParams.set('payment_platform', input.platform);
-  url.searchParams.set('callback', input.callback);
-  url.searchParams.set('payment_method', input.gateway);
-  return url.toString();
+  return address(origin, '/payment-mobile', [
+    ['order_id', String(input.orderId)],
+    ['customer_id', String(input.customerId)],
+    ['payment_platform', input.platform],
+    ['callback', input.callback],
+    ['payment_method', input.gateway],
+  ]);
+}
+
+/** The i18n key of an order's or trip's stored `payment_method` (area payment). */
+export function paymentMethodKey(method: string | null | undefined): string {
+  switch (method) {
+    case 'digital_payment':
+      return 'payment.method.digital';
+    case 'wallet':
+      return 'payment.method.wallet';
+    case 'partial_payment':
+      return 'payment.method.partial';
+    case 'cash_payment':
+      return 'payment.method.cashAtPickup';
+    default:
+      return 'payment.method.cash';
+  }
+}
+
+/**
+ * A partial payment's parts as placed (reference 'Paid by wallet', 'Due payment'): what the
+ * wallet paid and what is still due (0 once paid); null for any other payment.
+ */
+export function partialPaymentParts(
+  order: Pick<OrderPaymentFacts, 'payment_method' | 'payment_status' | 'order_amount'> & {
+    partially_paid_amount?: number | string | null;
+  },
+): { wallet: number; due: number } | null {
+  if (order.payment_method !== 'partial_payment') return null;
+  const wallet = Math.max(0, toAmount(order.partially_paid_amount));
+  const due =
+    order.payment_status === 'paid'
+      ? 0
+      : Math.max(0, round3(toAmount(order.order_amount) - wallet));
+  return { wallet, due };
+}
+
+/** The trip fields `tripPaymentState` reads. */
+export interface TripPaymentFacts {
+  payment_status: string;
+  payment_method: string | null;
+  trip_status: string;
+  trip_amount: number | string;
+  partially_paid_amount?: number | string | null;
+}
+
+/** Trip statuses after which nothing is paid any more. */
+const CLOSED_TRIP_STATUSES = ['canceled', 'payment_failed'];
+
+/**
+ * Where a trip's payment stands (as `orderPaymentState`): paid; a digital payment (or a partial
+ * payment's digital rest) still due while the trip holds its vehicles (pending or confirmed);
+ * closed once canceled or failed for want of payment; otherwise left to cash at pickup.
+ */
+export function tripPaymentState(trip: TripPaymentFacts, walletBalance: number): PaymentState {
+  const partial = trip.payment_method === 'partial_payment';
+  const base = { walletBalance: Math.max(0, toAmount(walletBalance)), partial };
+  if (trip.payment_status === 'paid') return { ...base, progress: 'paid', due: 0 };
+  if (CLOSED_TRIP_STATUSES.includes(trip.trip_status)) {
+    return { ...base, progress: 'closed', due: 0 };
+  }
+  const gateway = trip.payment_method === 'digital_payment' || partial;
+  if (gateway && (trip.trip_status === 'pending' || trip.trip_status === 'confirmed')) {
+    const paid = partial ? toAmount(trip.partially_paid_amount) : 0;
+    return {
+      ...base,
+      progress: 'awaiting',
+      due: Math.max(0, round3(toAmount(trip.trip_amount) - paid)),
+    };
+  }
+  return { ...base, progress: 'settled', due: 0 };
 }

@@ -1,10 +1,15 @@
 /**
  * What a UI reads from `checkoutMachine`'s context (`checkoutView`: everything the page shows),
  * derived with the domain rules; the machine decides with the same reads.
+ *
+ * The payment (domain/payment.ts, as the server's `order/place` checks it): checkout's own rules
+ * judge cash on delivery (offered, the cash-on-delivery limit, for a partial payment's cash rest
+ * too); core's payment rules judge the choice ('Please select a payment method', 'Your wallet
+ * balance is insufficient for payment.', '* Please select an option to pay the rest of the
+ * amount', ...) on the order's total and the customer's wallet balance.
  */
 import {
   allowedOrderTypes,
-  allowedPaymentMethods,
   evaluateCheckout,
   offersCutlery,
   offersSchedule,
@@ -12,16 +17,119 @@ import {
   type CheckoutChoices,
 } from '../domain/checkout.js';
 import { couponIssue, type Coupon, type CouponIssue } from '../domain/coupon.js';
+import { decimalDigits } from '../domain/money.js';
+import {
+  chosenGateway,
+  orderPaymentSelection,
+  paymentIssue,
+  paymentOptions,
+  paymentPlan,
+  paymentSplit,
+  walletCovers,
+  type PaymentAmounts,
+  type PaymentOptions,
+  type RestKind,
+} from '../domain/payment.js';
 import { prescriptionIssues, requiresPrescription } from '../domain/prescription.js';
-import type { CheckoutContext, CheckoutView } from './checkout.types.js';
+import type {
+  CheckoutContext,
+  CheckoutPaymentFacts,
+  CheckoutPaymentView,
+  CheckoutPlaceBody,
+  CheckoutView,
+  OrderPaymentMethod,
+} from './checkout.types.js';
 
 const on = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+/** The payment facts of a source alone: its config's and zone's cash on delivery. */
+export function sourcePaymentFacts(
+  source: Pick<CheckoutContext['source'], 'config' | 'zone'>,
+): CheckoutPaymentFacts {
+  return {
+    config: { cash_on_delivery: source.config.cash_on_delivery ?? null },
+    zone: { cash_on_delivery: source.zone.cash_on_delivery ?? null },
+  };
+}
+
+/** The payment methods offered to this customer (cash, digital, wallet). */
+export function checkoutPaymentOptions(
+  context: Pick<CheckoutContext, 'payment' | 'signedIn'>,
+): PaymentOptions {
+  return paymentOptions({
+    config: context.payment.config,
+    zone: context.payment.zone,
+    guest: !context.signedIn,
+  });
+}
+
+const REST_METHOD: Record<RestKind, OrderPaymentMethod> = {
+  cash: 'cash_on_delivery',
+  digital: 'digital_payment',
+};
+
+/** The wire methods of the options, in order. */
+export function offeredPaymentMethods(options: PaymentOptions): OrderPaymentMethod[] {
+  const methods: OrderPaymentMethod[] = [];
+  if (options.cash) methods.push('cash_on_delivery');
+  if (options.digital) methods.push('digital_payment');
+  if (options.wallet) methods.push('wallet');
+  return methods;
+}
+
+/** The choice as the payment rules read it. */
+export function checkoutPaymentSelection(context: CheckoutContext) {
+  return orderPaymentSelection({
+    payment_method: context.paymentMethod,
+    partial_payment: context.partialPayment ? 1 : 0,
+    payment_gateway: context.paymentGateway,
+  });
+}
+
+/** The payment amounts of a total: the wallet balance of a customer (a guest has none). */
+export function checkoutPaymentAmounts(context: CheckoutContext, total: number): PaymentAmounts {
+  return {
+    total,
+    walletBalance: context.signedIn ? Math.max(0, context.walletBalance) : 0,
+    digits: decimalDigits(context.source.config),
+  };
+}
+
+/** The payment section of a total (see `CheckoutPaymentView`). */
+export function checkoutPaymentView(context: CheckoutContext, total: number): CheckoutPaymentView {
+  const options = checkoutPaymentOptions(context);
+  const selection = checkoutPaymentSelection(context);
+  const amounts = checkoutPaymentAmounts(context, total);
+  const covers = walletCovers(amounts);
+  const issue = paymentIssue(options, selection, amounts, { guest: !context.signedIn });
+  const plan = issue == null ? paymentPlan(selection, amounts) : null;
+  const gateway =
+    selection.kind === 'digital' || selection.rest === 'digital'
+      ? (chosenGateway(options, context.paymentGateway)?.gateway ?? null)
+      : null;
+  return {
+    options,
+    methods: offeredPaymentMethods(options),
+    walletBalance: amounts.walletBalance,
+    walletCovers: covers,
+    showPartial: options.partial && amounts.walletBalance > 0 && !covers,
+    split: context.partialPayment ? paymentSplit(amounts) : null,
+    restMethods: options.partialRest.map((k) => REST_METHOD[k]),
+    gateway,
+    issue,
+    viaGateway: plan != null && plan.gatewayAmount > 0,
+  };
+}
+
+/** Whether cash is left to pay on delivery: cash on delivery, or a partial payment's cash rest. */
+const paysCash = (context: CheckoutContext) => context.paymentMethod === 'cash_on_delivery';
 
 /** The customer's choices, as the rules read them. */
 export function checkoutChoices(context: CheckoutContext): CheckoutChoices {
   return {
     orderType: context.orderType,
-    paymentMethod: context.paymentMethod,
+    // Checkout's own payment check covers cash; core's payment rules judge the others.
+    paymentMethod: paysCash(context) ? 'cash_on_delivery' : context.paymentMethod,
     address: context.address,
     contact: context.signedIn ? null : context.contact,
     coupon: context.coupon,
@@ -46,8 +154,12 @@ export function checkoutView(context: CheckoutContext): CheckoutView {
     source.moduleType,
     source.lines.map((l) => l.item),
   );
+  const payment = checkoutPaymentView(context, evaluation.totals.total);
+  const cash = paysCash(context);
   const issues = [
-    ...evaluation.issues,
+    // as the server: checkout's payment check judges cash only, the payment rules the rest
+    ...evaluation.issues.filter((i) => cash || i.code !== 'payment_method'),
+    ...(payment.issue == null ? [] : [payment.issue]),
     ...prescriptionIssues(context.prescriptions ?? [], { required: needsPrescription }),
   ];
   return {
@@ -55,7 +167,8 @@ export function checkoutView(context: CheckoutContext): CheckoutView {
     issues,
     needsPrescription,
     orderTypes: allowedOrderTypes(source.config, source.store),
-    paymentMethods: allowedPaymentMethods(source.config, source.zone),
+    paymentMethods: payment.methods,
+    payment,
     needsAddress: context.orderType === 'delivery',
     needsContact: !context.signedIn,
     showTips: context.orderType === 'delivery' && on(source.config.dm_tips_status),
@@ -63,7 +176,25 @@ export function checkoutView(context: CheckoutContext): CheckoutView {
     showDeliveryInstruction: context.orderType === 'delivery',
     showCutlery: offersCutlery(source),
     canPlace: issues.length === 0,
-    body: placeOrderBody(source, choices, context.page, evaluation.totals),
+    body: checkoutPlaceBody(context, choices, evaluation.totals, payment),
+  };
+}
+
+/** The place-order body: checkout's, with the payment's fields. */
+function checkoutPlaceBody(
+  context: CheckoutContext,
+  choices: CheckoutChoices,
+  totals: CheckoutView['totals'],
+  payment: CheckoutPaymentView,
+): CheckoutPlaceBody {
+  const body = placeOrderBody(context.source, choices, context.page, totals);
+  return {
+    ...body,
+    payment_method: context.paymentMethod ?? '',
+    partial_payment: context.partialPayment ? 1 : 0,
+    payment_gateway: payment.gateway,
+    callback: payment.viaGateway ? context.gatewayReturn.callback : null,
+    payment_platform: payment.viaGateway ? context.gatewayReturn.platform : null,
   };
 }
 

@@ -38,6 +38,7 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
   const calls = pendingCalls();
   const placed: number[] = [];
   const saved: unknown[] = [];
+  const redirects: unknown[] = [];
   const machine = provideCheckoutMachine({
     actors: {
       applyCoupon: fromPromise<Coupon, ApplyCouponInput>(({ input: i }) =>
@@ -57,6 +58,7 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
     t: translator(locale),
     money: f.money,
     onPlaced: (orderId) => void placed.push(orderId),
+    onRedirect: (redirect) => void redirects.push(redirect),
     onAddressSaved: (address) => void saved.push(address),
   }).provide({
     // the model steps through the key generation, so the test settles it
@@ -66,7 +68,7 @@ function harness(input: CheckoutInput, snapshot?: Snapshot, locale = 'en') {
   });
   const actor = createActor(machine, snapshot == null ? { input } : { input, snapshot });
   actor.start();
-  return { actor, notifier, calls, placed, saved };
+  return { actor, notifier, calls, placed, saved, redirects };
 }
 
 type Harness = ReturnType<typeof harness>;
@@ -208,6 +210,85 @@ function expectedChoice(prev: CheckoutContext, event: MachineEvent) {
   }
 }
 
+// ------------------------------------------------------------------ the payment, from the spec
+
+const on = (v: unknown) => v === 1 || v === true || v === '1';
+
+/** What is offered to this customer (issue 12 'Payments'; the fixtures' config and zone). */
+function offered(c: CheckoutContext) {
+  const config = c.payment.config;
+  const cashOn = (v: unknown) => v == null || on(v);
+  const cash = cashOn(config.cash_on_delivery) && cashOn(c.payment.zone?.cash_on_delivery);
+  const gateways = (config.active_payment_method_list ?? []).map((g) => g.gateway);
+  const digital =
+    cashOn(config.digital_payment) &&
+    cashOn(c.payment.zone?.digital_payment) &&
+    gateways.length > 0;
+  const wallet = c.signedIn && on(config.customer_wallet_status);
+  const partial = wallet && on(config.partial_payment_status);
+  return { cash, digital, gateways, wallet, partial };
+}
+
+const balanceOf = (c: CheckoutContext) => (c.signedIn ? c.walletBalance : 0);
+
+/** The payment's refusal, or null (after checkout's own checks, as the server answers). */
+function paymentRefusal(c: CheckoutContext): string | null {
+  const total = expectedTotals(c).total;
+  if (c.partialPayment) {
+    if (balanceOf(c) >= total) {
+      return 'Your wallet balance covers the whole amount: pay with the wallet instead.';
+    }
+    if (c.paymentMethod == null) return '* Please select an option to pay the rest of the amount';
+    return null;
+  }
+  if (c.paymentMethod == null) return 'Please select a payment method';
+  if (c.paymentMethod === 'wallet' && balanceOf(c) < total) {
+    return 'Your wallet balance is insufficient for payment.';
+  }
+  return null;
+}
+
+/** SET_PAYMENT, SET_PARTIAL, SET_WALLET in editing: the payment choice after it, from the spec. */
+function expectedPayment(c: CheckoutContext, event: MachineEvent) {
+  const before = {
+    paymentMethod: c.paymentMethod,
+    paymentGateway: c.paymentGateway,
+    partialPayment: c.partialPayment,
+    walletBalance: c.walletBalance,
+  };
+  const o = offered(c);
+  switch (event.type) {
+    case 'SET_PAYMENT': {
+      const m = event.method;
+      const allowed = c.partialPayment
+        ? (m === 'cash_on_delivery' && o.cash) || (m === 'digital_payment' && o.digital)
+        : (m === 'cash_on_delivery' && o.cash) ||
+          (m === 'digital_payment' && o.digital) ||
+          (m === 'wallet' && o.wallet);
+      const gatewayOk =
+        event.gateway == null || (m === 'digital_payment' && o.gateways.includes(event.gateway));
+      if (!allowed || !gatewayOk) return before;
+      return {
+        ...before,
+        paymentMethod: m,
+        paymentGateway: m === 'digital_payment' ? (event.gateway ?? null) : null,
+      };
+    }
+    case 'SET_PARTIAL': {
+      if (!event.partial) return c.partialPayment ? { ...before, partialPayment: false } : before;
+      const total = expectedTotals(c).total;
+      const can = !c.partialPayment && o.partial && balanceOf(c) > 0 && balanceOf(c) < total;
+      return can
+        ? { ...before, partialPayment: true, paymentMethod: null, paymentGateway: null }
+        : before;
+    }
+    case 'SET_WALLET':
+      return event.balance >= 0 ? { ...before, walletBalance: event.balance } : before;
+    default:
+      return null;
+  }
+}
+
 const inZone = (lat: number, lng: number) =>
   lat >= 25.1 && lat <= 25.3 && lng >= 55.1 && lng <= 55.4;
 
@@ -231,10 +312,10 @@ function expectedRefusal(c: CheckoutContext): string | null {
     }
   }
   const limit = Number(c.source.pivot?.maximum_cod_order_amount ?? 0);
-  if (limit > 0 && expectedTotals(c).total > limit) {
+  if (c.paymentMethod === 'cash_on_delivery' && limit > 0 && expectedTotals(c).total > limit) {
     return 'The total amount of the order, exceeds maximum amount of the cash on delivery method';
   }
-  return null;
+  return paymentRefusal(c);
 }
 
 function failureText(error: unknown): string {
@@ -336,7 +417,8 @@ describe('checkoutMachine (model-based)', () => {
 
               expect(snap.value, where).toEqual(step.state.value);
               expect(snap.context, where).toEqual(step.state.context);
-              expect(snap.status, where).toBe(snap.matches('placed') ? 'done' : 'active');
+              const done = snap.matches('placed') || snap.matches('redirecting');
+              expect(snap.status, where).toBe(done ? 'done' : 'active');
               expect(snap.hasTag('busy'), where).toBe(isBusy(snap));
               expect(snap.hasTag('failed'), where).toBe(snap.matches('failed'));
 
@@ -366,6 +448,35 @@ describe('checkoutMachine (model-based)', () => {
                 },
                 where,
               ).toEqual(expectedExtras(c));
+              // the payment's fields: the rest's method with partial_payment, the gateway of a
+              // digital payment, and where it comes back to when it goes to the gateway
+              const digital = c.paymentMethod === 'digital_payment';
+              const viaGateway = digital && paymentRefusal(c) == null;
+              expect(
+                {
+                  payment_method: view.body.payment_method,
+                  partial_payment: view.body.partial_payment,
+                  payment_gateway: view.body.payment_gateway,
+                  callback: view.body.callback,
+                  payment_platform: view.body.payment_platform,
+                },
+                where,
+              ).toEqual({
+                payment_method: c.paymentMethod ?? '',
+                partial_payment: c.partialPayment ? 1 : 0,
+                payment_gateway: digital ? (c.paymentGateway ?? 'sandbox') : null,
+                callback: viaGateway ? c.gatewayReturn.callback : null,
+                payment_platform: viaGateway ? c.gatewayReturn.platform : null,
+              });
+              expect(view.payment.walletBalance, where).toBe(balanceOf(c));
+              if (c.partialPayment) {
+                const total = expectedTotals(c).total;
+                const paid = Math.min(balanceOf(c), total);
+                expect(view.payment.split, where).toEqual({
+                  wallet: paid,
+                  rest: Math.round((total - paid) * 100) / 100,
+                });
+              } else expect(view.payment.split, where).toBeNull();
               expect(view.showSchedule, where).toBe(c.source.store.schedule_order === 1);
               expect(view.showCutlery, where).toBe(cutleryOffered(c));
               expect(view.showDeliveryInstruction, where).toBe(c.orderType === 'delivery');
@@ -424,6 +535,20 @@ describe('checkoutMachine (model-based)', () => {
                 (prev.matches('editing') || prev.matches('failed'))
               ) {
                 expect(snap.value, where).toEqual(expectedValue(prev, event as MachineEvent));
+                const paymentChoice = prev.matches('editing')
+                  ? expectedPayment(prev.context, event as MachineEvent)
+                  : null;
+                if (paymentChoice != null) {
+                  expect(
+                    {
+                      paymentMethod: c.paymentMethod,
+                      paymentGateway: c.paymentGateway,
+                      partialPayment: c.partialPayment,
+                      walletBalance: c.walletBalance,
+                    },
+                    where,
+                  ).toEqual(paymentChoice);
+                }
                 const choice = prev.matches('editing')
                   ? expectedChoice(prev.context, event as MachineEvent)
                   : null;
@@ -444,6 +569,18 @@ describe('checkoutMachine (model-based)', () => {
               );
               toastsSeen = h.notifier.toasts.length;
               expect(h.placed, where).toEqual(snap.matches('placed') ? [f.orderId] : []);
+              // a digital order goes on to its gateway page
+              expect(h.redirects, where).toEqual(
+                snap.matches('redirecting')
+                  ? [
+                      {
+                        orderId: f.redirect.order_id,
+                        link: f.redirect.redirect_link,
+                        paymentId: f.redirect.payment_id,
+                      },
+                    ]
+                  : [],
+              );
               // saved: the address takes the server's id and type and counts as saved, until changed
               if (event.type === 'xstate.done.actor.saveAddress') {
                 expect(c.address, where).toEqual({
@@ -466,8 +603,15 @@ describe('checkoutMachine (model-based)', () => {
               ) {
                 expect(c.addressSaved, where).toBe(false);
               }
-              if (snap.matches('placed'))
-                expect(snap.output, where).toEqual({ orderId: f.orderId });
+              if (snap.matches('placed')) {
+                expect(snap.output, where).toEqual({ orderId: f.orderId, redirectLink: null });
+              }
+              if (snap.matches('redirecting')) {
+                expect(snap.output, where).toEqual({
+                  orderId: f.orderId,
+                  redirectLink: f.redirect.redirect_link,
+                });
+              }
               prev = snap;
             }
 
@@ -505,6 +649,7 @@ describe('checkoutMachine (model-based)', () => {
         'placed',
         'placing.preparing',
         'placing.sending',
+        'redirecting',
         'savingAddress',
       ].sort(),
     );
@@ -549,6 +694,7 @@ describe('checkoutMachine', () => {
     const h = real({ page: 'cart', signedIn: false, source: f.source, at: f.noon });
     h.actor.send({ type: 'SET_ADDRESS', address: f.inside });
     h.actor.send({ type: 'SET_CONTACT', contact: f.contact });
+    h.actor.send({ type: 'SET_PAYMENT', method: 'cash_on_delivery' });
     h.actor.send({ type: 'PLACE' });
     await settle();
     const first = h.calls.calls.at(-1)!;
@@ -580,7 +726,7 @@ describe('checkoutMachine', () => {
     expect(third.body.order_amount).toBe(65.73);
     h.calls.resolve('placeOrder', { order_id: f.orderId });
     await settle();
-    expect(h.actor.getSnapshot().output).toEqual({ orderId: f.orderId });
+    expect(h.actor.getSnapshot().output).toEqual({ orderId: f.orderId, redirectLink: null });
     expect(h.placed).toEqual([f.orderId]);
   });
 
@@ -608,6 +754,7 @@ describe('checkoutMachine', () => {
   it('refuses cash on delivery over the limit, in Arabic too', () => {
     const source = { ...f.source, pivot: { ...f.source.pivot!, maximum_cod_order_amount: 50 } };
     const h = real({ page: 'cart', signedIn: true, source, at: f.noon, address: f.inside }, 'ar');
+    h.actor.send({ type: 'SET_PAYMENT', method: 'cash_on_delivery' });
     h.actor.send({ type: 'PLACE' });
     expect(h.notifier.toasts).toEqual([
       { kind: 'error', message: translate('ar', 'checkout.error.codLimit') },

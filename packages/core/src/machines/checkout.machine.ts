@@ -37,13 +37,30 @@
  *   key; a changed body is a new attempt with a new key.
  * - `placed` (final, `output.orderId`): action `orderPlaced { orderId }` (the adapter refreshes
  *   the cart and shows the confirmation).
+ * - `redirecting` (final, `output.redirectLink`): a digital order (or a partial payment's digital
+ *   rest) was placed unpaid and the server opened its payment: action `redirect { orderId, link,
+ *   paymentId }` (the web app goes to the gateway's page, the CLI prints or drives it); the way
+ *   back is `paymentReturnMachine`.
  * - `failed` (tag `failed`): the server's message was toasted; RETRY sends the same body with
  *   the same key; EDIT goes back to `editing` with everything entered kept.
+ *
+ * ## The payment (issue 12; domain/payment.ts, checkout.connect.ts)
+ * None is chosen at first: PLACE says 'Please select a payment method'. SET_PAYMENT { method,
+ * gateway? } chooses an offered one: `cash_on_delivery`, `digital_payment` (a gateway of
+ * `active_payment_method_list`, the first when none is named) or `wallet` (a customer; its balance
+ * must cover the total, else PLACE says 'Your wallet balance is insufficient for payment.').
+ * SET_PARTIAL { partial } (a customer, partial payment offered, the wallet holding something but
+ * not the total): the wallet pays what it has ('Wallet Balance') and SET_PAYMENT chooses how the
+ * rest is paid ('Remaining Balance'; until then '* Please select an option to pay the rest of the
+ * amount'). SET_WALLET { balance }: the balance was read again. The body carries
+ * `partial_payment`, the gateway, and for a gateway payment the `callback` and
+ * `payment_platform` of the input's `gatewayReturn`.
  *
  * ## Events (in `editing`)
  * SET_ORDER_TYPE { orderType } (only an offered one), SET_ADDRESS { address } (valid
  * coordinates), SET_ADDRESS_DETAILS { road?, house?, floor? } (delivery), SET_CONTACT
- * { contact }, SET_PAYMENT { method } (only an offered one), SET_TIPS { amount } (≥ 0),
+ * { contact }, SET_PAYMENT { method, gateway? } (only an offered one), SET_PARTIAL { partial },
+ * SET_WALLET { balance }, SET_TIPS { amount } (≥ 0),
  * SET_SCHEDULE { scheduleAt } (a moment in the store's time zone, only when the store takes
  * scheduled orders; null: as soon as possible), SET_NOTES { unavailableItemNote?,
  * deliveryInstruction? } (one of the fixed options, or null for none), SET_CUTLERY { cutlery }
@@ -59,21 +76,20 @@
  *
  * ## Effects (named, implemented by `provideCheckoutMachine`)
  * Actors `applyCoupon` (`{ code, store_id }` → the coupon), `newIdempotencyKey` (→ a string,
- * from the injected generator), `placeOrder` (`{ idempotencyKey, body }` → `{ order_id }`),
- * `saveAddress` (`{ address }` → `SaveAddressResult`); actions `notify`, `orderPlaced`,
- * `addressSaved`.
+ * from the injected generator), `placeOrder` (`{ idempotencyKey, body }` → `{ order_id,
+ * payment_id?, redirect_link? }`), `saveAddress` (`{ address }` → `SaveAddressResult`); actions
+ * `notify`, `orderPlaced`, `redirect`, `addressSaved`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   allowedOrderTypes,
-  allowedPaymentMethods,
   DELIVERY_INSTRUCTIONS,
   offersCutlery,
   offersSchedule,
   UNAVAILABLE_ITEM_NOTES,
   type CheckoutAddress,
-  type PaymentMethod,
 } from '../domain/checkout.js';
+import { walletCovers } from '../domain/payment.js';
 import type { Coupon } from '../domain/coupon.js';
 import { isValidLatLng } from '../domain/geo.js';
 import { SECONDS_PER_DAY } from '../domain/availability.js';
@@ -87,12 +103,20 @@ import type {
   CheckoutInput,
   CheckoutNotifyParams,
   CheckoutView,
+  OrderPaymentMethod,
   PlaceOrderInput,
   PlaceOrderResult,
   SaveAddressInput,
   SaveAddressResult,
 } from './checkout.types.js';
-import { checkoutView, localCouponIssue } from './checkout.connect.js';
+import {
+  checkoutPaymentAmounts,
+  checkoutPaymentOptions,
+  checkoutView,
+  localCouponIssue,
+  offeredPaymentMethods,
+  sourcePaymentFacts,
+} from './checkout.connect.js';
 
 export const CHECKOUT_MACHINE_KEYS = {
   couponApplied: 'checkout.coupon.applied',
@@ -105,7 +129,6 @@ const MACHINE = 'checkoutMachine';
 function initialContext(input: CheckoutInput): CheckoutContext {
   const { source } = input;
   const types = allowedOrderTypes(source.config, source.store);
-  const methods = allowedPaymentMethods(source.config, source.zone);
   return {
     page: input.page,
     signedIn: input.signedIn,
@@ -118,7 +141,12 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     couponCode: '',
     couponIssue: null,
     couponError: null,
-    paymentMethod: methods[0] ?? null,
+    paymentMethod: null,
+    paymentGateway: null,
+    partialPayment: false,
+    walletBalance: validBalance(input.walletBalance) ? input.walletBalance : 0,
+    payment: input.payment ?? sourcePaymentFacts(source),
+    gatewayReturn: input.gatewayReturn ?? { callback: null, platform: 'web' },
     dmTips: 0,
     scheduleAt: null,
     unavailableItemNote: null,
@@ -129,7 +157,25 @@ function initialContext(input: CheckoutInput): CheckoutContext {
     error: null,
     addressSaved: false,
     prescriptions: [],
+    redirectLink: null,
+    paymentId: null,
   };
+}
+
+const validBalance = (n: number | undefined): n is number => Number.isFinite(n) && n! >= 0;
+
+/**
+ * Whether `method` (with `gateway`) is offered: as a whole payment, or, with a partial payment,
+ * as the rest's method.
+ */
+function isOfferedMethod(context: CheckoutContext, method: string, gateway?: string | null) {
+  const options = checkoutPaymentOptions(context);
+  const methods: readonly string[] = context.partialPayment
+    ? options.partialRest.map((k) => (k === 'cash' ? 'cash_on_delivery' : 'digital_payment'))
+    : offeredPaymentMethods(options);
+  if (!methods.includes(method)) return false;
+  if (gateway == null || gateway === '') return true;
+  return method === 'digital_payment' && options.gateways.some((g) => g.gateway === gateway);
 }
 
 /** A moment in the store's time zone: a calendar date, its weekday and a second of the day. */
@@ -167,7 +213,7 @@ export const checkoutMachine = setup({
     context: CheckoutContext;
     events: CheckoutEvent;
     input: CheckoutInput;
-    output: { orderId: number | null };
+    output: { orderId: number | null; redirectLink: string | null };
     tags: 'busy' | 'failed';
   },
   actors: apiActors,
@@ -185,12 +231,25 @@ export const checkoutMachine = setup({
     isDelivery: ({ context }) => context.orderType === 'delivery' && context.address != null,
     isOfferedPayment: ({ context, event }) => {
       assertEvent(event, 'SET_PAYMENT');
-      const methods: readonly string[] = allowedPaymentMethods(
-        context.source.config,
-        context.source.zone,
-      );
-      return methods.includes(event.method);
+      return isOfferedMethod(context, event.method, event.gateway);
     },
+    /**
+     * A partial payment may start when it is offered and the wallet holds something but not
+     * the whole total; it may always stop.
+     */
+    canSetPartial: ({ context, event }) => {
+      assertEvent(event, 'SET_PARTIAL');
+      if (!event.partial) return context.partialPayment;
+      if (context.partialPayment || !checkoutPaymentOptions(context).partial) return false;
+      const amounts = checkoutPaymentAmounts(context, checkoutView(context).totals.total);
+      return amounts.walletBalance > 0 && !walletCovers(amounts);
+    },
+    isValidBalance: ({ event }) => {
+      assertEvent(event, 'SET_WALLET');
+      return validBalance(event.balance);
+    },
+    hasRedirect: (_, params: { link: string | null | undefined }) =>
+      typeof params.link === 'string' && params.link !== '',
     isValidTip: ({ event }) => {
       assertEvent(event, 'SET_TIPS');
       return Number.isFinite(event.amount) && event.amount >= 0;
@@ -275,10 +334,25 @@ export const checkoutMachine = setup({
         return event.contact;
       },
     }),
-    setPayment: assign({
-      paymentMethod: ({ event }) => {
-        assertEvent(event, 'SET_PAYMENT');
-        return event.method as PaymentMethod;
+    setPayment: assign(({ event }) => {
+      assertEvent(event, 'SET_PAYMENT');
+      const method = event.method as OrderPaymentMethod;
+      return {
+        paymentMethod: method,
+        paymentGateway: method === 'digital_payment' ? (event.gateway ?? null) : null,
+      };
+    }),
+    /** On: the rest is to be chosen ('* Please select an option…'); off: the rest stays the method. */
+    setPartial: assign(({ event }) => {
+      assertEvent(event, 'SET_PARTIAL');
+      return event.partial
+        ? { partialPayment: true, paymentMethod: null, paymentGateway: null }
+        : { partialPayment: false };
+    }),
+    setWallet: assign({
+      walletBalance: ({ event }) => {
+        assertEvent(event, 'SET_WALLET');
+        return event.balance;
       },
     }),
     setTips: assign({
@@ -357,7 +431,11 @@ export const checkoutMachine = setup({
         prescriptions: context.prescriptions,
       },
     })),
-    setOrderId: assign((_, params: { orderId: number }) => ({ orderId: params.orderId })),
+    setPlaced: assign((_, params: { placed: PlaceOrderResult }) => ({
+      orderId: params.placed.order_id,
+      redirectLink: params.placed.redirect_link ?? null,
+      paymentId: params.placed.payment_id ?? null,
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error) })),
     clearError: assign({ error: null }),
     // effects, implemented by provideCheckoutMachine
@@ -365,6 +443,10 @@ export const checkoutMachine = setup({
     orderPlaced: notProvided(MACHINE, 'orderPlaced') as (
       _: unknown,
       params: { orderId: number },
+    ) => void,
+    redirect: notProvided(MACHINE, 'redirect') as (
+      _: unknown,
+      params: { orderId: number; link: string; paymentId: string | null },
     ) => void,
     addressSaved: notProvided(MACHINE, 'addressSaved') as (
       _: unknown,
@@ -375,7 +457,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   initial: 'editing',
   context: ({ input }) => initialContext(input),
-  output: ({ context }) => ({ orderId: context.orderId }),
+  output: ({ context }) => ({ orderId: context.orderId, redirectLink: context.redirectLink }),
   states: {
     editing: {
       on: {
@@ -384,6 +466,8 @@ export const checkoutMachine = setup({
         SET_ADDRESS_DETAILS: { guard: 'isDelivery', actions: 'setAddressDetails' },
         SET_CONTACT: { actions: 'setContact' },
         SET_PAYMENT: { guard: 'isOfferedPayment', actions: 'setPayment' },
+        SET_PARTIAL: { guard: 'canSetPartial', actions: 'setPartial' },
+        SET_WALLET: { guard: 'isValidBalance', actions: 'setWallet' },
         SET_TIPS: { guard: 'isValidTip', actions: 'setTips' },
         SET_SCHEDULE: { guard: 'isOfferedSchedule', actions: 'setSchedule' },
         SET_NOTES: { guard: 'isNoteOption', actions: 'setNotes' },
@@ -526,13 +610,20 @@ export const checkoutMachine = setup({
                 ...(prescriptions.length > 0 ? { prescriptions } : {}),
               };
             },
-            onDone: {
-              target: '#checkout.placed',
-              actions: {
-                type: 'setOrderId',
-                params: ({ event }) => ({ orderId: event.output.order_id }),
+            onDone: [
+              {
+                guard: {
+                  type: 'hasRedirect',
+                  params: ({ event }) => ({ link: event.output.redirect_link }),
+                },
+                target: '#checkout.redirecting',
+                actions: { type: 'setPlaced', params: ({ event }) => ({ placed: event.output }) },
               },
-            },
+              {
+                target: '#checkout.placed',
+                actions: { type: 'setPlaced', params: ({ event }) => ({ placed: event.output }) },
+              },
+            ],
             onError: {
               target: '#checkout.failed',
               actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -544,6 +635,17 @@ export const checkoutMachine = setup({
     placed: {
       type: 'final',
       entry: { type: 'orderPlaced', params: ({ context }) => ({ orderId: context.orderId ?? 0 }) },
+    },
+    redirecting: {
+      type: 'final',
+      entry: {
+        type: 'redirect',
+        params: ({ context }) => ({
+          orderId: context.orderId ?? 0,
+          link: context.redirectLink ?? '',
+          paymentId: context.paymentId,
+        }),
+      },
     },
     failed: {
       tags: 'failed',

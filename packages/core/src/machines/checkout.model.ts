@@ -4,8 +4,10 @@
  * by a guest (address and contact), by a customer (coupon, tip, address details), by a customer
  * saving the address ('Save this Address'), over the cash-on-delivery limit, with guest checkout
  * off, as buy now, scheduled (a future slot, one the clock overtakes, a closed hour), and as a
- * food order with notes and cutlery at a store without scheduled orders; with the API's
- * outcomes.
+ * food order with notes and cutlery at a store without scheduled orders; the payment (issue 12:
+ * none chosen, cash, a digital gateway whose page the order goes on to, the wallet that covers or
+ * falls short, a partial payment with the rest in cash or digital, a guest without a wallet); with
+ * the API's outcomes.
  */
 import { ApiError } from '../api/errors.js';
 import type {
@@ -19,7 +21,13 @@ import type { LocalDateTime } from '../domain/schedule.js';
 import { milk, rice, source } from '../domain/checkout.fixtures.js';
 import { modelPaths } from './model-paths.js';
 import { checkoutMachine } from './checkout.machine.js';
-import type { CheckoutEvent, CheckoutInput, SaveAddressResult } from './checkout.types.js';
+import type {
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutPaymentFacts,
+  PlaceOrderResult,
+  SaveAddressResult,
+} from './checkout.types.js';
 
 const inside: CheckoutAddress = {
   address: 'Downtown Dubai',
@@ -74,6 +82,26 @@ const restaurant: CheckoutSource = {
   store: { ...source.store, cutlery: 1, schedule_order: 0 },
 };
 
+/** Every method offered: cash, the sandbox gateway, the wallet, a partial payment with either rest. */
+const payment: CheckoutPaymentFacts = {
+  config: {
+    cash_on_delivery: 1,
+    digital_payment: 1,
+    customer_wallet_status: 1,
+    partial_payment_status: 1,
+    partial_payment_method: 'both',
+    active_payment_method_list: [
+      { gateway: 'sandbox', gateway_title: 'Sandbox Pay', gateway_image_full_url: null },
+    ],
+  },
+  zone: { cash_on_delivery: 1, digital_payment: 1 },
+};
+
+const gatewayReturn = {
+  callback: 'http://shop.test/payment-callback?kind=order',
+  platform: 'web',
+};
+
 export const checkoutFixtures = {
   rice,
   milk,
@@ -108,6 +136,14 @@ export const checkoutFixtures = {
     errors: [{ code: 'coordinates', message: 'Service not available in this area' }],
   }),
   orderId: 100001,
+  payment,
+  gatewayReturn,
+  /** The sandbox's page of the placed digital order. */
+  redirect: {
+    order_id: 100001,
+    payment_id: '0123456789abcdef0123456789abcdef',
+    redirect_link: 'http://shop.test/payment/sandbox/0123456789abcdef0123456789abcdef',
+  } satisfies PlaceOrderResult,
   /** The money settings the refusals are formatted with. */
   money: {
     currency_symbol: 'AED',
@@ -122,7 +158,7 @@ export type CheckoutModelEvent =
   | CheckoutEvent
   | { type: 'xstate.done.actor.applyCoupon'; output: Coupon }
   | { type: 'xstate.done.actor.newIdempotencyKey'; output: string }
-  | { type: 'xstate.done.actor.placeOrder'; output: { order_id: number } }
+  | { type: 'xstate.done.actor.placeOrder'; output: PlaceOrderResult }
   | { type: 'xstate.done.actor.saveAddress'; output: SaveAddressResult }
   | {
       type:
@@ -133,7 +169,10 @@ export type CheckoutModelEvent =
       error: unknown;
     };
 
+const cash: CheckoutModelEvent = { type: 'SET_PAYMENT', method: 'cash_on_delivery' };
+
 const placing: CheckoutModelEvent[] = [
+  cash,
   { type: 'PLACE' },
   { type: 'xstate.done.actor.newIdempotencyKey', output: 'key-1' },
   { type: 'xstate.done.actor.placeOrder', output: { order_id: f.orderId } },
@@ -189,7 +228,7 @@ export const checkoutScenarios: CheckoutScenario[] = [
       { type: 'SET_ADDRESS_DETAILS', floor: '7' },
       { type: 'SET_ORDER_TYPE', orderType: 'take_away' },
       { type: 'SET_ORDER_TYPE', orderType: 'delivery' },
-      ...placing.slice(0, 3),
+      ...placing.slice(0, 4),
     ],
   },
   {
@@ -218,7 +257,7 @@ export const checkoutScenarios: CheckoutScenario[] = [
       address: inside,
       contact,
     },
-    events: [{ type: 'PLACE' }],
+    events: [cash, { type: 'PLACE' }],
   },
   {
     // 14:00 is open and ahead at noon, past at 15:00; 23:00 is after closing (22:00); 10:00 is
@@ -247,7 +286,7 @@ export const checkoutScenarios: CheckoutScenario[] = [
       { type: 'SET_CUTLERY', cutlery: false },
       { type: 'SET_SCHEDULE', scheduleAt: sunday(14) },
       { type: 'SET_ORDER_TYPE', orderType: 'take_away' },
-      ...placing.slice(0, 3),
+      ...placing.slice(0, 4),
     ],
   },
   {
@@ -266,7 +305,59 @@ export const checkoutScenarios: CheckoutScenario[] = [
       { type: 'SET_ORDER_TYPE', orderType: 'delivery' },
       { type: 'APPLY_COUPON', code: 'FREESHIP' },
       { type: 'xstate.done.actor.applyCoupon', output: f.freeShip },
-      ...placing.slice(0, 3),
+      ...placing.slice(0, 4),
+    ],
+  },
+  {
+    // the order's total is 53.14 (inside, no tip): 20 in the wallet falls short, 500 covers it
+    name: 'customer: the wallet falls short, a partial payment, a digital gateway',
+    input: {
+      page: 'cart',
+      signedIn: true,
+      source,
+      at: noon,
+      address: inside,
+      payment,
+      walletBalance: 20,
+      gatewayReturn,
+    },
+    events: [
+      { type: 'SET_PAYMENT', method: 'wallet' },
+      { type: 'SET_PARTIAL', partial: true },
+      { type: 'SET_PAYMENT', method: 'digital_payment', gateway: 'sandbox' },
+      { type: 'SET_PAYMENT', method: 'digital_payment', gateway: 'paypal' },
+      { type: 'SET_PARTIAL', partial: false },
+      { type: 'SET_WALLET', balance: 500 },
+      cash,
+      { type: 'PLACE' },
+      { type: 'xstate.done.actor.newIdempotencyKey', output: 'key-1' },
+      { type: 'xstate.done.actor.placeOrder', output: f.redirect },
+      { type: 'xstate.done.actor.placeOrder', output: { order_id: f.orderId } },
+      { type: 'xstate.error.actor.placeOrder', error: f.placeError },
+    ],
+  },
+  {
+    name: 'guest: a digital payment, no wallet',
+    input: {
+      page: 'cart',
+      signedIn: false,
+      source,
+      at: noon,
+      address: inside,
+      contact,
+      payment,
+      walletBalance: 150,
+      gatewayReturn,
+    },
+    events: [
+      { type: 'SET_PAYMENT', method: 'wallet' },
+      { type: 'SET_PARTIAL', partial: true },
+      { type: 'SET_PAYMENT', method: 'digital_payment' },
+      { type: 'PLACE' },
+      { type: 'xstate.done.actor.newIdempotencyKey', output: 'key-1' },
+      { type: 'xstate.done.actor.placeOrder', output: f.redirect },
+      { type: 'xstate.error.actor.placeOrder', error: f.networkError },
+      { type: 'RETRY' },
     ],
   },
 ];

@@ -24,6 +24,11 @@ export interface CheckoutMachineDeps {
   money: MoneyConfig;
   /** The order was placed (refresh the cart, show the confirmation). */
   onPlaced: (orderId: number) => void;
+  /**
+   * A digital order was placed unpaid: go to its gateway page (the web app navigates; the CLI
+   * prints or drives it). Absent: nothing (the adapter follows the machine's output).
+   */
+  onRedirect?: (redirect: { orderId: number; link: string; paymentId: string | null }) => void;
   /** The delivery address was saved (refresh the saved list). */
   onAddressSaved?: (address: CheckoutAddress) => void;
 }
@@ -44,6 +49,7 @@ export function provideCheckoutMachine(deps: CheckoutMachineDeps) {
         } else showToast(deps.notifier, deps.t, params);
       },
       orderPlaced: (_, params) => deps.onPlaced(params.orderId),
+      redirect: (_, params) => deps.onRedirect?.(params),
       addressSaved: (_, params) => deps.onAddressSaved?.(params.address),
     },
   });

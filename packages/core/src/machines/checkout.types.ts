@@ -6,17 +6,41 @@ import type {
   CheckoutSource,
   DeliveryInstruction,
   GuestContact,
-  PaymentMethod,
   PlaceOrderBody,
   UnavailableItemNote,
 } from '../domain/checkout.js';
 import type { Coupon, CouponIssue } from '../domain/coupon.js';
 import type { OrderType } from '../domain/delivery.js';
+import type {
+  PaymentConfig,
+  PaymentIssue,
+  PaymentOptions,
+  PaymentSplit,
+  PaymentZone,
+} from '../domain/payment.js';
 import type { PrescriptionFileFacts, PrescriptionIssue } from '../domain/prescription.js';
 import type { RuleIssue } from '../domain/issue.js';
 import type { LocalDateTime } from '../domain/schedule.js';
 import type { UiError } from '../domain/ui-error.js';
 import type { NotifyParams } from './effects.js';
+
+/** An order's payment method on the wire (`payment_method`; reference §6.7). */
+export type OrderPaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+
+/** The payment facts besides the cart's (`GET config` and the store's zone; domain/payment.ts). */
+export interface CheckoutPaymentFacts {
+  config: PaymentConfig;
+  /** The store's zone's payment flags; null: no restriction. */
+  zone: PaymentZone | null;
+}
+
+/** Where a digital payment starts from and comes back to. */
+export interface CheckoutGatewayReturn {
+  /** Where the browser returns after the gateway's page (the web app's callback route). */
+  callback: string | null;
+  /** `payment_platform`: web or cli. */
+  platform: string;
+}
 
 export interface CheckoutInput {
   page: CheckoutPage;
@@ -25,12 +49,29 @@ export interface CheckoutInput {
   at: LocalDateTime;
   address?: CheckoutAddress | null;
   contact?: GuestContact | null;
+  /** The payment facts (default: cash on delivery only, as the source's config and zone say). */
+  payment?: CheckoutPaymentFacts;
+  /** The customer's wallet balance (absent: 0; a guest has none). */
+  walletBalance?: number;
+  /** Where a digital payment comes back (default: no callback, from the web). */
+  gatewayReturn?: CheckoutGatewayReturn;
+}
+
+/** The place-order body with the payment's fields (`partial_payment`, the gateway, its return). */
+export interface CheckoutPlaceBody extends PlaceOrderBody {
+  /** 1: the wallet pays what it has and `payment_method` the rest. */
+  partial_payment: 0 | 1;
+  /** The gateway of a digital payment (or a partial payment's digital rest), else null. */
+  payment_gateway: string | null;
+  /** Where the browser returns after the gateway (digital only), else null. */
+  callback: string | null;
+  payment_platform: string | null;
 }
 
 export interface CheckoutAttempt {
   /** The Idempotency-Key of this body. */
   key: string;
-  body: PlaceOrderBody;
+  body: CheckoutPlaceBody;
   /** The prescriptions sent with it (issue 12). */
   prescriptions: PrescriptionAttachment[];
 }
@@ -58,7 +99,19 @@ export interface CheckoutContext {
   couponIssue: CouponIssue | null;
   /** … or the server. */
   couponError: UiError | null;
-  paymentMethod: PaymentMethod | null;
+  /**
+   * The payment method chosen (`payment_method`), or null: none yet ('Please select a payment
+   * method'). With `partialPayment`, the method of the rest (cash on delivery or digital).
+   */
+  paymentMethod: OrderPaymentMethod | null;
+  /** The gateway of a digital payment (null: the first offered). */
+  paymentGateway: string | null;
+  /** The wallet pays part, `paymentMethod` the rest. */
+  partialPayment: boolean;
+  /** The customer's wallet balance (0 for a guest). */
+  walletBalance: number;
+  payment: CheckoutPaymentFacts;
+  gatewayReturn: CheckoutGatewayReturn;
   dmTips: number;
   /** The scheduled time (store's time zone), or null: as soon as possible. */
   scheduleAt: LocalDateTime | null;
@@ -73,6 +126,10 @@ export interface CheckoutContext {
   addressSaved: boolean;
   /** The prescriptions attached (a pharmacy order with an item that needs one; issue 12). */
   prescriptions: PrescriptionAttachment[];
+  /** A placed digital order's gateway page (the customer goes there to pay). */
+  redirectLink: string | null;
+  /** A placed digital order's payment. */
+  paymentId: string | null;
 }
 
 export type CheckoutEvent =
@@ -80,7 +137,12 @@ export type CheckoutEvent =
   | { type: 'SET_ADDRESS'; address: CheckoutAddress }
   | { type: 'SET_ADDRESS_DETAILS'; road?: string; house?: string; floor?: string }
   | { type: 'SET_CONTACT'; contact: GuestContact }
-  | { type: 'SET_PAYMENT'; method: string }
+  /** A method (`payment_method`; with a partial payment, the rest's) and a digital gateway. */
+  | { type: 'SET_PAYMENT'; method: string; gateway?: string | null }
+  /** Pay part with the wallet (on), or not (off). */
+  | { type: 'SET_PARTIAL'; partial: boolean }
+  /** The wallet balance was read again. */
+  | { type: 'SET_WALLET'; balance: number }
   | { type: 'SET_TIPS'; amount: number }
   | { type: 'SET_SCHEDULE'; scheduleAt: LocalDateTime | null }
   | {
@@ -106,7 +168,7 @@ export interface ApplyCouponInput {
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
-  body: PlaceOrderBody;
+  body: CheckoutPlaceBody;
   /** Sent as multipart `order_attachment[]` (issue 12); absent or empty: none. */
   prescriptions?: PrescriptionAttachment[];
 }
@@ -126,9 +188,11 @@ export interface SaveAddressResult {
   message: string | null;
 }
 
-/** The server's answer to `customer/order/place`. */
+/** The server's answer to `customer/order/place` (a digital order: its payment and page). */
 export interface PlaceOrderResult {
   order_id: number;
+  payment_id?: string | null;
+  redirect_link?: string | null;
 }
 
 /** A toast: a translated key / server messages, or a rule's issue (formatted with money). */
@@ -136,13 +200,38 @@ export interface CheckoutNotifyParams extends NotifyParams {
   issue?: RuleIssue;
 }
 
+/** The payment section: what is offered and what the choice does (domain/payment.ts). */
+export interface CheckoutPaymentView {
+  options: PaymentOptions;
+  /** The wire methods offered, in order (cash on delivery, digital, wallet). */
+  methods: OrderPaymentMethod[];
+  /** The wallet balance shown (0 for a guest). */
+  walletBalance: number;
+  /** The wallet covers the whole total. */
+  walletCovers: boolean;
+  /** The partial payment choice shows: offered, and the wallet holds something but not enough. */
+  showPartial: boolean;
+  /** With a partial payment: what the wallet pays and the rest ('Wallet Balance', 'Remaining Balance'). */
+  split: PaymentSplit | null;
+  /** The methods the rest may be paid with (partial payment). */
+  restMethods: OrderPaymentMethod[];
+  /** The gateway the digital payment goes through (the one chosen, else the first), or null. */
+  gateway: string | null;
+  /** Why the choice cannot pay, or null. */
+  issue: PaymentIssue | null;
+  /** Placing goes on to the gateway's page. */
+  viaGateway: boolean;
+}
+
 export interface CheckoutView extends Omit<CheckoutEvaluation, 'issues'> {
-  /** Every reason the order cannot be placed: core's checkout, then the prescriptions. */
-  issues: (CheckoutEvaluation['issues'][number] | PrescriptionIssue)[];
+  /** Every reason the order cannot be placed: core's checkout, the payment, the prescriptions. */
+  issues: (CheckoutEvaluation['issues'][number] | PaymentIssue | PrescriptionIssue)[];
   /** The order needs a prescription: the upload shows (issue 12). */
   needsPrescription: boolean;
   orderTypes: OrderType[];
-  paymentMethods: PaymentMethod[];
+  /** The wire methods offered (as `payment.methods`). */
+  paymentMethods: OrderPaymentMethod[];
+  payment: CheckoutPaymentView;
   /** The address section shows (delivery). */
   needsAddress: boolean;
   /** The guest contact card and form show (a guest). */
@@ -158,5 +247,5 @@ export interface CheckoutView extends Omit<CheckoutEvaluation, 'issues'> {
   /** Nothing stops the order. */
   canPlace: boolean;
   /** The place-order body of the current choices. */
-  body: PlaceOrderBody;
+  body: CheckoutPlaceBody;
 }

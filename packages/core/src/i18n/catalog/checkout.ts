@@ -131,6 +131,54 @@ export const en = {
   'checkout.placed.orderId': 'Order ID: {{id}}',
   'checkout.placed.track': 'Track Order',
   'checkout.failed.title': 'Your order could not be placed',
+  // payment (issue 12; the rules' texts are in the area payment)
+  'checkout.payment.wallet.balance': 'Balance: {{amount}}',
+  'checkout.payment.wallet.signIn': 'Sign in to pay with your wallet.',
+  'checkout.payment.partial.use': 'Pay with my wallet balance first',
+  'checkout.payment.partial.hint':
+    'Your wallet pays {{amount}} and you choose how to pay the rest.',
+  'checkout.payment.gatewayNote':
+    'After you place the order, you pay {{amount}} on the secure page of {{gateway}}.',
+  'checkout.payment.gatewayImage': '{{gateway}} logo',
+  'checkout.payment.redirecting': 'Taking you to {{gateway}}…',
+  'checkout.payment.none': 'No payment method is available for this order.',
+  'checkout.placeOrderAndPay': 'Place Order and Pay',
+  // the confirmation (issue 12)
+  'checkout.placed.status.paid': 'Paid',
+  'checkout.placed.status.unpaid': 'Unpaid',
+  'checkout.placed.status.partially_paid': 'Partially paid',
+  'checkout.placed.paymentStatus': 'Payment status',
+  'checkout.placed.paidByWallet': 'Paid by wallet',
+  'checkout.placed.due': 'Due payment',
+  'checkout.placed.guest.title': 'Keep these to track your order',
+  'checkout.placed.guest.phone': 'Phone number',
+  'checkout.placed.guest.orderId': 'Order ID',
+  'checkout.placed.guest.note':
+    'You need both your order ID and this phone number to track your order.',
+  'checkout.placed.copy': 'Copy',
+  'checkout.placed.copyOrderId': 'Copy order ID {{id}}',
+  'checkout.placed.copied': 'Order ID copied!',
+  'checkout.placed.copyFailed': 'The order ID could not be copied. Please note it down.',
+  // back from the payment gateway (issue 12)
+  'checkout.paymentReturn.title': 'Payment',
+  'checkout.paymentReturn.checking': 'Checking your payment…',
+  'checkout.paymentReturn.orderId': 'Order ID: {{id}}',
+  'checkout.paymentReturn.tripId': 'Trip #{{id}}',
+  'checkout.paymentReturn.declined':
+    'The payment of {{amount}} was not completed. Your order is kept, unpaid, for a while.',
+  'checkout.paymentReturn.canceled':
+    'You canceled the payment of {{amount}}. Your order is kept, unpaid, for a while.',
+  'checkout.paymentReturn.choose': 'Pay again, or choose another way to pay.',
+  'checkout.paymentReturn.retry': 'Retry payment',
+  'checkout.paymentReturn.switchCash': 'Switch to cash on delivery',
+  'checkout.paymentReturn.switchCashTrip': 'Pay in cash at pickup',
+  'checkout.paymentReturn.switchWallet': 'Pay with wallet ({{amount}})',
+  'checkout.paymentReturn.closed': 'This order can no longer be paid.',
+  'checkout.paymentReturn.tripClosed': 'This trip can no longer be paid.',
+  'checkout.paymentReturn.loadError': 'We could not check your payment.',
+  'checkout.paymentReturn.unknown': 'We could not tell which order this payment was for.',
+  'checkout.paymentReturn.paid': 'Payment successful',
+  'checkout.paymentReturn.orders': 'My Orders',
   // refusals
   'checkout.error.guestCheckoutOff':
     'Guest checkout is not available. Please sign in to place your order.',
