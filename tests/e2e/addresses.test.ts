@@ -150,6 +150,7 @@ describe('saved addresses at checkout', () => {
     expect(await page.getByTestId('checkout-floor').inputValue()).toBe('14');
 
     // Cash on delivery: the order goes to the saved address.
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     await page.getByTestId('place-order').click();
     await page.waitForURL((url) => url.pathname === '/order', { waitUntil: 'commit' });
     const orderId = Number(new URL(page.url()).searchParams.get('order_id'));

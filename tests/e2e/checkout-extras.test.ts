@@ -142,6 +142,7 @@ describe('checkout extras', () => {
 
     const checkoutTotal = await text(summary.getByTestId('summary-total'));
     const tipsShown = await text(summary.getByTestId('summary-tips'));
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     await page.getByTestId('place-order').click();
 
     // The confirmation: the charged total and the extras.

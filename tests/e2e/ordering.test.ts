@@ -126,6 +126,7 @@ describe('a guest orders groceries', () => {
     const checkoutTotal = await text(summary.getByTestId('summary-total'));
     const deliveryFee = await text(summary.getByTestId('summary-delivery-fee'));
     const tax = await text(summary.getByTestId('summary-tax'));
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     await page.getByTestId('place-order').click();
 
     // The confirmation: the order id and the total the server charged.

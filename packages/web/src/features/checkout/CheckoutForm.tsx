@@ -1,6 +1,7 @@
 import type { CatalogueStoreDetails } from '@storefront/core/api/catalogue';
 import { formatTime12 } from '@storefront/core/domain/availability';
 import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/checkout';
+import type { CheckoutPaymentFacts } from '@storefront/core/machines/checkout.types';
 import type { OrderType } from '@storefront/core/domain/delivery';
 import { issueText } from '@storefront/core/domain/issue';
 import type { MoneyConfig } from '@storefront/core/domain/money';
@@ -14,6 +15,7 @@ import { AddressSection } from './AddressSection.js';
 import { CouponSection } from './CouponSection.js';
 import { CalendarIcon } from './icons.js';
 import { NotesSection } from './NotesSection.js';
+import { PaymentSection } from './PaymentSection.js';
 import { checkoutSummaryRows, SummaryItems, SummaryRows } from './OrderSummary.js';
 import { ScheduleSection } from './ScheduleSection.js';
 import { TipsSection } from './TipsSection.js';
@@ -28,8 +30,9 @@ const ORDER_TYPE_KEYS: Record<OrderType, string> = {
 /**
  * The checkout form (spec §2, §4; reference 'Checkout'): order type, the address and guest
  * contact, the delivery or pickup time (when the store takes scheduled orders), the delivery man
- * tip, the notes and cutlery, coupon, payment (cash on delivery), and the order summary with
- * Place Order. Core's
+ * tip, the notes and cutlery, coupon, payment (cash on delivery, a digital gateway, the wallet, a
+ * partial payment: PaymentSection), and the order summary with Place Order (a digital payment
+ * goes on to the gateway's page). Core's
  * checkoutMachine holds every choice; `checkoutView` gives the offered options, the amounts and
  * what stops the order, the same numbers the server charges.
  */
@@ -40,6 +43,7 @@ export function CheckoutForm({
   money,
   additionalChargeName,
   slotMinutes,
+  payment,
   onPlaced,
 }: {
   page: CheckoutPage;
@@ -49,16 +53,24 @@ export function CheckoutForm({
   additionalChargeName: string | null | undefined;
   /** The config's `schedule_order_slot_duration`. */
   slotMinutes: number;
+  /** The payment facts (config and the store's zone). */
+  payment: CheckoutPaymentFacts;
   onPlaced: (orderId: number, phone: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
   const { context, view, busy, failed, placing, savingAddress, send } = useCheckout({
     page,
     source,
     money,
+    payment,
     onPlaced,
+    onRedirect: () => setLeaving(true),
   });
   const [attempted, setAttempted] = useState(false);
+  const gatewayTitle = view.payment.options.gateways.find(
+    (g) => g.gateway === view.payment.gateway,
+  )?.gateway_title;
   const delivery = context.orderType === 'delivery';
   const tr = (key: string, vars?: Record<string, string | number>) => t(key, vars ?? {});
 
@@ -139,25 +151,20 @@ export function CheckoutForm({
           onRemove={() => send({ type: 'REMOVE_COUPON' })}
         />
 
-        <Section title={t('checkout.payment.title')} testId="checkout-payment">
-          {view.paymentMethods.length > 0 ? (
-            <RadioCards
-              name="payment"
-              label={t('checkout.payment.title')}
-              value={context.paymentMethod}
-              options={view.paymentMethods.map((method) => ({
-                value: method,
-                label: t('checkout.payment.cashOnDelivery'),
-              }))}
-              onChange={(method) => send({ type: 'SET_PAYMENT', method })}
-            />
-          ) : (
-            <p className={note({ tone: 'warning' })}>
-              <AlertIcon />
-              {t('checkout.error.paymentMethod')}
-            </p>
-          )}
-        </Section>
+        <PaymentSection
+          payment={view.payment}
+          method={context.paymentMethod}
+          gateway={context.paymentGateway}
+          partial={context.partialPayment}
+          total={view.totals.total}
+          money={money}
+          attempted={attempted}
+          disabled={busy || leaving}
+          onChoose={({ method, gateway }) =>
+            send({ type: 'SET_PAYMENT', method, ...(gateway ? { gateway } : {}) })
+          }
+          onPartial={(partial) => send({ type: 'SET_PARTIAL', partial })}
+        />
       </div>
 
       <aside
@@ -214,7 +221,15 @@ export function CheckoutForm({
           </p>
         )}
         <SummaryItems source={context.source} totals={view.totals} />
-        <SummaryRows {...checkoutSummaryRows(view.totals, delivery, additionalChargeName)} />
+        <SummaryRows
+          {...checkoutSummaryRows(view.totals, delivery, additionalChargeName)}
+          partial={
+            view.payment.split && {
+              wallet: view.payment.split.wallet,
+              due: view.payment.split.rest,
+            }
+          }
+        />
 
         {attempted && view.issues.length > 0 && !placing && (
           <div className={note({ tone: 'warning' })} role="status" data-testid="checkout-issues">
@@ -259,16 +274,22 @@ export function CheckoutForm({
         <button
           type="button"
           className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
-          disabled={busy}
-          aria-busy={placing}
+          disabled={busy || leaving}
+          aria-busy={placing || leaving}
           onClick={() => {
             setAttempted(true);
             send({ type: 'PLACE' });
           }}
           data-testid="place-order"
         >
-          {placing ? <Spinner /> : null}
-          {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+          {placing || leaving ? <Spinner /> : null}
+          {leaving && gatewayTitle
+            ? t('checkout.payment.redirecting', { gateway: gatewayTitle })
+            : placing
+              ? t('checkout.placing')
+              : view.payment.viaGateway
+                ? t('checkout.placeOrderAndPay')
+                : t('checkout.placeOrder')}
         </button>
       </aside>
     </div>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { slotMinutes } from '@storefront/core/domain/schedule-slots';
+import { checkoutPaymentFactsOf } from '@storefront/core/api/payments';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { LoadFailedBlock } from '../../ui/LoadState.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
@@ -103,6 +104,7 @@ export default function CheckoutPage() {
         money={facts.config}
         additionalChargeName={facts.config.additional_charge_name}
         slotMinutes={slotMinutes(facts.config.schedule_order_slot_duration)}
+        payment={checkoutPaymentFactsOf(facts.config, facts.zone)}
         onPlaced={(orderId, phone) => {
           navigate(`/order?order_id=${orderId}`, { state: { phone }, replace: true });
           if (page === 'cart') void queryClient.invalidateQueries({ queryKey: cartKeyOf() });

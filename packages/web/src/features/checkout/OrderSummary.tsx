@@ -24,6 +24,8 @@ export interface SummaryRowsProps {
   additionalChargeName: string | null | undefined;
   extraPackaging: number;
   total: number;
+  /** A partial payment: what the wallet pays and what is due ('Paid by wallet', 'Due payment'). */
+  partial?: { wallet: number; due: number } | null;
 }
 
 function Row({
@@ -150,6 +152,20 @@ export function SummaryRows(props: SummaryRowsProps) {
         testId="summary-total"
         strong
       />
+      {props.partial != null && props.partial.wallet > 0 && (
+        <>
+          <Row
+            label={t('checkout.placed.paidByWallet')}
+            value={minus(props.partial.wallet)}
+            testId="summary-paid-by-wallet"
+          />
+          <Row
+            label={t('checkout.placed.due')}
+            value={money(props.partial.due)}
+            testId="summary-due"
+          />
+        </>
+      )}
     </dl>
   );
 }

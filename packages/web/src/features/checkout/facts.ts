@@ -103,6 +103,8 @@ export function useCheckoutSource(lines: CheckoutLines) {
     source,
     store: store.data ?? null,
     config: config.data ?? null,
+    /** The store's zone (its payment flags too). */
+    zone: zone.data ?? null,
     error: queries.some((q) => q.isError),
     retry: () => {
       for (const q of queries) if (q.isError) void q.refetch();

@@ -6,7 +6,8 @@ import { localDateTime } from '@storefront/core/domain/schedule';
 import { isSignedIn } from '@storefront/core/domain/session';
 import { provideCheckoutMachine } from '@storefront/core/machines/checkout.provide';
 import { checkoutView } from '@storefront/core/machines/checkout.connect';
-import type { CheckoutEvent } from '@storefront/core/machines/checkout.types';
+import type { CheckoutEvent, CheckoutPaymentFacts } from '@storefront/core/machines/checkout.types';
+import { paymentCallback } from '@storefront/core/api/payments';
 import type { MoneyConfig } from '@storefront/core/domain/money';
 import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
 import { useCustomerInfo } from '../account/queries.js';
+import { goToGateway } from './pending-payment.js';
 import { i18n } from '../../app/i18n.js';
 import { readCurrentSession, useSession } from '../../app/session.js';
 import {
@@ -50,12 +52,22 @@ export function useCheckout(input: {
   page: CheckoutPage;
   source: CheckoutSource;
   money: MoneyConfig;
+  /** The payment facts (config and the store's zone). */
+  payment: CheckoutPaymentFacts;
   onPlaced: (orderId: number, phone: string | null) => void;
+  /** A digital order was placed: the page is left for the gateway's. */
+  onRedirect?: () => void;
 }) {
   const session = useSession();
   const queryClient = useQueryClient();
-  // Loaded here so that 'Save this Address' can name the customer as the contact.
-  useCustomerInfo();
+  // Loaded here so that 'Save this Address' can name the customer as the contact, and for the
+  // wallet balance.
+  const customer = useCustomerInfo();
+  const walletBalance = customer.data?.wallet_balance ?? 0;
+  const redirected = useRef(input.onRedirect);
+  useEffect(() => {
+    redirected.current = input.onRedirect;
+  });
   const { data: savedList } = useSavedAddresses();
   const placed = useRef(input.onPlaced);
   useEffect(() => {
@@ -79,6 +91,7 @@ export function useCheckout(input: {
       money: input.money,
       // The page follows the machine to `placed` (below).
       onPlaced: () => undefined,
+
       onAddressSaved: () => void refreshAddresses(queryClient),
     }),
   );
@@ -90,8 +103,20 @@ export function useCheckout(input: {
       at: storeNow(),
       address: sessionAddress(session),
       contact: null,
+      payment: input.payment,
+      walletBalance,
+      gatewayReturn: {
+        callback: paymentCallback(window.location.origin, { kind: 'order' }),
+        platform: 'web',
+      },
     },
   });
+  // The wallet balance arrived or changed.
+  useEffect(() => {
+    if (actor.getSnapshot().context.walletBalance !== walletBalance) {
+      actor.send({ type: 'SET_WALLET', balance: walletBalance });
+    }
+  }, [actor, walletBalance]);
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
@@ -99,15 +124,20 @@ export function useCheckout(input: {
   const savingAddress = useSelector(actor, (s) => s.matches('savingAddress'));
   const view = useMemo(() => checkoutView(context), [context]);
 
-  // Placed: hand the order id (and the guest's phone, for tracking) to the page.
+  // Placed: hand the order id (and the guest's phone, for tracking) to the page; a digital
+  // order goes on to the gateway's page, remembering what it pays for the way back.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done' || snapshot.output?.orderId == null) return;
-      const { contact, address } = snapshot.context;
-      placed.current(
-        snapshot.output.orderId,
-        contact?.contact_person_number ?? address?.contact_person_number ?? null,
-      );
+      const { contact, address, paymentId } = snapshot.context;
+      const phone = contact?.contact_person_number ?? address?.contact_person_number ?? null;
+      const link = snapshot.output.redirectLink;
+      if (link != null) {
+        redirected.current?.();
+        goToGateway(link, { kind: 'order', id: snapshot.output.orderId, paymentId, phone });
+        return;
+      }
+      placed.current(snapshot.output.orderId, phone);
     });
     return () => subscription.unsubscribe();
   }, [actor]);
