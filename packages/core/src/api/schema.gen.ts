@@ -4946,9 +4946,7 @@ export interface components {
        */
       transaction_type: string;
       reference: string | null;
-      /** Format: date-time */
       created_at: string;
-      /** Format: date-time */
       updated_at: string;
     };
     WalletTransactionPage: {
@@ -4967,9 +4965,7 @@ export interface components {
       balance: number;
       transaction_type: string;
       reference: string | null;
-      /** Format: date-time */
       created_at: string;
-      /** Format: date-time */
       updated_at: string;
     };
     LoyaltyTransactionPage: {
@@ -4988,15 +4984,11 @@ export interface components {
       minimum_add_amount: number;
       /** @description 0: no cap */
       maximum_bonus_amount: number;
-      /** Format: date */
       start_date: string;
-      /** Format: date */
       end_date: string;
       /** @enum {integer} */
       status: 0 | 1;
-      /** Format: date-time */
       created_at?: string;
-      /** Format: date-time */
       updated_at?: string;
     };
     AddFundRequest: {
