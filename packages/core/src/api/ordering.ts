@@ -731,7 +731,12 @@ export function orderingActors(api: ApiClient, options: OrderingActorOptions): O
           ...scope(signal),
           prescriptionFile: options.prescriptionFile,
         });
-        return { order_id: placed.order_id };
+        // A digital order (issue 12): its payment and the gateway's page to go to.
+        return {
+          order_id: placed.order_id,
+          payment_id: placed.payment_id ?? null,
+          redirect_link: placed.redirect_link ?? null,
+        };
       }),
     },
   };

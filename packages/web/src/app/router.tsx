@@ -170,6 +170,14 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
       (m) => m.default,
     ),
   ],
+  // Back from the payment gateway (issue 12): the confirmation, or the failure with a retry.
+  [
+    '/payment-callback',
+    lazyRoute(
+      () => import('../routes/PaymentCallback.js'),
+      (m) => m.default,
+    ),
+  ],
   [
     '/track-order',
     lazyRoute(
