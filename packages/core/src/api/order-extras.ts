@@ -88,20 +88,32 @@ export async function submitItemReview(
   return data.message;
 }
 
+/** The reasons a customer may give for canceling, in the request's language (one page of 50). */
+export async function listCancellationReasons(
+  api: ApiClient,
+  options: { signal?: Signal } = {},
+): Promise<CancelReason[]> {
+  const page = await unwrap(
+    api.GET('/customer/order/cancellation-reasons', {
+      params: { query: { type: 'customer', limit: 50, offset: 1 } },
+      signal: options.signal,
+    }),
+  );
+  return page.data.map((r) => ({ id: r.id, reason: r.reason }));
+}
+
 /**
  * `orderCancelMachine`'s actors bound to the API: the customer's cancellation reasons (in the
  * request's language) and the cancel with the reason's text; the guest id read per call.
  */
 export function orderCancelActors(
   api: ApiClient,
-  options: {
-    guestId: () => string | null;
-    /** The reasons a customer may give (`customer/order/cancellation-reasons`). */
-    loadReasons: (signal: Signal) => Promise<CancelReason[]>;
-  },
+  options: { guestId: () => string | null },
 ): OrderCancelActors {
   return {
-    loadReasons: fromPromise<CancelReason[]>(({ signal }) => options.loadReasons(signal)),
+    loadReasons: fromPromise<CancelReason[]>(({ signal }) =>
+      listCancellationReasons(api, { signal }),
+    ),
     cancelOrder: fromPromise<CancelOrderResult, CancelOrderInput>(async ({ input, signal }) => ({
       message: await cancelOrder(api, input.orderId, {
         guestId: options.guestId(),
