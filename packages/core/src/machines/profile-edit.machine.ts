@@ -463,8 +463,8 @@ export function profileEditView(snapshot: {
     fieldErrors[field] ??= error;
   }
   return {
-    step:
-      state === 'viewing' || state === 'saved' ? 'viewing' : state === 'otp' ? 'otp' : 'editing',
+    // Saved: the form stays (busy) until the profile is fetched again, then the edit closes.
+    step: state === 'viewing' ? 'viewing' : state === 'otp' ? 'otp' : 'editing',
     busy: snapshot.hasTag('busy'),
     values: context.values,
     photo: context.photo,

@@ -1,14 +1,25 @@
-import type { ReactNode } from 'react';
+import { profileEditView } from '@storefront/core/machines/profile-edit.machine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
+import { useConfig } from '../../app/queries.js';
+import type { Config } from '../../app/types.js';
 import { useSession } from '../../app/session.js';
+import { Button } from '../../ui/Button.js';
+import { EditIcon } from '../addresses/AddressType.js';
+import { AccountDeletion } from '../profile/AccountDeletion.js';
+import { profileEditInput, profileEditLogic } from '../profile/logic.js';
+import { ProfileAddresses } from '../profile/ProfileAddresses.js';
+import { ProfileEditor } from '../profile/ProfileEditor.js';
 import { formatDate, useMoney } from '../catalogue/format.js';
 import { Avatar, customerName } from './Avatar.js';
 import { OrdersIcon, StarIcon, VerifiedIcon, WalletIcon } from './icons.js';
 import type { AccountMenuFacts } from '@storefront/core/domain/account-menu';
 import { isOffered } from '@storefront/core/domain/account-menu';
 import type { CustomerInfo } from './queries.js';
-import { Panel } from './ui.js';
+import { Loading, Panel } from './ui.js';
 
 /** Verified or not, as a small mark beside a phone or an e-mail. */
 function VerifiedMark({ verified }: { verified: boolean }) {
@@ -108,7 +119,9 @@ function Stat({
 /**
  * Profile settings: the customer of GET customer/info: image or initials, name, phone and e-mail
  * with their verified marks, the member-since date, and the order count, wallet balance and
- * loyalty points (as the configuration allows).
+ * loyalty points (as the configuration allows); 'Edit profile' opens 'Edit Personal Details'
+ * (core's profileEditMachine, features/profile), and under it the saved addresses and the
+ * account deletion.
  */
 export function ProfileSettingsSection({
   info,
@@ -116,6 +129,69 @@ export function ProfileSettingsSection({
 }: {
   info: CustomerInfo;
   facts: AccountMenuFacts;
+}) {
+  const config = useConfig();
+  // The form needs the configuration (the password fields, Firebase codes).
+  if (config.isPending) {
+    return (
+      <Panel>
+        <Loading />
+      </Panel>
+    );
+  }
+  return <ProfileSettings info={info} facts={facts} config={config.data} />;
+}
+
+function ProfileSettings({
+  info,
+  facts,
+  config,
+}: {
+  info: CustomerInfo;
+  facts: AccountMenuFacts;
+  config: Config | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const [logic] = useState(() => profileEditLogic(queryClient));
+  const actor = useActorRef(logic, { input: profileEditInput(info, config) });
+  const step = useSelector(actor, (s) => profileEditView(s).step);
+  // A profile fetched again (after saving, or elsewhere) is the one the form starts from.
+  useEffect(() => actor.send({ type: 'PROFILE_LOADED', profile: info }), [actor, info]);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (step === 'viewing' && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = step !== 'viewing';
+  }, [step]);
+
+  if (step !== 'viewing') {
+    return <ProfileEditor actor={actor} info={info} config={config} />;
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <ProfileSummary
+        info={info}
+        facts={facts}
+        onEdit={() => actor.send({ type: 'EDIT' })}
+        editButton={editButton}
+      />
+      <ProfileAddresses />
+      <AccountDeletion />
+    </div>
+  );
+}
+
+/** The profile as it is, with 'Edit profile'. */
+function ProfileSummary({
+  info,
+  facts,
+  onEdit,
+  editButton,
+}: {
+  info: CustomerInfo;
+  facts: AccountMenuFacts;
+  onEdit: () => void;
+  editButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -135,7 +211,9 @@ export function ProfileSettingsSection({
         })}
       >
         <Avatar info={info} size="lg" />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 })}>
+        <div
+          className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0, flex: 1 })}
+        >
           <p className={css({ fontSize: 'xl', fontWeight: 'bold' })} data-testid="profile-name">
             {name}
           </p>
@@ -146,6 +224,16 @@ export function ProfileSettingsSection({
             {t('account.info.memberSince', { date: formatDate(info.created_at ?? '', language) })}
           </p>
         </div>
+        <Button
+          ref={editButton}
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          data-testid="profile-edit-open"
+        >
+          <EditIcon />
+          {t('profile.edit.open')}
+        </Button>
       </div>
       <dl className={css({ mt: '2' })}>
         <Field label={t('account.info.phone')}>
