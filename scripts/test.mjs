@@ -211,6 +211,7 @@ const E2E_SECONDS = {
   'ordering.test.ts': 28,
   'storefront.test.ts': 27,
   'addresses.test.ts': 15,
+  'wallet.test.ts': 15,
   'profile.test.ts': 10,
   'checkout-extras.test.ts': 9,
   'content.test.ts': 6,
