@@ -209,6 +209,7 @@ const E2E_SECONDS = {
   'rental.test.ts': 44,
   'catalogue.test.ts': 32,
   'ordering.test.ts': 28,
+  'payments.test.ts': 24,
   'storefront.test.ts': 27,
   'addresses.test.ts': 15,
   'wallet.test.ts': 15,
