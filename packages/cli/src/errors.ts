@@ -16,6 +16,8 @@ export class CliError extends Error {
   override name = 'CliError';
   /** True when the message was already shown (as a flow's error toast): not printed again. */
   reported = false;
+  /** What the failure leaves behind for a script (e.g. the order a declined payment kept). */
+  details?: unknown;
   constructor(
     message: string,
     readonly exitCode: ExitCode = EXIT.failure,

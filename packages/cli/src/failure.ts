@@ -46,6 +46,7 @@ export function toFailure(error: unknown, apiRoot?: string): Failure {
       message: error.message,
       exitCode: error.exitCode,
       reported: error.reported,
+      ...(error.details === undefined ? {} : { details: error.details }),
     };
   }
   if (isApiError(error)) {
