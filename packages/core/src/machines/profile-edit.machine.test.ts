@@ -184,7 +184,7 @@ describe('profileEditMachine', () => {
     h.calls.resolve('update', f.answers.emailCode);
     await settle();
     expect(h.actor.getSnapshot().value).toBe('otp');
-    expect(h.notifier.toasts.at(-1)?.message).toBe(en('profile.otp.sentEmail'));
+    expect(h.notifier.toasts.at(-1)?.message).toBe('We sent a code to your new e-mail.');
     const child = otpChild(h);
     child.send({ type: 'CHANGE', code: '482913' });
     child.send({ type: 'SUBMIT' });

@@ -115,8 +115,7 @@ export type ProfileEditEvent =
 export const PROFILE_EDIT_KEYS = {
   updated: 'profile.updated',
   noChanges: 'profile.noChanges',
-  sentEmail: 'profile.otp.sentEmail',
-  sentPhone: 'profile.otp.sentPhone',
+  sent: 'auth.otp.sent',
 } as const;
 
 /** The form fields a server refusal can name. */
@@ -182,11 +181,10 @@ function updatedToast(output: unknown): NotifyParams {
   return { kind: 'success', key: PROFILE_EDIT_KEYS.updated, messages: message ? [message] : [] };
 }
 
-/** The toast of a code sent: the server's message, else ours. */
-function sentToast(context: ProfileEditContext): NotifyParams {
-  const otp = context.otp;
-  const key = otp?.channel === 'email' ? PROFILE_EDIT_KEYS.sentEmail : PROFILE_EDIT_KEYS.sentPhone;
-  return { kind: 'success', key };
+/** The toast of a code sent: the server's message, else 'OTP sent successfully.'. */
+function sentToast(output: unknown): NotifyParams {
+  const { message } = profileUpdateOutcome(output);
+  return { kind: 'success', key: PROFILE_EDIT_KEYS.sent, messages: message ? [message] : [] };
 }
 
 /** The refusals that name a form field, to show beside it. */
@@ -341,7 +339,7 @@ export const profileEditMachine = setup({
             target: 'otp',
             actions: [
               { type: 'setOtp', params: ({ event }) => ({ output: event.output }) },
-              { type: 'notify', params: ({ context }) => sentToast(context) },
+              { type: 'notify', params: ({ event }) => sentToast(event.output) },
             ],
           },
           {
@@ -379,7 +377,7 @@ export const profileEditMachine = setup({
             reenter: true,
             actions: [
               { type: 'setOtp', params: ({ event }) => ({ output: event.output.response }) },
-              { type: 'notify', params: ({ context }) => sentToast(context) },
+              { type: 'notify', params: ({ event }) => sentToast(event.output.response) },
             ],
           },
           {
