@@ -77,15 +77,8 @@ export function gatewayDue(order: OrderRow): number {
   return Math.round(due * 1000) / 1000;
 }
 
-/** Opens the order's payment (see the module notes), in the caller's transaction if given. */
-export async function startOrderPayment(
-  db: Db,
-  env: PaymentEnv,
-  order: OrderRow,
-  options: { callback: string | null; gateway: string; platform: string | null },
-): Promise<StartedPayment> {
-  const amount = gatewayDue(order);
-  if (!(amount > 0)) fail(403, 'payment', 'This order has nothing left to pay online.');
+/** Cancels the order's open payments (one payment is open at a time). */
+async function cancelPendingOf(db: Db, order: OrderRow, env: PaymentEnv) {
   await db
     .update(paymentRequests)
     .set({ status: 'canceled', finishedAt: new Date(env.nowMs), updatedAt: new Date(env.nowMs) })
@@ -96,6 +89,24 @@ export async function startOrderPayment(
         eq(paymentRequests.status, 'pending'),
       ),
     );
+}
+
+/** Opens the order's payment (see the module notes), in the caller's transaction if given. */
+export async function startOrderPayment(
+  db: Db,
+  env: PaymentEnv,
+  order: OrderRow,
+  options: {
+    callback: string | null;
+    gateway: string;
+    platform: string | null;
+    /** A new order: it has no payment to cancel. */
+    fresh?: boolean;
+  },
+): Promise<StartedPayment> {
+  const amount = gatewayDue(order);
+  if (!(amount > 0)) fail(403, 'payment', 'This order has nothing left to pay online.');
+  if (!options.fresh) await cancelPendingOf(db, order, env);
   return startPayment(db, {
     ...env,
     purpose: 'order',

@@ -628,6 +628,7 @@ async function payOrder(
       callback: payment.callback,
       gateway: payment.gateway.gateway,
       platform: payment.platform,
+      fresh: true,
     });
   }
   return null;

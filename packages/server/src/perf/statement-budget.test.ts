@@ -5,6 +5,7 @@
  * is loaded by an earlier request, as on a running server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   evaluateCheckout,
   placeOrderBody,
@@ -14,6 +15,8 @@ import { localDateTime } from '@storefront/core/domain/schedule';
 import type { RentalCartResponse } from '@storefront/core/domain/rental';
 import { tripCartTotals } from '@storefront/core/domain/rental-cart';
 import { countStatements } from '../db/statements.js';
+import { users } from '../db/schema.js';
+import { walletEntry } from '../money/ledger.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import {
   clientCheckoutSource,
@@ -21,6 +24,7 @@ import {
   linesFromCart,
   PLACES,
   TestApi,
+  customerToken,
   type CallOptions,
   type CartEntryJson,
   type Demo,
@@ -35,6 +39,10 @@ export const BUDGETS = {
   guestCartList: 4,
   cartAdd: 8,
   orderPlacement: 12,
+  /** A customer's placement by wallet, partly by wallet (cash rest), digitally (issue 12). */
+  walletPlacement: 15,
+  partialPlacement: 16,
+  digitalPlacement: 14,
   vehicleSearch: 1,
   vehicleDetails: 1,
   tripCartGet: 2,
@@ -175,6 +183,70 @@ describe('SQL statements per operation, warm', () => {
       }),
       BUDGETS.orderPlacement,
     );
+  });
+
+  it(`a customer's placement by wallet at most ${BUDGETS.walletPlacement}, partial at most ${BUDGETS.partialPlacement}, digital at most ${BUDGETS.digitalPlacement}`, async () => {
+    const [user] = await demo.db
+      .insert(users)
+      .values({ fName: 'Budget', lName: 'Payer', phone: '+971559990777' })
+      .returning({ id: users.id });
+    await demo.db.transaction((tx) =>
+      walletEntry(tx, { userId: user!.id, credit: 1000, type: 'add_fund', reference: 'test' }),
+    );
+    const auth = { Authorization: `Bearer ${await customerToken(demo.db, user!.id, api.now)}` };
+    const place = async (payment: Record<string, unknown>, key: string) => {
+      await api.call('POST', '/customer/cart/add', {
+        body: burgerLine(),
+        headers: { ...headers, ...auth },
+      });
+      const list = await api.call<CartEntryJson[]>('GET', '/customer/cart/list', {
+        headers: { ...headers, ...auth },
+      });
+      const source = await clientCheckoutSource(
+        api,
+        burger().storeId,
+        'food',
+        linesFromCart(list.json),
+      );
+      const choices: CheckoutChoices = {
+        orderType: 'take_away',
+        paymentMethod: 'cash_on_delivery',
+        address: null,
+        contact: null,
+        coupon: null,
+      };
+      const evaluation = evaluateCheckout(source, choices, {
+        guest: false,
+        at: localDateTime(api.now, STORE_TIME_ZONE),
+      });
+      const body = { ...placeOrderBody(source, choices, 'cart', evaluation.totals), ...payment };
+      return {
+        total: evaluation.totals.total,
+        measured: await statementsOf('POST', '/customer/order/place', {
+          body,
+          headers: { ...headers, ...auth, 'Idempotency-Key': key },
+        }),
+      };
+    };
+    const wallet = await place({ payment_method: 'wallet' }, 'budget-wallet');
+    withinBudget(wallet.measured, BUDGETS.walletPlacement);
+    const digital = await place({ payment_method: 'digital_payment' }, 'budget-digital');
+    withinBudget(digital.measured, BUDGETS.digitalPlacement);
+    // Leave less than one order in the wallet, then pay partly by it.
+    const [row] = await demo.db.select().from(users).where(eq(users.id, user!.id));
+    await demo.db.transaction((tx) =>
+      walletEntry(tx, {
+        userId: user!.id,
+        debit: row!.walletBalance - 5,
+        type: 'order_place',
+        reference: 'test',
+      }),
+    );
+    const partial = await place(
+      { payment_method: 'cash_on_delivery', partial_payment: 1 },
+      'budget-partial',
+    );
+    withinBudget(partial.measured, BUDGETS.partialPlacement);
   });
 
   it(`trip cart (issue 11): get-cart at most ${BUDGETS.tripCartGet}, add-to-cart at most ${BUDGETS.tripCartAdd}, trip-booking at most ${BUDGETS.tripBooking}`, async () => {
