@@ -21,6 +21,7 @@ import { ScheduleSection } from './ScheduleSection.js';
 import { TipsSection } from './TipsSection.js';
 import { RadioCards, Section } from './ui.js';
 import { useCheckout } from './useCheckout.js';
+import { CheckoutPrescriptions } from '../orders/CheckoutPrescriptions.js';
 
 const ORDER_TYPE_KEYS: Record<OrderType, string> = {
   delivery: 'checkout.orderType.delivery',
@@ -142,6 +143,15 @@ export function CheckoutForm({
           showCutlery={view.showCutlery}
           onNotes={(notes) => send({ type: 'SET_NOTES', ...notes })}
           onCutlery={(cutlery) => send({ type: 'SET_CUTLERY', cutlery })}
+        />
+
+        <CheckoutPrescriptions
+          needed={view.needsPrescription}
+          files={context.prescriptions}
+          send={send}
+          disabled={busy || leaving}
+          attempted={attempted}
+          money={money}
         />
 
         <CouponSection

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';
+import { prescriptionFileOf } from '../orders/prescription-files.js';
 import { api } from '../../app/api.js';
 import { useCustomerInfo } from '../account/queries.js';
 import { goToGateway } from './pending-payment.js';
@@ -79,6 +80,8 @@ export function useCheckout(input: {
         ...orderingActors(api, {
           guestId: () => orderingOwner(readCurrentSession()).guestId,
           moduleId: () => input.source.moduleId,
+          // The prescriptions' files, by the ids the checkout keeps (issue 12).
+          prescriptionFile: prescriptionFileOf,
         }).checkout,
         ...addressActors(api, {
           customer: () => cachedCustomer(queryClient),
