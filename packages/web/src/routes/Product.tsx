@@ -10,12 +10,14 @@ import { RelatedItems } from '../features/catalogue/RelatedItems.js';
 import { LoadError } from '../features/catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
 import { ItemConfigurator } from '../features/item/ItemConfigurator.js';
+import { ItemReviews } from '../features/item/ItemReviews.js';
 import { QuickViewProvider } from '../features/item/QuickView.js';
 
 /**
  * `/product/{id}` (query `module_id`): an item's page, used for e-commerce items; the id is
  * the slug when the item has one. The same configuration as the quick view, with the whole
- * description, then similar products (issue 16), whose cards open the quick view.
+ * description, then its reviews (issue 12), then similar products (issue 16), whose cards open
+ * the quick view.
  */
 export default function Product() {
   const { t } = useTranslation();
@@ -59,6 +61,15 @@ export default function Product() {
           ))}
         {item && moduleType && (
           <ItemConfigurator key={item.id} item={item} moduleType={moduleType} headingLevel={1} />
+        )}
+        {item && (
+          <ItemReviews
+            key={`reviews-${item.id}`}
+            itemId={item.id}
+            moduleId={moduleId ?? item.module_id ?? null}
+            average={item.avg_rating}
+            count={item.rating_count}
+          />
         )}
         {item && (
           <RelatedItems

@@ -10,6 +10,7 @@ import { useSession } from '../../app/session.js';
 import { ChevronEndIcon } from '../catalogue/icons.js';
 import { useMoney } from '../catalogue/format.js';
 import { formatDateTime } from '../orders/format.js';
+import { CancelOrder } from '../orders/CancelOrder.js';
 import { OrdersIcon } from './icons.js';
 import { useCustomerOrders } from './order-queries.js';
 import { EmptyState, LoadFailed, Loading, Panel } from './ui.js';
@@ -45,13 +46,16 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** One order: its store, number, date, status, items and amount, linking to its tracking. */
+/**
+ * One order: its store, number, date, status, items and amount, linking to its details and
+ * tracking; a pending order can be canceled from here (issue 12).
+ */
 function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { language } = useSession();
   return (
-    <li>
+    <li className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <Link
         to={`/track-order/${order.id}`}
         aria-label={t('account.orders.track', { id: order.id })}
@@ -138,6 +142,11 @@ function OrderRow({ order }: { order: Order }) {
           className={css({ color: 'fg.subtle', flexShrink: 0, _rtl: { transform: 'scaleX(-1)' } })}
         />
       </Link>
+      {order.order_status === 'pending' && (
+        <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+          <CancelOrder orderId={order.id} status={order.order_status} compact />
+        </div>
+      )}
     </li>
   );
 }

@@ -129,7 +129,7 @@ export function PrescriptionUpload({
             py: { base: '5', sm: '6' },
             borderWidth: '2px',
             borderStyle: 'dashed',
-            borderColor: error ? 'danger.solid' : 'border.strong',
+            borderColor: error ? 'danger.border' : 'border.strong',
             borderRadius: 'xl',
             bg: 'bg.subtle',
             color: 'fg.muted',
