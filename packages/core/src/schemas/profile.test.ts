@@ -55,7 +55,21 @@ describe('profileFormSchema', () => {
 
   it('changes the password only when typed: at least 8, confirmed', () => {
     expect(validate(withPassword, { ...form, password: 'short' })).toMatchObject({
-      errors: [{ code: 'password', message: 'The password must be at least 8 characters.' }],
+      errors: [
+        { code: 'password', message: 'The password must be at least 8 characters.' },
+        { code: 'confirm_password', message: 'Confirm password is required' },
+      ],
+    });
+    // Every field's message at once, the passwords' too.
+    expect(validate(withPassword, { ...form, name: '', password: 'short' })).toMatchObject({
+      errors: [
+        { code: 'name', message: 'Name is required' },
+        { code: 'password', message: 'The password must be at least 8 characters.' },
+        { code: 'confirm_password', message: 'Confirm password is required' },
+      ],
+    });
+    expect(validate(withPassword, { ...form, confirm_password: 'typed' })).toMatchObject({
+      errors: [{ code: 'confirm_password', message: 'Passwords must match' }],
     });
     expect(validate(withPassword, { ...form, password: 'Lantern-Blue-9' })).toMatchObject({
       errors: [{ code: 'confirm_password', message: 'Confirm password is required' }],

@@ -108,40 +108,49 @@ const formText = v.optional(v.string(M.notText), '');
  * they are ignored and the password kept).
  */
 export function profileFormSchema(options: { showsPassword: boolean }) {
+  const shows = options.showsPassword;
+  const password = shows
+    ? v.pipe(
+        formText,
+        v.check(
+          (text) => text === '' || text.length >= PROFILE_PASSWORD_MIN_LENGTH,
+          M.passwordTooShort,
+        ),
+        v.maxLength(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+      )
+    : formText;
+  type Passwords = { password: string; confirm_password: string };
   return v.pipe(
     v.object({
       name: v.pipe(formText, nameText()),
       email: v.pipe(formText, emailText(M.emailRequired)),
       phone: v.pipe(formText, phoneText(M.phoneRequired)),
-      password: formText,
+      password,
       confirm_password: formText,
     }),
-    v.rawTransform(({ dataset, addIssue, NEVER }): ProfileFormData => {
-      const input = dataset.value;
-      const base = { name: input.name, email: input.email.toLowerCase(), phone: input.phone };
-      if (!options.showsPassword || (input.password === '' && input.confirm_password === '')) {
-        return { ...base, password: null };
-      }
-      const issue = (key: 'password' | 'confirm_password', message: string) =>
-        addIssue({
-          message,
-          path: [{ type: 'object', origin: 'value', input, key, value: input[key] }],
-        });
-      const checked = v.safeParse(newPassword(), input.password);
-      if (!checked.success) {
-        issue('password', checked.issues[0].message);
-        return NEVER;
-      }
-      if (input.confirm_password === '') {
-        issue('confirm_password', M.confirmRequired);
-        return NEVER;
-      }
-      if (input.confirm_password !== input.password) {
-        issue('confirm_password', M.passwordsMustMatch);
-        return NEVER;
-      }
-      return { ...base, password: input.password };
-    }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['confirm_password']],
+        (input: Passwords) => !shows || input.password === '' || input.confirm_password !== '',
+        M.confirmRequired,
+      ),
+      ['confirm_password'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['confirm_password']],
+        (input: Passwords) =>
+          !shows || input.confirm_password === '' || input.password === input.confirm_password,
+        M.passwordsMustMatch,
+      ),
+      ['confirm_password'],
+    ),
+    v.transform((input): ProfileFormData => ({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      password: shows && input.password !== '' ? input.password : null,
+    })),
   );
 }
 

@@ -167,8 +167,11 @@ export function profileRoutes(options: ProfileRouteOptions = {}) {
     const confirmed = await confirmedChanges(db, userId, changes, now);
     if (body.otp !== undefined) {
       const waiting = changes.filter((ch) => !confirmed.has(ch.kind));
-      const on = body.verification_on ?? body.button_type;
-      const change = waiting.find((ch) => ch.kind === on) ?? (on ? undefined : waiting[0]);
+      // `verification_on` names the change the code confirms; without it, the one `button_type`
+      // names if it still waits, else the first waiting (a client that sends the code at once).
+      const change = body.verification_on
+        ? waiting.find((ch) => ch.kind === body.verification_on)
+        : (waiting.find((ch) => ch.kind === body.button_type) ?? waiting[0]);
       if (!change) fail(403, 'verification_on', t('profile.error.nothingToVerify'));
       await confirmChange(c, { userId, change, code: body.otp, now, body, t });
       confirmed.add(change.kind);
