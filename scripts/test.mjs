@@ -214,6 +214,7 @@ const E2E_SECONDS = {
   'addresses.test.ts': 15,
   'wallet.test.ts': 15,
   'profile.test.ts': 10,
+  'orders-extra.test.ts': 25,
   'checkout-extras.test.ts': 9,
   'content.test.ts': 6,
 };

@@ -179,9 +179,11 @@ export async function placeCart(
     headers?: Record<string, string>;
     /** Sent in the place of the files (text where a file goes, for example). */
     form?: (form: FormData) => void;
+    /** Other choices than take-away now, cash on delivery. */
+    choices?: Partial<CheckoutChoices>;
   } = {},
 ): Promise<HttpResult> {
-  const body = await placeBody(shop, owner, type, storeId, cart);
+  const body = await placeBody(shop, owner, type, storeId, cart, options.choices);
   const files = options.files ?? [];
   const headers = {
     ...moduleHeader(shop, type),
