@@ -48,9 +48,6 @@ export const en = {
   'account.orders.track': 'Track order #{{id}}',
   'account.orders.more': 'Load more',
   // wallet and loyalty points
-  'account.wallet.balance': 'Wallet Balance',
-  'account.wallet.description': 'The money in your wallet, kept in your account.',
-  'account.loyalty.total': 'Total points',
   'account.loyalty.description': 'You earn loyalty points with your orders.',
   // coupons
   'account.coupons.empty': 'No coupons are available for you right now.',
