@@ -108,7 +108,7 @@ input{width:100%;font:inherit;color:inherit;background:transparent;border:1px so
 border-radius:.5rem;padding:.625rem .75rem;min-height:2.75rem}
 input[aria-invalid=true]{border-color:var(--error)}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:.875rem}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:.875rem;align-items:start}
 .error{color:var(--error);font-size:.875rem;margin:.25rem 0 0}
 .summary{background:var(--error-bg);color:var(--error);border-radius:.5rem;padding:.625rem .75rem;margin:0 0 1rem;font-weight:500}
 .actions{display:grid;gap:.625rem;margin-top:1.25rem}
@@ -179,7 +179,7 @@ export function paymentPage(input: PaymentPageInput): string {
 <form method="post" action="/payment/sandbox/${escapeHtml(input.paymentId)}" novalidate>
 ${hasErrors ? `<p class="summary" role="alert">${escapeHtml(t('payment.page.errorSummary'))}</p>` : ''}
 <fieldset><legend>${escapeHtml(t('payment.page.card'))}</legend>
-${field(input, 'card_number', t('payment.page.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" dir="ltr" maxlength="23" placeholder="4242 4242 4242 4242" required')}
+${field(input, 'card_number', t('payment.page.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" dir="ltr" maxlength="23" placeholder="1234 5678 9012 3456" required')}
 <div class="row">
 ${field(input, 'expiry', t('payment.page.expiry'), 'inputmode="numeric" autocomplete="cc-exp" dir="ltr" maxlength="7" placeholder="MM/YY" required')}
 ${field(input, 'cvc', t('payment.page.cvc'), 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4" placeholder="123" required', false)}
@@ -194,8 +194,8 @@ ${field(input, 'name', t('payment.page.name'), 'autocomplete="cc-name" maxlength
 <section class="tests" aria-labelledby="tests-title">
 <h2 id="tests-title">${escapeHtml(t('payment.page.testCards'))}</h2>
 <ul>
-<li>${escapeHtml(t('payment.page.testSuccess', { card: '\u0000' })).replace('\u0000', `<code dir="ltr">${TEST_CARDS.success}</code>`)}</li>
-<li>${escapeHtml(t('payment.page.testDecline', { card: '\u0000' })).replace('\u0000', `<code dir="ltr">${TEST_CARDS.decline}</code>`)}</li>
+<li><code dir="ltr">${TEST_CARDS.success}</code> – ${escapeHtml(t('payment.page.testSuccess'))}</li>
+<li><code dir="ltr">${TEST_CARDS.decline}</code> – ${escapeHtml(t('payment.page.testDecline'))}</li>
 </ul>
 <p>${escapeHtml(t('payment.page.testHint'))}</p>
 </section>
