@@ -6,7 +6,6 @@ const { account } = AREAS;
 /** The spec's texts of the account area, verbatim. */
 const SPEC_TEXTS: Record<string, string> = {
   'account.signIn': 'Sign In',
-  'account.loyalty.total': 'Total points',
   'account.settings.theme': 'Theme Mode',
   'account.page.track-order': 'Track Order',
 };
