@@ -35,6 +35,8 @@ import {
 import { walletEntry } from '../money/ledger.js';
 import { sandboxCallbackFields } from './gateway.js';
 import { paymentSecret } from './secret.js';
+import { sweepUnpaid } from './expiry.js';
+import { staticDatabase } from '../db/client.js';
 
 let demo: Demo;
 let api: TestApi;
@@ -324,6 +326,46 @@ describe('a digital order', () => {
     } finally {
       api.now = saved;
     }
+  });
+});
+
+describe('the sweep', () => {
+  it('expires pending payments and unpaid orders nobody reads, stock back, wallet part refunded', async () => {
+    const owner = await customer(10);
+    const before = await stockOf('bananas-philippines');
+    const { body } = await checkout(owner, {
+      payment_method: 'digital_payment',
+      partial_payment: 1,
+    });
+    const placed = await place(owner, body);
+    expect(placed.status, placed.text).toBe(200);
+    const orderId = placed.json.order_id as number;
+    expect(await orderRow(orderId)).toMatchObject({
+      paymentMethod: 'partial_payment',
+      paymentStatus: 'partially_paid',
+      partiallyPaidAmount: 10,
+    });
+    expect(await stockOf('bananas-philippines')).toBe(before - 8);
+    expect(await sweepUnpaid(staticDatabase(demo.db), api.now)).toEqual({
+      payments: 0,
+      orders: 0,
+      trips: 0,
+    });
+    const swept = await sweepUnpaid(staticDatabase(demo.db), api.now + 30 * 60_000 + 1);
+    expect(swept.payments).toBeGreaterThanOrEqual(1);
+    expect(swept.orders).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(orderId)).toMatchObject({
+      orderStatus: 'failed',
+      paymentExpiresAt: null,
+    });
+    expect(await stockOf('bananas-philippines')).toBe(before);
+    const [user] = await demo.db.select().from(users).where(eq(users.id, owner.userId!));
+    expect(user!.walletBalance).toBe(10);
+    const [payment] = await demo.db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, paymentIdOf(placed.json.redirect_link as string)));
+    expect(payment!.status).toBe('expired');
   });
 });
 
