@@ -33,6 +33,8 @@ describe('docs/machines', () => {
       'order-cancel.md',
       'wallet-top-up.md',
       'loyalty-transfer.md',
+      'profile-edit.md',
+      'account-deletion.md',
     ]);
   });
 
