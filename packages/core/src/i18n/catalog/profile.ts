@@ -12,7 +12,6 @@ export const en = {
   'profile.edit.open': 'Edit profile',
   'profile.edit.title': 'Edit Personal Details',
   'profile.edit.goBack': 'Go Back',
-  'profile.edit.description': 'Keep your name, e-mail, phone and photo up to date.',
   'profile.edit.submit': 'Update Profile',
   'profile.edit.reset': 'Reset',
   'profile.field.name': 'Name',
@@ -48,7 +47,6 @@ export const en = {
   'profile.photo.unsupported': 'Only JPG, PNG, JPEG or GIF images are supported.',
   'profile.photo.tooLarge': 'The photo may not be larger than 2 MB.',
   'profile.photo.empty': 'The photo file is empty.',
-  'profile.photo.unreadable': 'The photo could not be read. Please choose it again.',
   // toasts and answers (spec §8)
   'profile.updated': 'Updated successfully.',
   'profile.noChanges': 'No changes found to update.',
@@ -61,12 +59,11 @@ export const en = {
   'profile.error.emailTaken': 'The email has already been taken.',
   'profile.error.phoneTaken': 'The phone has already been taken.',
   'profile.error.phoneNotChangeable': 'A verified phone number is Not Changeable.',
-  'profile.error.passwordNotAllowed': 'This account does not sign in with a password.',
+  'profile.error.passwordNotAllowed': 'Signing in with a password is not enabled.',
   'profile.error.otpMismatch': 'OTP does not match',
   'profile.error.otpExpired': 'OTP has expired. Please request a new one.',
   'profile.error.nothingToVerify': 'There is no new e-mail or phone to verify.',
   'profile.error.imageNotFile': 'The image must be a file.',
-  'profile.error.notMultipart': 'Send the profile as a multipart form or as JSON.',
   'profile.error.badForm': 'The request body is not a valid form.',
   // account deletion (spec §4, §8)
   'profile.delete.title': 'Delete account',
@@ -89,7 +86,6 @@ export const en = {
   'profile.addresses.delete': 'Delete {{type}} address',
   'profile.addresses.deleteConfirm': 'Are you sure you want to delete this address?',
   'profile.addresses.empty': 'You don’t have any saved address yet.',
-  'profile.addresses.loadError': 'Your saved addresses could not be loaded.',
   // CLI
   'profile.cli.deleteNeedsYes': 'Deleting the account cannot be undone: add --yes to confirm.',
   'profile.cli.otpNeeded':
