@@ -4214,6 +4214,8 @@ export interface components {
       order_status: components['schemas']['OrderStatus'];
       payment_method: string;
       transaction_reference?: string | null;
+      /** @description An order waiting for its digital payment - when it expires unpaid (issue 12) */
+      payment_expires_at?: string | null;
       /** @enum {string} */
       order_type: 'delivery' | 'take_away' | 'parcel';
       order_note?: string | null;
@@ -4880,6 +4882,10 @@ export interface components {
       /** @enum {string} */
       payment_status: 'paid' | 'unpaid' | 'partially_paid';
       payment_method?: string | null;
+      /** @description What the wallet paid of a partial payment */
+      partially_paid_amount?: number;
+      /** @description A trip waiting for its digital payment - when it fails unpaid (issue 12) */
+      payment_expires_at?: string | null;
       /** @enum {string} */
       trip_type: 'hourly' | 'distance_wise';
       distance?: number;

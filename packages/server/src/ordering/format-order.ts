@@ -53,6 +53,7 @@ export function orderColumns(row: OrderRow) {
     order_status: row.orderStatus,
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,
+    payment_expires_at: at(row.paymentExpiresAt),
     order_type: row.orderType,
     order_note: row.orderNote,
     delivery_instruction: row.deliveryInstruction,

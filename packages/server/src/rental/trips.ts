@@ -547,6 +547,8 @@ export function formatTrip(
     trip_status: row.tripStatus,
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
+    partially_paid_amount: row.partiallyPaidAmount,
+    payment_expires_at: time(row.paymentExpiresAt),
     trip_type: row.tripType,
     distance: row.distance,
     estimated_hours: row.estimatedHours,
