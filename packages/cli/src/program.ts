@@ -15,6 +15,7 @@ import { registerLocationCommands } from './commands/location.js';
 import { registerMachinesCommands } from './commands/machines.js';
 import { registerModuleCommands } from './commands/modules.js';
 import { registerOrderCommands } from './commands/order.js';
+import { registerPaymentCommands } from './commands/payment.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerRentalCommands } from './commands/rental.js';
 import { registerWishlistCommands } from './commands/wishlist.js';
@@ -102,6 +103,7 @@ export function buildProgram(
   registerCheckoutCommand(program, runner);
   registerOrderCommands(program, runner);
   registerRentalCommands(program, runner);
+  registerPaymentCommands(program, runner);
   registerAuthCommands(program, runner);
   registerWishlistCommands(program, runner);
   registerAddressCommands(program, runner);

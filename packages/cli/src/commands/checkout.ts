@@ -11,6 +11,11 @@
  * event the machine refuses (its guard leaves the context as it was) is an error, exit 1. A value
  * the command line cannot read (a tip core's parser refuses, a time that is no slot) is exit 2.
  * `--schedule list` prints the slots of today and tomorrow and places nothing.
+ *
+ * The payment (issue 12; cli/src/payments.ts): `--payment cash|wallet|digital|partial`,
+ * `--rest cash|digital` (a partial payment's rest), `--gateway`. A digital order is placed unpaid
+ * and its gateway page printed; `--sandbox success|decline|cancel` drives the sandbox page and
+ * checks the payment with the server: a payment still due exits 1 with the order in the details.
  */
 import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError, Option, type Command } from 'commander';
@@ -43,7 +48,22 @@ import {
   type UnavailableItemNote,
 } from '@storefront/core';
 import { unwrap } from '@storefront/core/api/calls';
-import { cartLinesOf, loadCheckoutSource, STORE_TIME_ZONE } from '@storefront/core/api/ordering';
+import { getCustomerInfo } from '@storefront/core/api/customer-info';
+import { getStoreDetails } from '@storefront/core/api/catalogue';
+import {
+  cartLinesOf,
+  checkoutSourceOf,
+  loadStoreZone,
+  STORE_TIME_ZONE,
+} from '@storefront/core/api/ordering';
+import { checkoutPaymentFactsOf, paymentConfigOf } from '@storefront/core/api/payments';
+import { paymentIssue, type PaymentSelection } from '@storefront/core/domain/payment';
+import {
+  checkoutPaymentAmounts,
+  checkoutPaymentOptions,
+} from '@storefront/core/machines/checkout.connect';
+import type { CheckoutPaymentFacts } from '@storefront/core/machines/checkout.types';
+import type { MoneyConfig } from '@storefront/core/domain/money';
 import {
   clockText,
   nextDate,
@@ -58,6 +78,16 @@ import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { keyValues, table } from '../output.js';
+import {
+  cliPaymentCallback,
+  paymentKind,
+  restKind,
+  settleGatewayPayment,
+  type GatewayOutcome,
+  type PaymentKindOption,
+  type RestOption,
+} from '../payments.js';
+import { sandboxOutcome, type SandboxOutcome } from '../sandbox.js';
 import {
   cartActors,
   ensureOwner,
@@ -79,7 +109,13 @@ export interface CheckoutOptions {
   floor?: string;
   road?: string;
   coupon?: string;
-  payment: string;
+  /** cash, wallet, digital or partial (the wallet first, `rest` for the rest). */
+  payment: PaymentKindOption;
+  rest?: RestOption;
+  /** A gateway of `active_payment_method_list` (default: the first). */
+  gateway?: string;
+  /** Drive the sandbox's hosted page: success, decline or cancel. */
+  sandbox?: SandboxOutcome;
   /** The delivery man tip as typed (core's custom-tip parser reads it). */
   tip?: string;
   schedule?: ScheduleRequest;
@@ -364,25 +400,33 @@ async function checkoutOwner(context: Context) {
   return { module, session, signedIn: isSignedIn(session) };
 }
 
-/** The cart's checkout facts (core's `CheckoutSource`), the config, money and now. */
+/**
+ * The cart's checkout facts (core's `CheckoutSource`), the payment facts (config and the store's
+ * zone), the config, money and now.
+ */
 async function checkoutFacts(context: Context, module: { id: number; type: OrderingModule }) {
   const cart = await loadCart(context, module.id);
   const lines = cartLinesOf(cart);
   if (lines.length === 0) {
     throw new CliError(context.t('checkout.error.emptyCart'), EXIT.failure, 'empty_cart');
   }
-  const [config, money] = await Promise.all([
+  const [config, money, store] = await Promise.all([
     unwrap(context.api.GET('/config')),
     moneyFormatter(context),
+    getStoreDetails(context.api, lines[0]!.item.store_id),
   ]);
-  const source = await loadCheckoutSource(context.api, {
-    storeId: lines[0]!.item.store_id,
+  const zone = await loadStoreZone(context.api, store);
+  const source = checkoutSourceOf({
     moduleId: module.id,
     moduleType: module.type,
     lines,
+    config,
+    store,
+    zone,
   });
   return {
     source,
+    payment: checkoutPaymentFactsOf(config, zone),
     config,
     money,
     at: localDateTime(Date.now(), STORE_TIME_ZONE),
@@ -448,9 +492,28 @@ export function formatScheduleList(list: ScheduleList, t: Context['t']): string 
 
 // ---------------------------------------------------------------- placing
 
+/** How the order is paid, as the command reports it. */
+export interface PaymentReport {
+  /** cash, wallet, digital or partial. */
+  method: PaymentKindOption;
+  /** A partial payment's rest. */
+  rest: RestOption | null;
+  /** The gateway of a digital payment (or digital rest). */
+  gateway: string | null;
+  /** What the wallet pays (a partial payment), else null. */
+  wallet: number | null;
+  /** paid (wallet, or the gateway's page paid); unpaid (cash, or a page to pay at). */
+  status: 'paid' | 'partially_paid' | 'unpaid';
+  /** The gateway's page (a digital payment). */
+  link: string | null;
+  /** The sandbox's callback flag when driven. */
+  flag: string | null;
+}
+
 export interface PlacedResult {
   orderId: number;
   summary: CheckoutSummary;
+  payment: PaymentReport;
 }
 
 type CheckoutActor = ReturnType<typeof startMachine<ReturnType<typeof provideCheckoutMachine>>>;
@@ -470,7 +533,8 @@ export async function placeCartOrder(
   const tip = options.tip == null ? null : tipAmount(options.tip, t);
   const { module, session, signedIn } = await checkoutOwner(context);
   const contact = signedIn ? null : guestContact(options, t);
-  const { source, config, money, at, minutes } = await checkoutFacts(context, module);
+  const { source, payment, config, money, at, minutes } = await checkoutFacts(context, module);
+  const walletBalance = signedIn ? ((await getCustomerInfo(context.api)).wallet_balance ?? 0) : 0;
   const address = sessionAddress(session);
   const machine = provideCheckoutMachine({
     actors: cartActors(context).checkout,
@@ -487,6 +551,9 @@ export async function placeCartOrder(
     at,
     address,
     contact,
+    payment,
+    walletBalance,
+    gatewayReturn: { callback: cliPaymentCallback(context, 'order'), platform: 'cli' },
   });
   const snapshotContext = () => actor.getSnapshot().context as CheckoutContext;
   try {
@@ -504,10 +571,6 @@ export async function placeCartOrder(
         ...(options.floor != null ? { floor: options.floor } : {}),
       });
     }
-    actor.send({ type: 'SET_PAYMENT', method: options.payment });
-    if (snapshotContext().paymentMethod !== options.payment) {
-      throw new CliError(t('checkout.error.paymentMethod'), EXIT.failure, 'payment_method');
-    }
     chooseExtras(actor, options, { tip, source, at, minutes, t });
     if (options.coupon) {
       actor.send({ type: 'APPLY_COUPON', code: options.coupon });
@@ -521,6 +584,8 @@ export async function placeCartOrder(
         throw failure;
       }
     }
+    // The payment last: a partial payment depends on the total (the tip, the coupon).
+    choosePayment(actor, options, payment, config, t);
     const view = checkoutView(snapshotContext());
     const summary = checkoutSummary(
       view,
@@ -544,12 +609,115 @@ export async function placeCartOrder(
       }
       throw flowError((done.context as CheckoutContext).error, t, true);
     }
-    const orderId = (done.context as CheckoutContext).orderId;
+    const placed = done.context as CheckoutContext;
+    const orderId = placed.orderId;
     if (orderId == null) throw new CliError('No order id was returned', EXIT.failure);
-    return { orderId, summary };
+    const report = paymentReport(options, view);
+    if (placed.redirectLink == null) return { orderId, summary, payment: report };
+    const gateway = await settleGatewayPayment(context, {
+      subject: { kind: 'order', id: orderId },
+      link: placed.redirectLink,
+      sandbox: options.sandbox,
+      config: {
+        ...paymentConfigOf(config),
+        digit_after_decimal_point: config.digit_after_decimal_point,
+      },
+      money,
+    });
+    return { orderId, summary, payment: withGateway(report, gateway) };
   } finally {
     actor.stop();
   }
+}
+
+const REST_METHOD: Record<RestOption, string> = {
+  cash: 'cash_on_delivery',
+  digital: 'digital_payment',
+};
+const WHOLE_METHOD: Record<Exclude<PaymentKindOption, 'partial'>, string> = {
+  cash: 'cash_on_delivery',
+  wallet: 'wallet',
+  digital: 'digital_payment',
+};
+
+/**
+ * `--payment`, `--rest` and `--gateway` as the machine's events (SET_PARTIAL, SET_PAYMENT). A
+ * choice the machine refuses is an error with core's reason (exit 1): a method not offered, a
+ * guest's wallet, a wallet that covers the total or holds nothing, an unknown gateway.
+ */
+function choosePayment(
+  actor: CheckoutActor,
+  options: CheckoutOptions,
+  payment: CheckoutPaymentFacts,
+  config: MoneyConfig,
+  t: Context['t'],
+): void {
+  const context = () => actor.getSnapshot().context as CheckoutContext;
+  const partial = options.payment === 'partial';
+  const rest: RestOption | null = partial ? (options.rest ?? 'cash') : null;
+  const selection: PaymentSelection = partial
+    ? { kind: 'wallet', partial: true, rest, gateway: options.gateway ?? null }
+    : {
+        kind: options.payment as Exclude<PaymentKindOption, 'partial'>,
+        partial: false,
+        gateway: options.gateway ?? null,
+      };
+  const refused = () => {
+    const c = context();
+    const amounts = checkoutPaymentAmounts(c, checkoutView(c).totals.total);
+    const issue =
+      paymentIssue(checkoutPaymentOptions(c), selection, amounts, { guest: !c.signedIn }) ??
+      ({ code: 'payment_method', key: 'payment.error.unavailable', values: {} } as const);
+    const gateways = payment.config.active_payment_method_list?.map((g) => g.gateway) ?? [];
+    const text = issueText(issue, t, config);
+    return new CliError(
+      issue.code === 'payment_gateway' ? `${text} (--gateway ${gateways.join(', ')})` : text,
+      EXIT.failure,
+      issue.code,
+    );
+  };
+  if (partial) {
+    if (!actor.getSnapshot().can({ type: 'SET_PARTIAL', partial: true })) throw refused();
+    actor.send({ type: 'SET_PARTIAL', partial: true });
+  }
+  const method = partial ? REST_METHOD[rest!] : WHOLE_METHOD[options.payment as 'cash'];
+  const gateway = method === 'digital_payment' ? (options.gateway ?? null) : null;
+  const event = { type: 'SET_PAYMENT' as const, method, ...(gateway ? { gateway } : {}) };
+  if (!actor.getSnapshot().can(event)) throw refused();
+  actor.send(event);
+  // The wallet must cover the whole total: core's refusal before anything is sent.
+  const issue = checkoutView(context()).payment.issue;
+  if (issue != null) throw new CliError(issueText(issue, t, config), EXIT.failure, issue.code);
+}
+
+/** The payment as chosen, before any gateway. */
+function paymentReport(options: CheckoutOptions, view: CheckoutView): PaymentReport {
+  const partial = options.payment === 'partial';
+  const split = view.payment.split;
+  return {
+    method: options.payment,
+    rest: partial ? (options.rest ?? 'cash') : null,
+    gateway: view.payment.gateway,
+    wallet: split?.wallet ?? null,
+    status:
+      options.payment === 'wallet'
+        ? 'paid'
+        : partial && (split?.wallet ?? 0) > 0
+          ? 'partially_paid'
+          : 'unpaid',
+    link: null,
+    flag: null,
+  };
+}
+
+/** The report after the gateway's page: its address, and paid when the page was paid. */
+function withGateway(report: PaymentReport, gateway: GatewayOutcome): PaymentReport {
+  return {
+    ...report,
+    link: gateway.link,
+    flag: gateway.flag,
+    status: gateway.status === 'paid' ? 'paid' : report.status,
+  };
 }
 
 /**
@@ -660,9 +828,18 @@ export function extrasRows(summary: CheckoutSummary, t: Context['t']): [string, 
 }
 
 export function formatPlaced(result: PlacedResult, t: Context['t']): string {
+  const { payment } = result;
+  const pay: string[] =
+    payment.link == null
+      ? []
+      : payment.flag == null
+        ? ['', t('checkout.payment.payAt', { gateway: payment.gateway ?? '' }), payment.link]
+        : ['', t('checkout.paymentReturn.paid')];
   return [
     t('checkout.placed.title'),
     t('checkout.placed.orderId', { id: result.orderId }),
+    `${t('checkout.placed.payment')}: ${t(`payment.method.${payment.method}`)} (${t(`checkout.placed.status.${payment.status}`)})`,
+    ...pay,
     '',
     ...result.summary.lines.map((l) => `${l.name} × ${l.quantity}  ${l.price}`),
     '',
@@ -697,7 +874,7 @@ export function registerCheckoutCommand(program: Command, run: Runner): void {
   program
     .command('checkout')
     .description(
-      'place the cart’s order (cash on delivery) with the checkout machine; guests give their contact',
+      'place the cart’s order with the checkout machine (cash, wallet, digital, partial); guests give their contact',
     )
     .option(
       '--type <type>',
@@ -732,7 +909,19 @@ export function registerCheckoutCommand(program: Command, run: Runner): void {
     .option('--cutlery', 'ask for cutlery (food orders, when the store offers it)')
     .option('--no-cutlery', 'no cutlery')
     .option('--coupon <code>', 'a coupon code')
-    .option('--payment <method>', 'the payment method', 'cash_on_delivery')
+    .option(
+      '--payment <method>',
+      'cash, wallet, digital, or partial (the wallet first, --rest for the rest)',
+      paymentKind,
+      'cash',
+    )
+    .option('--rest <method>', 'a partial payment’s rest: cash or digital (default cash)', restKind)
+    .option('--gateway <gateway>', 'the digital gateway (default: the first offered)')
+    .option(
+      '--sandbox <outcome>',
+      'pay a digital order on the sandbox page: success, decline or cancel',
+      sandboxOutcome,
+    )
     .addHelpText('after', notesHelp())
     .action(
       run(async (context, options: CheckoutOptions) => {
@@ -746,6 +935,7 @@ export function registerCheckoutCommand(program: Command, run: Runner): void {
           {
             orderId: result.orderId,
             ...result.summary,
+            payment: result.payment,
             toasts: context.notifier.toasts,
           },
           () => formatPlaced(result, context.t),

@@ -36,7 +36,8 @@ export function paymentConfigOf(config: ApiConfig): PaymentConfig {
     cash_on_delivery: config.cash_on_delivery,
     digital_payment: config.digital_payment,
     digital_payment_info: extra.digital_payment_info ?? null,
-    active_payment_method_list: config.active_payment_method_list.map((g) => ({
+    // A v1 backend may leave the list out: no gateway then.
+    active_payment_method_list: (config.active_payment_method_list ?? []).map((g) => ({
       gateway: g.gateway,
       gateway_title: g.gateway_title,
       gateway_image_full_url: g.gateway_image_full_url ?? null,

@@ -163,6 +163,7 @@ export const ar: Texts<typeof en> = {
     'بعد تقديم الطلب، تدفع {{amount}} في صفحة الدفع الآمنة لدى {{gateway}}.',
   'checkout.payment.gatewayImage': 'شعار {{gateway}}',
   'checkout.payment.redirecting': 'جارٍ نقلك إلى {{gateway}}…',
+  'checkout.payment.payAt': 'ادفع في صفحة الدفع الآمنة لدى {{gateway}}:',
   'checkout.payment.none': 'لا تتوفر طريقة دفع لهذا الطلب.',
   'checkout.placeOrderAndPay': 'قدّم الطلب وادفع',
   // the confirmation (issue 12)

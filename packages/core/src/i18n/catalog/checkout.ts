@@ -141,6 +141,7 @@ export const en = {
     'After you place the order, you pay {{amount}} on the secure page of {{gateway}}.',
   'checkout.payment.gatewayImage': '{{gateway}} logo',
   'checkout.payment.redirecting': 'Taking you to {{gateway}}…',
+  'checkout.payment.payAt': 'Pay on the secure page of {{gateway}}:',
   'checkout.payment.none': 'No payment method is available for this order.',
   'checkout.placeOrderAndPay': 'Place Order and Pay',
   // the confirmation (issue 12)
