@@ -1,7 +1,10 @@
 /**
  * `storefront order …`: the owner's orders (a guest's on this session, or a signed-in
  * customer's): `order track ID [--phone]` (anyone with the order's contact number, as the web
- * app's /track-order), `order list` (running and finished), `order cancel ID` (while pending).
+ * app's /track-order), `order list` (running and finished), `order reasons` (the cancellation
+ * reasons, with their ids), `order cancel ID --reason <id|text>` (while pending; core's
+ * order-cancel machine, as the web app's dialog: a listed reason by its id, or a text of one's
+ * own; none: 'Please select a cancellation reason'; the server's refusal exits 1).
  * The status steps are core's (every status, pending included); the summary is core's
  * `orderSummary` of the amounts the server stored.
  */
@@ -14,6 +17,18 @@ import {
   readSession,
 } from '@storefront/core';
 import { unwrap } from '@storefront/core/api/calls';
+import { fromPromise } from 'xstate';
+import { listCancellationReasons } from '@storefront/core/api/order-extras';
+import {
+  provideOrderCancelMachine,
+  reasonChoiceOf,
+  type CancelOrderInput,
+  type CancelOrderResult,
+  type CancelReason,
+} from '@storefront/core/machines/order-cancel.machine';
+import { CliError, EXIT } from '../errors.js';
+import { toFailure } from '../failure.js';
+import { settle, startMachine } from '../machines/run.js';
 import {
   cancelOrder,
   listOrders,
@@ -192,18 +207,107 @@ export function registerOrderCommands(program: Command, run: Runner): void {
     );
 
   order
-    .command('cancel')
-    .argument('<id>', 'the order id', positiveInt)
-    .option('--reason <text>', 'why')
-    .description('cancel an order while it is pending (its stock goes back)')
+    .command('reasons')
+    .description('the reasons a customer may give for canceling an order, with their ids')
     .action(
-      run(async (context, id: number, options: { reason?: string }) => {
-        const guestId = await ensureOwner(context);
-        const message = await cancelOrder(context.api, id, {
-          guestId,
-          reason: options.reason ?? null,
-        });
-        context.output.result({ orderId: id, message }, () => message);
+      run(async (context) => {
+        const reasons = await listCancellationReasons(context.api);
+        context.output.result({ reasons }, () =>
+          table(
+            ['ID', 'REASON'],
+            reasons.map((r) => [String(r.id), r.reason]),
+          ),
+        );
       }),
     );
+
+  order
+    .command('cancel')
+    .argument('<id>', 'the order id', positiveInt)
+    .option(
+      '--reason <id|text>',
+      'the id of a listed reason (order reasons), or a reason of your own',
+    )
+    .description(
+      'cancel an order while it is pending, with a reason (its stock goes back, what was paid goes to the wallet)',
+    )
+    .action(
+      run(async (context, id: number, options: { reason?: string }) => {
+        const result = await cancelWithReason(context, id, options.reason ?? null);
+        context.output.result(result, () => result.message);
+      }),
+    );
+}
+
+/**
+ * Cancels the owner's order with core's order-cancel machine (the web app's dialog): the order's
+ * status read first, the reasons loaded, the reason chosen (a listed id, else a text of one's
+ * own), confirmed. A refusal (not pending, no reason, the server's) exits 1 with its message.
+ */
+export async function cancelWithReason(
+  context: Context,
+  orderId: number,
+  reason: string | null,
+): Promise<{ orderId: number; message: string; reason: string }> {
+  const guestId = await ensureOwner(context);
+  const order = await trackOrder(context.api, orderId, { guestId });
+  let lastError: unknown = null;
+  const machine = provideOrderCancelMachine({
+    actors: {
+      loadReasons: fromPromise<CancelReason[]>(({ signal }) =>
+        listCancellationReasons(context.api, { signal }),
+      ),
+      cancelOrder: fromPromise<CancelOrderResult, CancelOrderInput>(async ({ input, signal }) => {
+        try {
+          const message = await cancelOrder(context.api, input.orderId, {
+            guestId,
+            reason: input.reason,
+            signal,
+          });
+          return { message };
+        } catch (error) {
+          lastError = error;
+          throw error;
+        }
+      }),
+    },
+    notifier: context.notifier,
+    t: context.t,
+    onCanceled: () => undefined,
+  });
+  const toasts = context.notifier.toasts.length;
+  const refused = (code: string) => {
+    const toast = context.notifier.toasts.slice(toasts).find((t) => t.kind === 'error');
+    const failure = lastError == null ? null : toFailure(lastError, context.apiRoot);
+    const error = new CliError(
+      toast?.message ?? failure?.message ?? context.t('common.error.generic'),
+      failure?.exitCode ?? EXIT.failure,
+      failure?.code ?? code,
+    );
+    error.reported = toast != null;
+    return error;
+  };
+  const actor = startMachine(context, machine, { orderId, orderStatus: order.order_status });
+  try {
+    actor.send({ type: 'OPEN' });
+    if (!actor.getSnapshot().hasTag('open')) throw refused('order');
+    const choosing = await settle(actor, (s) => !s.hasTag('busy'), 'Loading the reasons');
+    if (reason != null && reason.trim() !== '') {
+      const { choice, otherText } = reasonChoiceOf(choosing.context.reasons, reason);
+      if (choice.kind === 'listed') actor.send({ type: 'CHOOSE', reasonId: choice.reasonId });
+      else actor.send({ type: 'SET_OTHER', text: otherText });
+    }
+    actor.send({ type: 'CONFIRM' });
+    const done = await settle(actor, (s) => !s.hasTag('busy'), 'Canceling the order');
+    if (done.status !== 'done') throw refused('reason');
+    const success = context.notifier.toasts.slice(toasts).find((t) => t.kind === 'success');
+    const chosen = done.context.choice;
+    const text =
+      chosen?.kind === 'listed'
+        ? (done.context.reasons.find((r) => r.id === chosen.reasonId)?.reason ?? '')
+        : done.context.otherText.trim();
+    return { orderId, message: success?.message ?? context.t('orderCancel.success'), reason: text };
+  } finally {
+    actor.stop();
+  }
 }
