@@ -68,6 +68,7 @@ function PrescriptionFile({ file }: { file: OrderPrescription }) {
                 alignItems: 'center',
                 gap: '1',
                 fontSize: 'xs',
+                textAlign: 'center',
               })}
             >
               <DocumentIcon className={css({ w: '8', h: '8', color: 'danger.text' })} />
@@ -89,11 +90,7 @@ export function OrderPrescriptions({ files }: { files: readonly OrderPrescriptio
     <ul
       className={css({
         display: 'grid',
-        gridTemplateColumns: {
-          base: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
-        },
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
         gap: '3',
         listStyle: 'none',
       })}

@@ -137,7 +137,7 @@ export function ReviewItem({
             <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>
               {t('orderReview.rating')}
             </legend>
-            <div className={css({ display: 'flex', gap: '1' })} dir="ltr">
+            <div className={css({ display: 'flex', gap: '1' })}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <label
                   key={n}
