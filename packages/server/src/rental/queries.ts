@@ -3,19 +3,17 @@
  *
  * - Providers are stores of a rental module: they, their schedules and discounts, the vehicle
  *   categories, brands and vehicle counts come from the reference snapshot (no SQL).
- * - A vehicle list is one statement: the vehicles of the visible providers that match the
- *   column filters (name through the trigram indexes `vehicles_name_trgm_idx` and
- *   `vehicles_name_ar_trgm_idx`, category, brand, seats, air conditioning, transmission, fuel),
- *   each with its unit count (a correlated count of `vehicle_identities`). Without a price
- *   range or an order by price or name, the database cuts the page (with the count of all
- *   matches as a window). Otherwise the matching rows come back and core's rules run on them:
- *   whether the vehicle offers the trip type (`offersRentalType`), the price the customer is
- *   shown (`shownRentalPrice`) for the range and the order; then the page is cut.
+ * - A vehicle list runs on the cached vehicles and their units (reference data, read once per
+ *   change): the column filters (category, brand, seats, air conditioning, transmission, fuel),
+ *   core's rules (whether the vehicle offers the trip type, `offersRentalType`; the price the
+ *   customer is shown, `shownRentalPrice`, for the range and the order), the order and the
+ *   page. A name is matched by the database, one statement of ids through the trigram indexes
+ *   `vehicles_name_trgm_idx` and `vehicles_name_ar_trgm_idx`; without one, a list sends none.
  * - Vehicle details are one prepared statement: the vehicle by id or slug, its unit count and
  *   its latest reviews (as JSON).
  * - Review pages carry the count of all reviews as a window (`count(*) over ()`).
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { offersRentalType, type RentalType } from '@storefront/core/domain/rental';
 import { shownRentalPrice } from '@storefront/core/domain/rental-pricing';
 import type { VehicleListFilters, VehicleSort } from '@storefront/core/schemas/rental';
@@ -162,9 +160,50 @@ function orderOf(
   }
 }
 
+/** Whether a cached vehicle passes the list's filters (all but the name, matched in SQL). */
+function keeps(
+  row: VehicleRow,
+  providers: ReadonlySet<number>,
+  filters: Partial<VehicleListFilters>,
+  extra: { ratedOnly?: boolean },
+): boolean {
+  if (!row.status || !providers.has(row.providerId)) return false;
+  if (filters.category_ids?.length && !filters.category_ids.includes(row.categoryId ?? -1)) {
+    return false;
+  }
+  if (filters.brand_ids?.length && !filters.brand_ids.includes(row.brandId ?? -1)) return false;
+  if (filters.min_seats != null && !(row.seatingCapacity >= filters.min_seats)) return false;
+  if (filters.max_seats != null && !(row.seatingCapacity <= filters.max_seats)) return false;
+  if (filters.air_condition != null && row.airCondition !== filters.air_condition) return false;
+  if (
+    filters.transmission_type?.length &&
+    !(filters.transmission_type as readonly (string | null)[]).includes(row.transmissionType)
+  ) {
+    return false;
+  }
+  if (
+    filters.fuel_type?.length &&
+    !(filters.fuel_type as readonly (string | null)[]).includes(row.fuelType)
+  ) {
+    return false;
+  }
+  const type = filters.trip_type ?? null;
+  if (type !== null && !offersRentalType(pricedView(row), type)) return false;
+  if (extra.ratedOnly && !(row.avgRating > 0)) return false;
+  if (filters.min_price != null || filters.max_price != null) {
+    const rate = shownRate(row, filters);
+    if (rate === null) return false;
+    if (filters.min_price != null && rate < filters.min_price) return false;
+    if (filters.max_price != null && rate > filters.max_price) return false;
+  }
+  return true;
+}
+
 /**
  * One page of the vehicles of `providerIds` matching `filters`, in `sort` (ties by id), and
- * the count of all matches (see the module notes).
+ * the count of all matches. The vehicles are reference data (cached with their units): the
+ * filters, core's trip type and price rules, the order and the page run on the cached rows.
+ * Only a name is matched by the database (its trigram indexes), one statement of ids.
  */
 export async function pageOfVehicles(
   scope: CatalogueScope,
@@ -175,85 +214,23 @@ export async function pageOfVehicles(
   extra: { ratedOnly?: boolean } = {},
 ): Promise<{ total: number; rows: VehicleWithUnits[] }> {
   if (providerIds.length === 0) return { total: 0, rows: [] };
-  const order = SQL_ORDERS[sort];
-  if (order && filters.min_price == null && filters.max_price == null) {
-    return pageInSql(scope, providerIds, filters, order, page, extra);
-  }
-  const ids = await scope.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(...vehicleConditions(scope, providerIds, filters)));
-  const found = cachedVehicles(
-    scope,
-    ids.map((r) => r.id),
-  );
-  const type = filters.trip_type ?? null;
-  const kept = found.filter((r) => {
-    if (type !== null && !offersRentalType(pricedView(r.vehicle), type)) return false;
-    if (extra.ratedOnly && !(r.vehicle.avgRating > 0)) return false;
-    if (filters.min_price != null || filters.max_price != null) {
-      const rate = shownRate(r.vehicle, filters);
-      if (rate === null) return false;
-      if (filters.min_price != null && rate < filters.min_price) return false;
-      if (filters.max_price != null && rate > filters.max_price) return false;
-    }
-    return true;
-  });
+  const candidates = filters.name
+    ? cachedVehicles(
+        scope,
+        (
+          await scope.db
+            .select({ id: vehicles.id })
+            .from(vehicles)
+            .where(and(...vehicleConditions(scope, providerIds, { name: filters.name })))
+        ).map((r) => r.id),
+      )
+    : cachedVehicles(scope, [...scope.ref.vehicles.keys()]);
+  const providers = new Set(providerIds);
+  const kept = candidates.filter((r) => keeps(r.vehicle, providers, filters, extra));
   const compare = orderOf(scope, sort, filters);
   kept.sort((a, b) => compare(a, b) || a.vehicle.id - b.vehicle.id);
   const skip = (page.offset - 1) * page.limit;
   return { total: kept.length, rows: kept.slice(skip, skip + page.limit) };
-}
-
-/** The orders the database can give (the others read core's price or the localised name). */
-const SQL_ORDERS: Partial<Record<VehicleSort, SQL[]>> = {
-  default: [desc(vehicles.totalTrip)],
-  popular: [desc(vehicles.totalTrip)],
-  top_rated: [desc(vehicles.avgRating), desc(vehicles.totalReviews)],
-  newest: [desc(vehicles.createdAt)],
-};
-
-/**
- * A page cut by the database when neither the price range nor the order reads the shown price:
- * the trip type is the vehicle's flag for it (what `offersRentalType` reads), and the page
- * carries the count of all matches as a window.
- */
-async function pageInSql(
-  scope: CatalogueScope,
-  providerIds: readonly number[],
-  filters: Partial<VehicleListFilters>,
-  order: SQL[],
-  page: { limit: number; offset: number },
-  extra: { ratedOnly?: boolean },
-): Promise<{ total: number; rows: VehicleWithUnits[] }> {
-  const type = filters.trip_type ?? null;
-  const where = and(
-    ...vehicleConditions(scope, providerIds, filters),
-    type === null
-      ? undefined
-      : eq(type === 'hourly' ? vehicles.tripHourly : vehicles.tripDistance, true),
-    extra.ratedOnly ? gt(vehicles.avgRating, 0) : undefined,
-  );
-  const skip = (page.offset - 1) * page.limit;
-  const rows = await scope.db
-    .select({ id: vehicles.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(vehicles)
-    .where(where)
-    .orderBy(...order, asc(vehicles.id))
-    .limit(page.limit)
-    .offset(skip);
-  if (rows.length > 0 || skip === 0) {
-    return {
-      total: rows[0]?.total ?? 0,
-      rows: cachedVehicles(
-        scope,
-        rows.map((r) => r.id),
-      ),
-    };
-  }
-  // A page past the end: the count alone.
-  const [counted] = await scope.db.select({ n: count() }).from(vehicles).where(where);
-  return { total: Number(counted?.n ?? 0), rows: [] };
 }
 
 /** Vehicles whose name matches, most trips first (suggestions). */
