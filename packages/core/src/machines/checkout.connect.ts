@@ -18,18 +18,7 @@ import {
 } from '../domain/checkout.js';
 import { couponIssue, type Coupon, type CouponIssue } from '../domain/coupon.js';
 import { decimalDigits } from '../domain/money.js';
-import {
-  chosenGateway,
-  orderPaymentSelection,
-  paymentIssue,
-  paymentOptions,
-  paymentPlan,
-  paymentSplit,
-  walletCovers,
-  type PaymentAmounts,
-  type PaymentOptions,
-  type RestKind,
-} from '../domain/payment.js';
+import type { PaymentAmounts, PaymentOptions } from '../domain/payment.js';
 import { prescriptionIssues, requiresPrescription } from '../domain/prescription.js';
 import type {
   CheckoutContext,
@@ -37,8 +26,10 @@ import type {
   CheckoutPaymentView,
   CheckoutPlaceBody,
   CheckoutView,
-  OrderPaymentMethod,
 } from './checkout.types.js';
+import { choiceAmounts, choiceOptions, paymentChoiceView } from './payment-choice.js';
+
+export { offeredPaymentMethods } from './payment-choice.js';
 
 const on = (v: unknown): boolean => v === true || v === 1 || v === '1';
 
@@ -56,69 +47,17 @@ export function sourcePaymentFacts(
 export function checkoutPaymentOptions(
   context: Pick<CheckoutContext, 'payment' | 'signedIn'>,
 ): PaymentOptions {
-  return paymentOptions({
-    config: context.payment.config,
-    zone: context.payment.zone,
-    guest: !context.signedIn,
-  });
-}
-
-const REST_METHOD: Record<RestKind, OrderPaymentMethod> = {
-  cash: 'cash_on_delivery',
-  digital: 'digital_payment',
-};
-
-/** The wire methods of the options, in order. */
-export function offeredPaymentMethods(options: PaymentOptions): OrderPaymentMethod[] {
-  const methods: OrderPaymentMethod[] = [];
-  if (options.cash) methods.push('cash_on_delivery');
-  if (options.digital) methods.push('digital_payment');
-  if (options.wallet) methods.push('wallet');
-  return methods;
-}
-
-/** The choice as the payment rules read it. */
-export function checkoutPaymentSelection(context: CheckoutContext) {
-  return orderPaymentSelection({
-    payment_method: context.paymentMethod,
-    partial_payment: context.partialPayment ? 1 : 0,
-    payment_gateway: context.paymentGateway,
-  });
+  return choiceOptions(context);
 }
 
 /** The payment amounts of a total: the wallet balance of a customer (a guest has none). */
 export function checkoutPaymentAmounts(context: CheckoutContext, total: number): PaymentAmounts {
-  return {
-    total,
-    walletBalance: context.signedIn ? Math.max(0, context.walletBalance) : 0,
-    digits: decimalDigits(context.source.config),
-  };
+  return choiceAmounts(context, total, decimalDigits(context.source.config));
 }
 
 /** The payment section of a total (see `CheckoutPaymentView`). */
 export function checkoutPaymentView(context: CheckoutContext, total: number): CheckoutPaymentView {
-  const options = checkoutPaymentOptions(context);
-  const selection = checkoutPaymentSelection(context);
-  const amounts = checkoutPaymentAmounts(context, total);
-  const covers = walletCovers(amounts);
-  const issue = paymentIssue(options, selection, amounts, { guest: !context.signedIn });
-  const plan = issue == null ? paymentPlan(selection, amounts) : null;
-  const gateway =
-    selection.kind === 'digital' || selection.rest === 'digital'
-      ? (chosenGateway(options, context.paymentGateway)?.gateway ?? null)
-      : null;
-  return {
-    options,
-    methods: offeredPaymentMethods(options),
-    walletBalance: amounts.walletBalance,
-    walletCovers: covers,
-    showPartial: options.partial && amounts.walletBalance > 0 && !covers,
-    split: context.partialPayment ? paymentSplit(amounts) : null,
-    restMethods: options.partialRest.map((k) => REST_METHOD[k]),
-    gateway,
-    issue,
-    viaGateway: plan != null && plan.gatewayAmount > 0,
-  };
+  return paymentChoiceView(context, total, decimalDigits(context.source.config));
 }
 
 /** Whether cash is left to pay on delivery: cash on delivery, or a partial payment's cash rest. */

@@ -89,7 +89,7 @@ import {
   UNAVAILABLE_ITEM_NOTES,
   type CheckoutAddress,
 } from '../domain/checkout.js';
-import { walletCovers } from '../domain/payment.js';
+import { decimalDigits } from '../domain/money.js';
 import type { Coupon } from '../domain/coupon.js';
 import { isValidLatLng } from '../domain/geo.js';
 import { SECONDS_PER_DAY } from '../domain/availability.js';
@@ -103,20 +103,18 @@ import type {
   CheckoutInput,
   CheckoutNotifyParams,
   CheckoutView,
-  OrderPaymentMethod,
   PlaceOrderInput,
   PlaceOrderResult,
   SaveAddressInput,
   SaveAddressResult,
 } from './checkout.types.js';
+import { checkoutView, localCouponIssue, sourcePaymentFacts } from './checkout.connect.js';
 import {
-  checkoutPaymentAmounts,
-  checkoutPaymentOptions,
-  checkoutView,
-  localCouponIssue,
-  offeredPaymentMethods,
-  sourcePaymentFacts,
-} from './checkout.connect.js';
+  canStartPartial,
+  chosenPayment,
+  isOfferedChoice,
+  partialChoice,
+} from './payment-choice.js';
 
 export const CHECKOUT_MACHINE_KEYS = {
   couponApplied: 'checkout.coupon.applied',
@@ -163,20 +161,6 @@ function initialContext(input: CheckoutInput): CheckoutContext {
 }
 
 const validBalance = (n: number | undefined): n is number => Number.isFinite(n) && n! >= 0;
-
-/**
- * Whether `method` (with `gateway`) is offered: as a whole payment, or, with a partial payment,
- * as the rest's method.
- */
-function isOfferedMethod(context: CheckoutContext, method: string, gateway?: string | null) {
-  const options = checkoutPaymentOptions(context);
-  const methods: readonly string[] = context.partialPayment
-    ? options.partialRest.map((k) => (k === 'cash' ? 'cash_on_delivery' : 'digital_payment'))
-    : offeredPaymentMethods(options);
-  if (!methods.includes(method)) return false;
-  if (gateway == null || gateway === '') return true;
-  return method === 'digital_payment' && options.gateways.some((g) => g.gateway === gateway);
-}
 
 /** A moment in the store's time zone: a calendar date, its weekday and a second of the day. */
 function isLocalDateTime(at: LocalDateTime): boolean {
@@ -231,7 +215,7 @@ export const checkoutMachine = setup({
     isDelivery: ({ context }) => context.orderType === 'delivery' && context.address != null,
     isOfferedPayment: ({ context, event }) => {
       assertEvent(event, 'SET_PAYMENT');
-      return isOfferedMethod(context, event.method, event.gateway);
+      return isOfferedChoice(context, event.method, event.gateway);
     },
     /**
      * A partial payment may start when it is offered and the wallet holds something but not
@@ -240,9 +224,11 @@ export const checkoutMachine = setup({
     canSetPartial: ({ context, event }) => {
       assertEvent(event, 'SET_PARTIAL');
       if (!event.partial) return context.partialPayment;
-      if (context.partialPayment || !checkoutPaymentOptions(context).partial) return false;
-      const amounts = checkoutPaymentAmounts(context, checkoutView(context).totals.total);
-      return amounts.walletBalance > 0 && !walletCovers(amounts);
+      return canStartPartial(
+        context,
+        checkoutView(context).totals.total,
+        decimalDigits(context.source.config),
+      );
     },
     isValidBalance: ({ event }) => {
       assertEvent(event, 'SET_WALLET');
@@ -336,18 +322,11 @@ export const checkoutMachine = setup({
     }),
     setPayment: assign(({ event }) => {
       assertEvent(event, 'SET_PAYMENT');
-      const method = event.method as OrderPaymentMethod;
-      return {
-        paymentMethod: method,
-        paymentGateway: method === 'digital_payment' ? (event.gateway ?? null) : null,
-      };
+      return chosenPayment(event.method, event.gateway);
     }),
-    /** On: the rest is to be chosen ('* Please select an option…'); off: the rest stays the method. */
     setPartial: assign(({ event }) => {
       assertEvent(event, 'SET_PARTIAL');
-      return event.partial
-        ? { partialPayment: true, paymentMethod: null, paymentGateway: null }
-        : { partialPayment: false };
+      return partialChoice(event.partial);
     }),
     setWallet: assign({
       walletBalance: ({ event }) => {
