@@ -190,8 +190,9 @@ export function ProfileEditor({
   };
 
   const fieldId = (name: string) => `${id}-${name}`;
+  // E-mails and phones read left to right: the mark sits at their end in Arabic too.
   const withBadge = (children: ReactNode, verified: boolean) => (
-    <div className={css({ position: 'relative' })}>
+    <div dir="ltr" className={css({ position: 'relative' })}>
       {children}
       {verified && <VerifiedBadge label={t('profile.verified')} />}
     </div>
