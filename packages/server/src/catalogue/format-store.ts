@@ -36,7 +36,18 @@ export interface StoreFacts {
   categoryIds: readonly number[];
 }
 
-export const iso = (date: Date | string) => (date instanceof Date ? date.toISOString() : date);
+const isoStrings = new WeakMap<Date, string>();
+
+/**
+ * A timestamp as the v1 API writes it (ISO 8601). The rows of the reference data keep their
+ * dates for every request: each is written out once.
+ */
+export function iso(date: Date | string): string {
+  if (!(date instanceof Date)) return date;
+  let text = isoStrings.get(date);
+  if (text === undefined) isoStrings.set(date, (text = date.toISOString()));
+  return text;
+}
 export const flag = (value: boolean) => (value ? 1 : 0);
 
 /** Ratings from the counts [5★, 4★, 3★, 2★, 1★]: average (two decimals), count, positive share. */
