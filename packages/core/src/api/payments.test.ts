@@ -6,6 +6,7 @@ import {
   paymentCallback,
   paymentMethodKey,
   paymentCallbackParams,
+  tripPaymentState,
 } from './payments.js';
 
 const order = {
@@ -60,6 +61,43 @@ describe('orderPaymentState', () => {
     // an unpaid digital order expires as failed; a canceled one is over too
     expect(orderPaymentState({ ...order, order_status: 'failed' }, 0).progress).toBe('closed');
     expect(orderPaymentState({ ...order, order_status: 'canceled' }, 0).progress).toBe('closed');
+  });
+});
+
+describe('the server’s payment_expires_at', () => {
+  it('says whether the gateway payment is due: a partial payment’s digital or cash rest', () => {
+    const partial = {
+      ...order,
+      payment_method: 'partial_payment',
+      payment_status: 'partially_paid',
+      partially_paid_amount: 20,
+    };
+    expect(
+      orderPaymentState({ ...partial, payment_expires_at: '2026-11-26T20:00:00Z' }, 0).progress,
+    ).toBe('awaiting');
+    expect(orderPaymentState({ ...partial, payment_expires_at: null }, 0).progress).toBe('settled');
+  });
+
+  it('a trip: due while it holds its vehicles, closed when it failed for want of payment', () => {
+    const trip = {
+      payment_status: 'unpaid',
+      payment_method: 'digital_payment',
+      trip_status: 'pending',
+      trip_amount: 113.4,
+      payment_expires_at: '2026-11-26T20:00:00Z',
+    };
+    expect(tripPaymentState(trip, 10)).toEqual({
+      progress: 'awaiting',
+      due: 113.4,
+      walletBalance: 10,
+      partial: false,
+    });
+    expect(tripPaymentState({ ...trip, trip_status: 'payment_failed' }, 0).progress).toBe('closed');
+    expect(tripPaymentState({ ...trip, payment_status: 'paid' }, 0).progress).toBe('paid');
+    expect(
+      tripPaymentState({ ...trip, payment_method: 'cash_payment', payment_expires_at: null }, 0)
+        .progress,
+    ).toBe('settled');
   });
 });
 

@@ -129,6 +129,21 @@ export interface OrderPaymentFacts {
   order_status: string;
   order_amount: number | string;
   partially_paid_amount?: number | string | null;
+  /** When an unpaid digital payment expires: set while the gateway payment is due. */
+  payment_expires_at?: string | null;
+}
+
+/**
+ * Whether the gateway payment is still due: the server's `payment_expires_at` when it sends one
+ * (set exactly while it waits); else a digital (or partial) payment of a holding status.
+ */
+function gatewayDue(
+  facts: { payment_method: string | null; payment_expires_at?: string | null },
+  holding: boolean,
+): boolean {
+  if (!holding) return false;
+  if (facts.payment_expires_at !== undefined) return facts.payment_expires_at != null;
+  return facts.payment_method === 'digital_payment' || facts.payment_method === 'partial_payment';
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -145,8 +160,7 @@ export function orderPaymentState(order: OrderPaymentFacts, walletBalance: numbe
   if (CLOSED_ORDER_STATUSES.includes(order.order_status)) {
     return { ...base, progress: 'closed', due: 0 };
   }
-  const gateway = order.payment_method === 'digital_payment' || partial;
-  if (gateway && order.order_status === 'pending') {
+  if (gatewayDue(order, order.order_status === 'pending')) {
     const paid = partial ? toAmount(order.partially_paid_amount) : 0;
     return {
       ...base,
@@ -224,6 +238,7 @@ export interface TripPaymentFacts {
   trip_status: string;
   trip_amount: number | string;
   partially_paid_amount?: number | string | null;
+  payment_expires_at?: string | null;
 }
 
 /** Trip statuses after which nothing is paid any more. */
@@ -241,8 +256,7 @@ export function tripPaymentState(trip: TripPaymentFacts, walletBalance: number):
   if (CLOSED_TRIP_STATUSES.includes(trip.trip_status)) {
     return { ...base, progress: 'closed', due: 0 };
   }
-  const gateway = trip.payment_method === 'digital_payment' || partial;
-  if (gateway && (trip.trip_status === 'pending' || trip.trip_status === 'confirmed')) {
+  if (gatewayDue(trip, trip.trip_status === 'pending' || trip.trip_status === 'confirmed')) {
     const paid = partial ? toAmount(trip.partially_paid_amount) : 0;
     return {
       ...base,
