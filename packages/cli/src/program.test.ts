@@ -419,6 +419,11 @@ describe('machines', () => {
       'trip-cart',
       'rental-module',
       'trip-booking',
+      'order-cancel',
+      'wallet-top-up',
+      'loyalty-transfer',
+      'profile-edit',
+      'account-deletion',
     ]);
     expect((await cli(['machines', 'show', 'itemConfig'])).code).toBe(0);
     expect((await cli(['machines', 'show', 'checkout'])).stdout).toMatch(/^stateDiagram-v2\n/);
