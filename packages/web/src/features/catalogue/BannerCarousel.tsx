@@ -1,17 +1,18 @@
 import type { CatalogueBanner, CatalogueBasicCampaign } from '@storefront/core/api/catalogue';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { css, cx } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { css } from '../../../styled-system/css';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
 import { useQuickView } from '../item/QuickView.js';
-import { ChevronEndIcon, ChevronStartIcon } from './icons.js';
 import { storePath } from './links.js';
-
-/** Spec §9: the image slider moves every 4000 ms, each move taking 800 ms. */
-export const SLIDER_AUTOPLAY_MS = 4000;
-export const SLIDER_SPEED_MS = 800;
+import {
+  SliderArrows,
+  SliderDots,
+  SliderTrack,
+  useSliderAutoplay,
+  useSliderRoot,
+} from './SliderParts.js';
 
 export type Slide =
   | { kind: 'banner'; banner: CatalogueBanner }
@@ -76,160 +77,68 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
   const perView = wide && slides.length > 1 ? 2 : 1;
   const pages = Math.max(1, slides.length - perView + 1);
   const [page, setPage] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const rootRef = useRef<HTMLElement>(null);
-  const swipeFrom = useRef<number | null>(null);
   const current = Math.min(page, pages - 1);
   const step = (direction: 1 | -1) => setPage((p) => (p + direction + pages) % pages);
-
-  useEffect(() => {
-    if (paused || pages <= 1) return;
-    const timer = window.setInterval(() => setPage((p) => (p + 1) % pages), SLIDER_AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [paused, pages]);
+  const { paused, rootProps } = useSliderRoot({
+    label: t('catalogue.banners.label'),
+    onStep: step,
+  });
+  useSliderAutoplay(() => setPage((p) => (p + 1) % pages), !paused, pages);
 
   if (slides.length === 0) return null;
-  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  const shift = (current * 100) / perView;
 
   return (
     <section
-      ref={rootRef}
-      aria-roledescription="carousel"
-      aria-label={t('catalogue.banners.label')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setPaused(false);
-      }}
-      onPointerDown={(e) => {
-        if (e.pointerType !== 'mouse') swipeFrom.current = e.clientX;
-      }}
-      onPointerUp={(e) => {
-        const from = swipeFrom.current;
-        swipeFrom.current = null;
-        if (from == null || Math.abs(e.clientX - from) < 40) return;
-        // A swipe towards the inline start shows the next slide (mirrored in right-to-left).
-        const towardsStart = rtl ? e.clientX > from : e.clientX < from;
-        step(towardsStart ? 1 : -1);
-      }}
+      {...rootProps}
       className={css({ position: 'relative', minW: 0, touchAction: 'pan-y' })}
       data-testid="banner-carousel"
-      data-autoplay-ms={SLIDER_AUTOPLAY_MS}
-      data-speed-ms={SLIDER_SPEED_MS}
     >
       <div className={css({ overflow: 'hidden', borderRadius: '2xl' })}>
-        <ul
-          className={css({ display: 'flex', listStyle: 'none' })}
-          style={{
-            transform: `translateX(${rtl ? shift : -shift}%)`,
-            transition: reduceMotion ? 'none' : `transform ${SLIDER_SPEED_MS}ms ease`,
+        <SliderTrack
+          count={slides.length}
+          current={current}
+          perView={perView}
+          paused={paused}
+          reduceMotion={reduceMotion}
+          slideKey={(i) => {
+            const slide = slides[i]!;
+            return `${slide.kind}-${slide.kind === 'banner' ? slide.banner.id : slide.campaign.id}`;
           }}
-          aria-live={paused ? 'polite' : 'off'}
-        >
-          {slides.map((slide, i) => {
-            const visible = i >= current && i < current + perView;
+          renderSlide={(i) => {
+            const slide = slides[i]!;
             const image =
               slide.kind === 'banner' ? slide.banner.image_full_url : slide.campaign.image_full_url;
             return (
-              <li
-                key={`${slide.kind}-${slide.kind === 'banner' ? slide.banner.id : slide.campaign.id}`}
-                aria-roledescription="slide"
-                aria-label={t('catalogue.banners.slide', { n: i + 1, total: slides.length })}
-                aria-hidden={!visible}
-                inert={!visible}
-                style={{ flex: `0 0 ${100 / perView}%` }}
-                className={css({ px: perView > 1 ? '1.5' : '0' })}
-              >
-                <SlideLink slide={slide}>
-                  <span
-                    className={css({
-                      position: 'relative',
-                      display: 'block',
-                      aspectRatio: '8 / 3',
-                      borderRadius: '2xl',
-                      overflow: 'hidden',
-                      bg: 'accent.subtle',
-                    })}
-                  >
-                    {/* Every slide fills its frame: a campaign's wider picture is cropped at the
-                        top and bottom rather than shown narrow between empty margins. */}
-                    {image && (
-                      <img
-                        src={image}
-                        alt={slideTitle(slide)}
-                        className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-                      />
-                    )}
-                  </span>
-                </SlideLink>
-              </li>
+              <SlideLink slide={slide}>
+                <span
+                  className={css({
+                    position: 'relative',
+                    display: 'block',
+                    aspectRatio: '8 / 3',
+                    borderRadius: '2xl',
+                    overflow: 'hidden',
+                    bg: 'accent.subtle',
+                  })}
+                >
+                  {/* Every slide fills its frame: a campaign's wider picture is cropped at the
+                      top and bottom rather than shown narrow between empty margins. */}
+                  {image && (
+                    <img
+                      src={image}
+                      alt={slideTitle(slide)}
+                      className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+                    />
+                  )}
+                </span>
+              </SlideLink>
             );
-          })}
-        </ul>
+          }}
+        />
       </div>
       {pages > 1 && (
         <>
-          <button
-            type="button"
-            className={cx(
-              button({ variant: 'outline', size: 'iconSm' }),
-              css({
-                display: { base: 'none', md: 'inline-flex' },
-                position: 'absolute',
-                top: '50%',
-                insetStart: '3',
-                translate: '0 -50%',
-                borderRadius: 'full',
-                boxShadow: 'overlay',
-              }),
-            )}
-            aria-label={t('catalogue.banners.previous')}
-            onClick={() => step(-1)}
-          >
-            <ChevronStartIcon className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
-          </button>
-          <button
-            type="button"
-            className={cx(
-              button({ variant: 'outline', size: 'iconSm' }),
-              css({
-                display: { base: 'none', md: 'inline-flex' },
-                position: 'absolute',
-                top: '50%',
-                insetEnd: '3',
-                translate: '0 -50%',
-                borderRadius: 'full',
-                boxShadow: 'overlay',
-              }),
-            )}
-            aria-label={t('catalogue.banners.next')}
-            onClick={() => step(1)}
-          >
-            <ChevronEndIcon className={css({ _rtl: { transform: 'scaleX(-1)' } })} />
-          </button>
-          <div className={css({ display: 'flex', justifyContent: 'center', gap: '1.5', mt: '3' })}>
-            {Array.from({ length: pages }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                aria-label={t('catalogue.banners.goTo', { n: i + 1 })}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => setPage(i)}
-                // One css() call: two atomic classes for the same property would not override
-                // each other by their order in the class list.
-                className={css({
-                  h: '2',
-                  w: i === current ? '6' : '2',
-                  borderRadius: 'full',
-                  bg: i === current ? 'accent.solid' : 'border.strong',
-                  cursor: 'pointer',
-                  transition: 'width 200ms, background 200ms',
-                })}
-              />
-            ))}
-          </div>
+          <SliderArrows onStep={step} />
+          <SliderDots pages={pages} current={current} onGo={setPage} />
         </>
       )}
     </section>
