@@ -1,9 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css';
 import { useSession } from '../../app/session.js';
-import { CartIcon } from '../catalogue/icons.js';
-import { cartButtonClass } from './cart-button-class.js';
+import { CartCountButton } from './CartCountButton.js';
 import { cartUi, useCartUi } from './cart-ui.js';
 import { useCartScope, useCartView } from './queries.js';
 import { ReplaceCartDialog } from './ReplaceCartDialog.js';
@@ -21,39 +19,12 @@ export function CartButton() {
   const { totals } = useCartView();
   const count = totals.lineCount;
   return (
-    <button
-      type="button"
-      className={cartButtonClass}
-      aria-label={count > 0 ? `${t('cart.open')} (${t('cart.badge', { count })})` : t('cart.open')}
+    <CartCountButton
+      count={count}
+      label={t('cart.open')}
+      countLabel={t('cart.badge', { count })}
       onClick={() => cartUi.openDrawer('header')}
-      data-testid="cart-button"
-    >
-      <CartIcon />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            top: '0.5',
-            insetEnd: '0.5',
-            minW: '5',
-            h: '5',
-            px: '1',
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 'full',
-            bg: 'accent.solid',
-            color: 'accent.onSolid',
-            fontSize: '2xs',
-            fontWeight: 'bold',
-            lineHeight: '1',
-          })}
-          data-testid="cart-badge"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </button>
+    />
   );
 }
 

@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css';
-import { CartIcon } from '../catalogue/icons.js';
-import { cartButtonClass } from '../cart/cart-button-class.js';
+import { CartCountButton } from '../cart/CartCountButton.js';
 import {
   tripCartActor,
   tripCartUi,
@@ -25,44 +23,13 @@ function TripCartButton() {
     s.context.cart.carts.reduce((sum, entry) => sum + entry.quantity, 0),
   );
   return (
-    <button
-      type="button"
-      className={cartButtonClass}
-      aria-label={
-        count > 0
-          ? `${t('trip.web.cart.open')} (${t('trip.web.cart.badge', { count })})`
-          : t('trip.web.cart.open')
-      }
+    <CartCountButton
+      count={count}
+      label={t('trip.web.cart.open')}
+      countLabel={t('trip.web.cart.badge', { count })}
       onClick={() => tripCartUi.open()}
-      data-testid="cart-button"
-      data-cart="trip"
-    >
-      <CartIcon />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            top: '0.5',
-            insetEnd: '0.5',
-            minW: '5',
-            h: '5',
-            px: '1',
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 'full',
-            bg: 'accent.solid',
-            color: 'accent.onSolid',
-            fontSize: '2xs',
-            fontWeight: 'bold',
-            lineHeight: '1',
-          })}
-          data-testid="cart-badge"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </button>
+      cart="trip"
+    />
   );
 }
 
