@@ -5,19 +5,34 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, dialog, note } from '../../../styled-system/recipes';
 import { AlertIcon, CloseIcon } from '../../ui/icons.js';
+import { Skeleton } from '../catalogue/Skeleton.js';
 
-/**
- * The busy shape of a quick view's body, labelled 'Loading {name}'; `children` the skeletons,
- * `className` the columns.
- */
-export function QuickViewLoading({
+/** What a page's quick view host hands its dialog: the request, the open state and callbacks. */
+export interface QuickViewDialogProps<Request> {
+  request: Request;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onExited: () => void;
+}
+
+/** How one kind of quick view looks (the item's, the vehicle's). */
+export interface QuickViewLook {
+  testId: string;
+  /** The dialog's width. */
+  contentClassName: string;
+  /** The body's vertical padding. */
+  bodyClassName: string;
+  /** The busy shape: `columns` the grid's, `media` the picture's block, `lines` the blocks beside. */
+  skeleton: { columns: string; media: string; lines: readonly string[] };
+}
+
+/** The busy shape of a quick view's body, labelled 'Loading {name}'. */
+function QuickViewLoading({
   name,
-  className,
-  children,
+  skeleton,
 }: {
   name: string;
-  className: string;
-  children: ReactNode;
+  skeleton: QuickViewLook['skeleton'];
 }) {
   const { t } = useTranslation();
   return (
@@ -25,18 +40,23 @@ export function QuickViewLoading({
       role="status"
       aria-busy="true"
       aria-label={t('catalogue.loading.item', { name })}
-      className={cx(css({ display: 'grid', gap: '6' }), className)}
+      className={cx(css({ display: 'grid', gap: '6' }), skeleton.columns)}
     >
-      {children}
+      <Skeleton className={skeleton.media} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        {skeleton.lines.map((line, i) => (
+          <Skeleton key={i} className={line} />
+        ))}
+      </div>
     </div>
   );
 }
 
 /**
- * A quick view (the item's, the vehicle's): an Ark dialog labelled by `titleId` (the title of
- * `children`, the loaded body) with a round close button. Until the details load it shows
- * `loading` under a hidden title of `name`; when they fail, `name`, the error and Try again
- * (`retry`).
+ * A quick view (the item's, the vehicle's; `look` tells them apart): an Ark dialog labelled by
+ * `titleId` (the title of `children`, the loaded body) with a round close button. Until the
+ * details load it shows the skeleton under a hidden title of `name`; when they fail, `name`, the
+ * error and Try again.
  */
 export function QuickViewFrame({
   open,
@@ -44,28 +64,15 @@ export function QuickViewFrame({
   onExited,
   titleId,
   name,
-  testId,
-  contentClassName,
-  bodyClassName,
-  error,
-  retry,
-  loading,
+  look,
+  details,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onExited: () => void;
+}: Omit<QuickViewDialogProps<unknown>, 'request'> & {
   titleId: string;
   name: string;
-  testId: string;
-  /** The dialog's width. */
-  contentClassName: string;
-  /** The body's vertical padding. */
-  bodyClassName: string;
-  /** The details' error (null while they load or once they have). */
-  error: Error | null;
-  retry: () => void;
-  loading: ReactNode;
+  look: QuickViewLook;
+  /** The details' query. */
+  details: { isError: boolean; error: Error | null; refetch: () => unknown };
   /** The loaded body (null until the details are there). */
   children: ReactNode;
 }) {
@@ -84,9 +91,9 @@ export function QuickViewFrame({
         <ArkDialog.Backdrop className={classes.backdrop} />
         <ArkDialog.Positioner className={classes.positioner}>
           <ArkDialog.Content
-            className={cx(classes.content, css({ isolation: 'isolate' }), contentClassName)}
+            className={cx(classes.content, css({ isolation: 'isolate' }), look.contentClassName)}
             aria-labelledby={titleId}
-            data-testid={testId}
+            data-testid={look.testId}
           >
             <div
               className={cx(
@@ -99,24 +106,24 @@ export function QuickViewFrame({
                   // On phones the close button sits in a strip above the scrolling body.
                   mt: { base: '12', sm: '0' },
                 }),
-                bodyClassName,
+                look.bodyClassName,
               )}
             >
               {children != null ? (
                 children
-              ) : error ? (
+              ) : details.isError && details.error ? (
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
                   <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
                     {name}
                   </h2>
                   <p className={note({ tone: 'error' })} role="alert">
                     <AlertIcon />
-                    {error.message}
+                    {details.error.message}
                   </p>
                   <button
                     type="button"
                     className={cx(button({ variant: 'outline' }), css({ alignSelf: 'start' }))}
-                    onClick={retry}
+                    onClick={() => void details.refetch()}
                   >
                     {t('common.action.tryAgain')}
                   </button>
@@ -126,7 +133,7 @@ export function QuickViewFrame({
                   <h2 id={titleId} className={css({ srOnly: true })}>
                     {name}
                   </h2>
-                  {loading}
+                  <QuickViewLoading name={name} skeleton={look.skeleton} />
                 </>
               )}
             </div>

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { css } from '../../../styled-system/css';
 import { RatingBadge } from '../catalogue/Rating.js';
-import { Skeleton } from '../catalogue/Skeleton.js';
-import { QuickViewFrame, QuickViewLoading } from '../item/QuickViewFrame.js';
+import {
+  QuickViewFrame,
+  type QuickViewDialogProps,
+  type QuickViewLook,
+} from '../item/QuickViewFrame.js';
 import { RentBlock } from './BookingBar.js';
 import { useVehicleDetails } from './queries.js';
 import { useRentVehicle } from './rent.js';
@@ -19,23 +22,22 @@ import { VehicleHeart } from './VehicleHeart.js';
 import { VehicleRates } from './VehicleParts.js';
 import type { VehicleQuickViewRequest } from './quick-view-request.js';
 
-function LoadingBody({ name }: { name: string }) {
-  return (
-    <QuickViewLoading
-      name={name}
-      className={css({ gridTemplateColumns: { base: '1fr', md: '6fr 5fr' } })}
-    >
-      <Skeleton className={css({ aspectRatio: '16 / 10', w: 'full', borderRadius: '2xl' })} />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <Skeleton className={css({ h: '10', w: '60%' })} />
-        <Skeleton className={css({ h: '7', w: '80%' })} />
-        <Skeleton className={css({ h: '12', w: 'full' })} />
-        <Skeleton className={css({ h: '16', w: 'full' })} />
-        <Skeleton className={css({ h: '24', w: 'full' })} />
-      </div>
-    </QuickViewLoading>
-  );
-}
+const look: QuickViewLook = {
+  testId: 'vehicle-quick-view-dialog',
+  contentClassName: css({ maxW: { sm: 'min(980px, 94vw)' } }),
+  bodyClassName: css({ py: { base: '0', sm: '6' }, pb: '6' }),
+  skeleton: {
+    columns: css({ gridTemplateColumns: { base: '1fr', md: '6fr 5fr' } }),
+    media: css({ aspectRatio: '16 / 10', w: 'full', borderRadius: '2xl' }),
+    lines: [
+      css({ h: '10', w: '60%' }),
+      css({ h: '7', w: '80%' }),
+      css({ h: '12', w: 'full' }),
+      css({ h: '16', w: 'full' }),
+      css({ h: '24', w: 'full' }),
+    ],
+  },
+};
 
 /**
  * The vehicle quick view (rental-and-auth §2 'Vehicle quick-view modal'): the image slider,
@@ -46,15 +48,8 @@ function LoadingBody({ name }: { name: string }) {
  */
 export default function VehicleQuickViewDialog({
   request,
-  open,
-  onOpenChange,
-  onExited,
-}: {
-  request: VehicleQuickViewRequest;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onExited: () => void;
-}) {
+  ...dialog
+}: QuickViewDialogProps<VehicleQuickViewRequest>) {
   const titleId = useId();
   const details = useVehicleDetails(request.slug || String(request.id));
   const vehicle = details.data;
@@ -63,19 +58,7 @@ export default function VehicleQuickViewDialog({
   const rent = useRentVehicle(vehicle ?? null, trip && hasTrip(trip) ? trip : null);
 
   return (
-    <QuickViewFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      onExited={onExited}
-      titleId={titleId}
-      name={request.name}
-      testId="vehicle-quick-view-dialog"
-      contentClassName={css({ maxW: { sm: 'min(980px, 94vw)' } })}
-      bodyClassName={css({ py: { base: '0', sm: '6' }, pb: '6' })}
-      error={details.isError ? details.error : null}
-      retry={() => void details.refetch()}
-      loading={<LoadingBody name={request.name} />}
-    >
+    <QuickViewFrame {...dialog} titleId={titleId} name={request.name} look={look} details={details}>
       {vehicle ? (
         <div
           className={css({
