@@ -11,8 +11,9 @@ import { useConfig } from '../../app/queries.js';
 import { useQuickView } from '../item/QuickView.js';
 import { WishlistHeart } from '../wishlist/WishlistHeart.js';
 import { Chip, DiscountBadge, VegMark } from './Badges.js';
+import { CardPicture, CardQuickViewButton, cardFrame } from './CardPicture.js';
 import { useMoney } from './format.js';
-import { CartPlusIcon, EyeIcon } from './icons.js';
+import { CartPlusIcon } from './icons.js';
 import { productPath } from './links.js';
 import { RatingBadge } from './Rating.js';
 
@@ -64,19 +65,10 @@ export function ItemCard({
   return (
     <article
       className={cx(
-        css({
-          position: 'relative',
-          display: 'flex',
+        css(cardFrame, {
           flexDirection: 'column',
-          bg: 'bg.surface',
-          borderRadius: 'xl',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'card',
-          overflow: 'hidden',
           flexShrink: 0,
           transition: 'border-color 150ms, box-shadow 150ms',
-          _hover: { borderColor: 'accent.muted' },
           '&:hover [data-hover-reveal], &:focus-within [data-hover-reveal]': { opacity: 1 },
         }),
         fluid ? css({ w: 'full', minW: 0 }) : css({ w: '230px' }),
@@ -85,37 +77,26 @@ export function ItemCard({
       data-item-id={item.id}
       aria-label={item.name}
     >
-      <div className={css({ position: 'relative', aspectRatio: '1', bg: 'bg.subtle' })}>
-        <img
-          src={item.image_full_url ?? undefined}
-          alt={item.name}
-          loading="lazy"
-          className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-        />
-        <div
-          className={css({
-            position: 'absolute',
-            top: '2',
-            insetInline: '2',
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-start',
-            gap: '2',
-            pointerEvents: 'none',
-          })}
-        >
-          <DiscountBadge item={item} />
-          <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1.5' })}>
-            {showVeg && <VegMark veg={badges.veg} />}
-            <WishlistHeart
-              kind="item"
-              id={item.id}
-              name={item.name}
-              onImage
-              className={css({ pointerEvents: 'auto' })}
-            />
-          </div>
-        </div>
+      <CardPicture
+        src={item.image_full_url}
+        alt={item.name}
+        className={css({ aspectRatio: '1' })}
+        top={
+          <>
+            <DiscountBadge item={item} />
+            <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1.5' })}>
+              {showVeg && <VegMark veg={badges.veg} />}
+              <WishlistHeart
+                kind="item"
+                id={item.id}
+                name={item.name}
+                onImage
+                className={css({ pointerEvents: 'auto' })}
+              />
+            </div>
+          </>
+        }
+      >
         {(badges.halal || badges.organic || badges.recommended) && (
           <div
             className={css({
@@ -146,33 +127,9 @@ export function ItemCard({
           </div>
         )}
         {quickView && (
-          <button
-            type="button"
-            onClick={open}
-            data-hover-reveal=""
-            aria-label={t('catalogue.card.quickView', { name: item.name })}
-            data-testid="item-card-quick-view"
-            className={cx(
-              button({ variant: 'outline', size: 'sm' }),
-              css({
-                position: 'absolute',
-                insetEnd: '2',
-                bottom: '2',
-                borderRadius: 'full',
-                boxShadow: 'card',
-                opacity: { base: 1, lg: 0 },
-                transition: 'opacity 150ms',
-                _focusVisible: { opacity: 1 },
-              }),
-            )}
-          >
-            <EyeIcon />
-            <span className={css({ display: { base: 'none', sm: 'inline' } })}>
-              {t('item.quickView')}
-            </span>
-          </button>
+          <CardQuickViewButton name={item.name} onOpen={open} testId="item-card-quick-view" />
         )}
-      </div>
+      </CardPicture>
 
       <div
         className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', flex: '1' })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { EyeIcon } from '../catalogue/icons.js';
+import { CardPicture, CardQuickViewButton, cardFrame } from '../catalogue/CardPicture.js';
 import { RatingBadge } from '../catalogue/Rating.js';
 import { CardSkeleton, Skeleton } from '../catalogue/Skeleton.js';
 import type { ApiVehicle } from './queries.js';
@@ -46,34 +46,6 @@ function useOpen(vehicle: ApiVehicle, trip: URLSearchParams | null | undefined) 
     quickView.open({ id: vehicle.id, slug: vehicle.slug, name: vehicle.name, trip: trip ?? null });
 }
 
-/** The quick view button (an eye on the image's corner, always shown: touch has no hover). */
-function QuickViewButton({ vehicle, onOpen }: { vehicle: ApiVehicle; onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-label={t('catalogue.card.quickView', { name: vehicle.name })}
-      title={t('item.quickView')}
-      data-testid="vehicle-quick-view"
-      className={cx(
-        button({ variant: 'outline', size: 'iconSm' }),
-        css({
-          position: 'absolute',
-          insetEnd: '2',
-          bottom: '2',
-          zIndex: 'raised',
-          borderRadius: 'full',
-          borderColor: 'border.default',
-          boxShadow: 'card',
-        }),
-      )}
-    >
-      <EyeIcon />
-    </button>
-  );
-}
-
 /** The image with its badges, the heart and the quick view button. */
 function VehicleImage({
   vehicle,
@@ -85,38 +57,22 @@ function VehicleImage({
   className?: string;
 }) {
   return (
-    <div
-      className={cx(
-        css({ position: 'relative', bg: 'bg.subtle', overflow: 'hidden', flexShrink: 0 }),
-        className,
-      )}
+    <CardPicture
+      src={vehicle.thumbnail_full_url ?? vehicle.images_full_url[0]}
+      alt={vehicle.name}
+      className={cx(css({ overflow: 'hidden', flexShrink: 0 }), className)}
+      raised
+      top={
+        <>
+          <VehicleDiscountBadge vehicle={vehicle} />
+          <VehicleHeart
+            vehicle={vehicle}
+            onImage
+            className={css({ ms: 'auto', pointerEvents: 'auto' })}
+          />
+        </>
+      }
     >
-      <img
-        src={vehicle.thumbnail_full_url ?? vehicle.images_full_url[0] ?? undefined}
-        alt={vehicle.name}
-        loading="lazy"
-        className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-      />
-      <div
-        className={css({
-          position: 'absolute',
-          top: '2',
-          insetInline: '2',
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: '2',
-          pointerEvents: 'none',
-          zIndex: 'raised',
-        })}
-      >
-        <VehicleDiscountBadge vehicle={vehicle} />
-        <VehicleHeart
-          vehicle={vehicle}
-          onImage
-          className={css({ ms: 'auto', pointerEvents: 'auto' })}
-        />
-      </div>
       {vehicle.new_tag === 1 && (
         <div
           className={css({
@@ -129,8 +85,15 @@ function VehicleImage({
           <NewArrivalTag vehicle={vehicle} />
         </div>
       )}
-      {onOpen && <QuickViewButton vehicle={vehicle} onOpen={onOpen} />}
-    </div>
+      {onOpen && (
+        <CardQuickViewButton
+          name={vehicle.name}
+          onOpen={onOpen}
+          testId="vehicle-quick-view"
+          iconOnly
+        />
+      )}
+    </CardPicture>
   );
 }
 
@@ -151,19 +114,7 @@ function NameLink({ vehicle, trip }: { vehicle: ApiVehicle; trip?: URLSearchPara
   );
 }
 
-const cardFrame = css.raw({
-  position: 'relative',
-  isolation: 'isolate',
-  display: 'flex',
-  bg: 'bg.surface',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'card',
-  overflow: 'hidden',
-  transition: 'border-color 150ms',
-  _hover: { borderColor: 'accent.muted' },
-});
+const vehicleFrame = css.raw(cardFrame, { isolation: 'isolate', transition: 'border-color 150ms' });
 
 /**
  * The compact vehicle card (rental-and-auth §2): image with the discount badge, New Arrival tag,
@@ -175,7 +126,7 @@ export function VehicleCard({ vehicle, searched, trip, fluid = false }: CardProp
   return (
     <article
       className={cx(
-        css(cardFrame, { flexDirection: 'column', flexShrink: 0 }),
+        css(vehicleFrame, { flexDirection: 'column', flexShrink: 0 }),
         fluid ? css({ w: 'full', minW: 0 }) : css({ w: VEHICLE_CARD_WIDTH }),
       )}
       aria-label={vehicle.name}
@@ -218,7 +169,7 @@ export function VehicleRow({ vehicle, searched, trip }: Omit<CardProps, 'fluid'>
   const onOpen = useOpen(vehicle, trip);
   return (
     <article
-      className={css(cardFrame, {
+      className={css(vehicleFrame, {
         flexDirection: { base: 'column', sm: 'row' },
         w: 'full',
         minW: 0,
