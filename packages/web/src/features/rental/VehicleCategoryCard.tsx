@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
+import { CategoryPicture, categoryTile } from '../catalogue/CategoryCard.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
 import type { ApiVehicleLabel } from './queries.js';
 import { EMPTY_FILTERS, vehicleSearchParams, vehicleSearchPath } from './search-query.js';
 
-const frame = css.raw({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '2',
-  w: '32',
-  p: '3',
-  borderRadius: 'xl',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  textAlign: 'center',
-});
+const frame = css.raw(categoryTile, { w: '32' });
 
 /** A vehicle category: its picture, name and vehicle count; it opens the search of it. */
 export function VehicleCategoryCard({ category }: { category: ApiVehicleLabel }) {
@@ -35,26 +24,7 @@ export function VehicleCategoryCard({ category }: { category: ApiVehicleLabel })
       data-testid="vehicle-category"
       data-category-id={category.id}
     >
-      <span
-        className={css({
-          display: 'grid',
-          placeItems: 'center',
-          w: '16',
-          h: '16',
-          borderRadius: 'full',
-          bg: 'accent.subtle',
-          overflow: 'hidden',
-        })}
-      >
-        {category.image_full_url && (
-          <img
-            src={category.image_full_url}
-            alt=""
-            loading="lazy"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
-        )}
-      </span>
+      <CategoryPicture src={category.image_full_url} compact />
       <span className={css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: '1' })}>
         {category.name}
       </span>
