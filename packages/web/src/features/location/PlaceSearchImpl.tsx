@@ -5,10 +5,11 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, combobox, input } from '../../../styled-system/recipes';
-import { CloseIcon, MapPinIcon, SearchIcon } from '../../ui/icons.js';
+import { CloseIcon, SearchIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { LocationActor } from './LocationProvider.js';
 import type { PlaceSearchProps } from './place-search-props.js';
+import { PlaceNoResults, PlaceOptionText, placeComboboxBehaviour } from './PlaceOption.js';
 
 /**
  * Place search with suggestions (Ark combobox over the location machine's `search` region):
@@ -80,14 +81,7 @@ export default function PlaceSearchImpl({
             <Spinner /> {t('location.search.searching')}
           </div>
         )}
-        {showEmpty && (
-          <div
-            className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}
-            data-testid="place-search-empty"
-          >
-            {t('location.search.noResults')}
-          </div>
-        )}
+        {showEmpty && <PlaceNoResults testId="place-search-empty" />}
         {failed && (
           <div
             className={css({
@@ -119,19 +113,7 @@ export default function PlaceSearchImpl({
               data-testid="place-suggestion"
               data-place-id={item.placeId}
             >
-              <span className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-                <MapPinIcon className={css({ mt: '0.5', color: 'fg.subtle', flexShrink: 0 })} />
-                <span className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
-                  <Combobox.ItemText className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-                    {item.mainText || item.text}
-                  </Combobox.ItemText>
-                  {item.secondaryText !== '' && (
-                    <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                      {item.secondaryText}
-                    </span>
-                  )}
-                </span>
-              </span>
+              <PlaceOptionText label={item.mainText || item.text} detail={item.secondaryText} />
             </Combobox.Item>
           ))}
         </Combobox.List>
@@ -153,14 +135,12 @@ export default function PlaceSearchImpl({
         const placeId = value[0];
         if (placeId) actor.send({ type: 'PICK_SUGGESTION', placeId });
       }}
-      openOnClick
+      {...placeComboboxBehaviour}
       open={shown}
       onOpenChange={(details) => {
         if (!details.open) setClosedByVisitor(true);
         setOpen(details.open);
       }}
-      selectionBehavior="preserve"
-      positioning={{ sameWidth: true, gutter: 6 }}
       className={classes.root}
     >
       <Combobox.Label className={css({ srOnly: true })}>

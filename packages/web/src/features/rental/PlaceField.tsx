@@ -13,6 +13,11 @@ import { useSession } from '../../app/session.js';
 import { ClockIcon } from '../catalogue/icons.js';
 import { MapPinIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
+import {
+  PlaceNoResults,
+  PlaceOptionText,
+  placeComboboxBehaviour,
+} from '../location/PlaceOption.js';
 
 /** How long the typing pauses before the places are asked for. */
 const DEBOUNCE_MS = 300;
@@ -147,9 +152,7 @@ export function PlaceField({
         const option = items[0];
         if (option) void choose(option);
       }}
-      openOnClick
-      selectionBehavior="preserve"
-      positioning={{ sameWidth: true, gutter: 6 }}
+      {...placeComboboxBehaviour}
       className={cx(classes.root, css({ display: 'flex', flexDirection: 'column', gap: '1.5' }))}
       ids={{ input: id }}
       data-testid={testId}
@@ -202,11 +205,7 @@ export function PlaceField({
       <Portal>
         <Combobox.Positioner className={classes.positioner}>
           <Combobox.Content className={classes.content}>
-            {options.length === 0 && searching && !places.isFetching && (
-              <div className={css({ p: '3', color: 'fg.muted', fontSize: 'sm' })}>
-                {t('location.search.noResults')}
-              </div>
-            )}
+            {options.length === 0 && searching && !places.isFetching && <PlaceNoResults />}
             {text.trim() === '' && options.length > 0 && (
               <div
                 className={css({
@@ -229,27 +228,11 @@ export function PlaceField({
                   className={classes.item}
                   data-testid={`${testId}-option`}
                 >
-                  <span className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-                    {option.place ? (
-                      <ClockIcon
-                        className={css({ mt: '0.5', color: 'fg.subtle', flexShrink: 0 })}
-                      />
-                    ) : (
-                      <MapPinIcon
-                        className={css({ mt: '0.5', color: 'fg.subtle', flexShrink: 0 })}
-                      />
-                    )}
-                    <span className={css({ display: 'flex', flexDirection: 'column', minW: 0 })}>
-                      <Combobox.ItemText className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-                        {option.label}
-                      </Combobox.ItemText>
-                      {option.detail !== '' && (
-                        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                          {option.detail}
-                        </span>
-                      )}
-                    </span>
-                  </span>
+                  <PlaceOptionText
+                    label={option.label}
+                    detail={option.detail}
+                    icon={option.place ? ClockIcon : MapPinIcon}
+                  />
                 </Combobox.Item>
               ))}
             </Combobox.List>
