@@ -512,6 +512,6 @@ describe('orderingActors', () => {
         input: { idempotencyKey: 'k', body: {} as never },
       }).start(),
     );
-    expect(placed).toEqual({ order_id: 100002 });
+    expect(placed).toEqual({ order_id: 100002, payment_id: null, redirect_link: null });
   });
 });
