@@ -433,7 +433,7 @@ describe('ordering with a saved address', () => {
     const canceled = await http(base, '/api/v1/customer/order/cancel', {
       method: 'PUT',
       headers: { ...auth, ...grocery },
-      body: { order_id: orderId },
+      body: { order_id: orderId, reason: 'Ordered to the wrong address' },
     });
     expect(canceled.status, canceled.text).toBe(200);
   });

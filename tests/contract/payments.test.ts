@@ -37,8 +37,8 @@ const { call } = operationCaller(() => base);
 
 beforeAll(async () => {
   [server, shortLived] = await Promise.all([
-    startTestServer({ env: { STOREFRONT_PAYMENT_SECRET: SECRET } }),
-    startTestServer({ env: { PAYMENT_EXPIRY_SECONDS: '3' } }),
+    startTestServer({ env: { STOREFRONT_PAYMENT_SECRET: SECRET }, ownDatabase: true }),
+    startTestServer({ env: { PAYMENT_EXPIRY_SECONDS: '3' }, ownDatabase: true }),
   ]);
   base = server.url;
 }, 240_000);

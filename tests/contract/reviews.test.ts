@@ -32,7 +32,7 @@ let banana: Product;
 const { call } = operationCaller(() => server.url);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ORDER_PROGRESS_SECONDS: '1' } });
+  server = await startTestServer({ env: { ORDER_PROGRESS_SECONDS: '1' }, ownDatabase: true });
   shop = await shopAt(server.url);
   ({ tomato, banana } = await groceryLines(shop));
 }, 120_000);

@@ -28,6 +28,28 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Milliseconds to wait for the listening line (first start seeds the demo data). */
   timeoutMs?: number;
+  /**
+   * On PostgreSQL (DATABASE_URL), a database of its own in the cluster, migrated and seeded
+   * afresh, as a PGlite server always has: for suites that use up stock or wallets, which the
+   * other suites' server on the shared database would see.
+   */
+  ownDatabase?: boolean;
+}
+
+/** A new, empty database in the cluster of `url`; its URL. */
+async function newDatabase(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const name = `storefront_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
 }
 
 export function freePort(): Promise<number> {
@@ -63,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     STOREFRONT_TEST_PASSWORD_COST: 'low',
   };
   if (dataDir) env.DATA_DIR = join(dataDir, 'pglite');
+  else if (databaseUrl && options.ownDatabase) env.DATABASE_URL = await newDatabase(databaseUrl);
   Object.assign(env, options.env);
 
   const child = spawn(process.execPath, [serverMain], {
