@@ -133,13 +133,20 @@ describe('updateProfile: name and photo', () => {
       form({}, { bytes: justRight, name: 'exact.png', type: 'image/png' }),
     );
     expect(taken.status, taken.text).toBe(200);
-    // A body far over the upload limit is refused before it is read.
+    // A body far over the upload limit is refused before it is read: a 413, or the connection
+    // closed while the client is still sending (EPIPE, ECONNRESET), as the timing falls.
     const huge = await httpOnce(base, '/api/v1/customer/update-profile', {
       method: 'POST',
       headers: { Authorization: `Bearer ${omar.token}` },
       body: JSON.stringify({ name: 'x'.repeat(4 * 1024 * 1024) }),
-    });
-    expect(huge.status).toBe(413);
+    }).then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EPIPE' || error.code === 'ECONNRESET') return 'closed';
+        throw error;
+      },
+    );
+    expect([413, 'closed']).toContain(huge);
     // A photo given as text is not a file.
     expectError(
       await update(omar.token, { image: 'data:image/png;base64,iVBORw0KGgo=' }),
