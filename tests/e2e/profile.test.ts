@@ -103,7 +103,15 @@ describe('Edit Personal Details', () => {
     expect(await marks.nth(1).getAttribute('data-verified')).toBe('true');
     const photo = page.getByTestId('profile-settings').locator('img');
     await photo.waitFor();
-    const loaded = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    // Its bytes come through the signed link (the element can be there before they are).
+    const loaded = await photo.evaluate((img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth
+        : new Promise<number>((resolve) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+            img.addEventListener('error', () => resolve(0), { once: true });
+          }),
+    );
     expect(loaded).toBe(1);
     const info = await api('/customer/info', { token });
     expect(info.json).toMatchObject({ email, f_name: 'Sara', l_name: 'Al Haddad' });

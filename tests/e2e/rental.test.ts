@@ -60,6 +60,10 @@ async function searchHourly(
   expect(await bar.getByTestId('trip-time').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/);
   await pickPlace(page, 'trip-destination', destination.typed, destination.option);
   await bar.getByTestId('trip-hours').fill(hours);
+  // A pickup when the providers are open (the next whole hour may be at night).
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await bar.getByTestId('trip-time').fill(`${day}T10:00`);
+  await bar.getByTestId('trip-time').blur();
   await bar.getByTestId('trip-search-submit').click();
   await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
   await page.getByTestId('vehicle-results').waitFor();

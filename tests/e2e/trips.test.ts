@@ -99,6 +99,7 @@ async function book(page: Page, contact: { name?: string; phone?: string; email:
   if (contact.name != null) await page.getByTestId('trip-contact-name').fill(contact.name);
   if (contact.phone != null) await page.getByTestId('trip-contact-phone').fill(contact.phone);
   await page.getByTestId('trip-contact-email').fill(contact.email);
+  await checkout.getByRole('radio', { name: 'Cash at pickup' }).check();
   await page.getByTestId('trip-book').click();
   await page.getByTestId('booked-trip-id').waitFor();
   const id = Number(new URL(page.url()).searchParams.get('trip_id'));
@@ -126,6 +127,9 @@ describe('trips', () => {
         ?.value.startsWith('Marina Walk,'),
     );
     await bar.getByTestId('trip-hours').fill('3');
+    // A pickup when the providers are open (the default, the next whole hour, may be at night).
+    await bar.getByTestId('trip-time').fill(pickupTime());
+    await bar.getByTestId('trip-time').blur();
     await bar.getByTestId('trip-search-submit').click();
     await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
     // A result of the search (the home page's own cards, without the trip, stay on screen until
