@@ -99,7 +99,6 @@ async function book(page: Page, contact: { name?: string; phone?: string; email:
   if (contact.name != null) await page.getByTestId('trip-contact-name').fill(contact.name);
   if (contact.phone != null) await page.getByTestId('trip-contact-phone').fill(contact.phone);
   await page.getByTestId('trip-contact-email').fill(contact.email);
-  await checkout.getByRole('radio', { name: 'Cash at pickup' }).check();
   await page.getByTestId('trip-book').click();
   await page.getByTestId('booked-trip-id').waitFor();
   const id = Number(new URL(page.url()).searchParams.get('trip_id'));
