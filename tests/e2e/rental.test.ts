@@ -260,7 +260,13 @@ describe('the rental module, distance wise and by links', () => {
     const { page } = browser;
     await visitRental(page);
     await searchHourly(page, { typed: 'Marina', option: 'Marina Walk' }, '3');
-    await page.getByRole('link', { name: 'Toyota Corolla 2024' }).first().click();
+    await page
+      .getByTestId('vehicle-results')
+      .getByRole('link', { name: 'Toyota Corolla 2024' })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Toyota Corolla 2024' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('pickup_time')).toMatch(/T10:00$/);
     const rent = page.getByTestId('rent-button');
     await rent.waitFor();
     await page.waitForFunction(
