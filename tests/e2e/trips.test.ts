@@ -99,6 +99,8 @@ async function book(page: Page, contact: { name?: string; phone?: string; email:
   if (contact.name != null) await page.getByTestId('trip-contact-name').fill(contact.name);
   if (contact.phone != null) await page.getByTestId('trip-contact-phone').fill(contact.phone);
   await page.getByTestId('trip-contact-email').fill(contact.email);
+  // Cash at pickup (issue 12: a payment method is chosen; the labels are in the page's language).
+  await checkout.locator('input[type=radio][value=cash_on_delivery]').check();
   await page.getByTestId('trip-book').click();
   await page.getByTestId('booked-trip-id').waitFor();
   const id = Number(new URL(page.url()).searchParams.get('trip_id'));

@@ -45,6 +45,8 @@ import {
 import { unwrap } from '@storefront/core/api/calls';
 import { placeDetails, reverseGeocode, searchPlaces } from '@storefront/core/api/calls';
 import { getCustomer } from '@storefront/core/api/account';
+import { getCustomerInfo } from '@storefront/core/api/customer-info';
+import { paymentConfigOf } from '@storefront/core/api/payments';
 import { orderingOwner, STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import {
   cancelTrip,
@@ -87,6 +89,15 @@ import { CliError, EXIT, usageError } from '../errors.js';
 import { flowError } from '../failure.js';
 import { settle, startMachine } from '../machines/run.js';
 import { keyValues, table } from '../output.js';
+import {
+  cliPaymentCallback,
+  paymentKind,
+  restKind,
+  settleGatewayPayment,
+  type PaymentKindOption,
+  type RestOption,
+} from '../payments.js';
+import { sandboxOutcome, type SandboxOutcome } from '../sandbox.js';
 import { askOnTerminal, ensureOwner, positiveInt, requireZone } from './shared.js';
 
 /** The session key of the searched trip (the CLI's; the web app keeps it in the page). */
@@ -579,7 +590,12 @@ export interface BookOptions {
   name?: string;
   phone?: string;
   email?: string;
-  payment: string;
+  /** cash (at pickup), wallet, digital or partial (the wallet first, `rest` for the rest). */
+  payment: PaymentKindOption;
+  rest?: RestOption;
+  gateway?: string;
+  /** Drive the sandbox's hosted page of a digital payment: success, decline or cancel. */
+  sandbox?: SandboxOutcome;
   note?: string;
   /** A coupon code (a signed-in customer's; `rental/coupon/apply` at the cart's provider). */
   coupon?: string;
@@ -599,6 +615,58 @@ export interface BookedTrip {
   total: string | null;
   /** The coupon's discount as money, or null without one. */
   couponDiscount: string | null;
+  /** How the trip is paid (issue 12). */
+  payment: {
+    method: PaymentKindOption;
+    rest: RestOption | null;
+    /** paid, partially_paid (the wallet's part), unpaid (cash at pickup, or a page to pay at). */
+    status: 'paid' | 'partially_paid' | 'unpaid';
+    /** The gateway of a digital payment (its title), else null. */
+    gateway: string | null;
+    /** A digital payment's hosted page, and the sandbox's flag when driven. */
+    link: string | null;
+    flag: string | null;
+  };
+}
+
+const REST_WIRE: Record<RestOption, string> = {
+  cash: 'cash_on_delivery',
+  digital: 'digital_payment',
+};
+const WHOLE_WIRE: Record<Exclude<PaymentKindOption, 'partial'>, string> = {
+  cash: 'cash_on_delivery',
+  wallet: 'wallet',
+  digital: 'digital_payment',
+};
+
+/**
+ * `--payment`, `--rest`, `--gateway` as the machine's events; a choice it refuses exits 1 with
+ * the machine's toast, or core's payment refusal (the view's issue).
+ */
+function chooseTripPayment(
+  context: Context,
+  actor: {
+    send: (e: never) => void;
+    getSnapshot: () => { context: unknown; can: (e: never) => boolean };
+  },
+  options: BookOptions,
+) {
+  const partial = options.payment === 'partial';
+  if (partial) {
+    const event = { type: 'SET_PARTIAL', partial: true } as never;
+    if (!actor.getSnapshot().can(event)) {
+      throw new CliError(context.t('payment.error.unavailable'), EXIT.failure, 'partial_payment');
+    }
+    actor.send(event);
+  }
+  const method = partial
+    ? REST_WIRE[options.rest ?? 'cash']
+    : WHOLE_WIRE[options.payment as Exclude<PaymentKindOption, 'partial'>];
+  const gateway = method === 'digital_payment' ? (options.gateway ?? null) : null;
+  const toasts = context.notifier.toasts.length;
+  actor.send({ type: 'SET_PAYMENT', method, ...(gateway ? { gateway } : {}) } as never);
+  if (context.notifier.toasts.length > toasts)
+    throw toastFailure(context, toasts, 'payment_method');
 }
 
 /** The pickup contact: the options, over the signed-in customer's profile. */
@@ -623,6 +691,9 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
     moneyOf(context),
   ]);
   const contact = await pickupContact(context, options);
+  const walletBalance = isSignedIn(session)
+    ? ((await getCustomerInfo(context.api)).wallet_balance ?? 0)
+    : 0;
   let tripId: number | null = null;
   let signIn = false;
   const machine = provideTripBookingMachine({
@@ -644,6 +715,9 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
     cart,
     now: providerNow(),
     contact,
+    payment: { config: paymentConfigOf(config), zone: null },
+    walletBalance,
+    gatewayReturn: { callback: cliPaymentCallback(context, 'trip'), platform: 'cli' },
   });
   try {
     if (signIn) {
@@ -656,10 +730,7 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
       throw failure;
     }
     if (options.note) actor.send({ type: 'SET_NOTE', note: options.note });
-    const toasts = context.notifier.toasts.length;
-    actor.send({ type: 'SET_PAYMENT', method: options.payment });
-    if (context.notifier.toasts.length > toasts)
-      throw toastFailure(context, toasts, 'payment_method');
+    chooseTripPayment(context, actor as never, options);
     const view = tripBookingView(actor.getSnapshot().context as TripBookingContext);
     const contactErrors = view.contactErrors;
     if (contactErrors.length > 0) {
@@ -694,11 +765,55 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
       (s) => s.status === 'done' || s.hasTag('failed') || s.matches('editing'),
       'Booking the trip',
     );
+    const booked = done.context as TripBookingContext;
+    if (done.matches('paymentFailed')) {
+      // Booked, but its payment was refused (toasted): the trip waits, to pay at pickup or again.
+      const failure = flowError(booked.paymentError, context.t, true);
+      failure.details = {
+        tripId: booked.tripId,
+        retry: `storefront rental payment-method ${booked.tripId} cash`,
+      };
+      throw failure;
+    }
     if (done.status !== 'done') {
       if (done.matches('editing')) throw toastFailure(context, before, 'booking');
-      throw flowError((done.context as TripBookingContext).error, context.t, true);
+      throw flowError(booked.error, context.t, true);
     }
+    tripId = tripId ?? booked.tripId;
     if (tripId == null) throw new CliError('No trip id was returned', EXIT.failure);
+    let paymentReport: BookedTrip['payment'] = {
+      method: options.payment,
+      rest: options.payment === 'partial' ? (options.rest ?? 'cash') : null,
+      status:
+        options.payment === 'wallet'
+          ? 'paid'
+          : options.payment === 'partial'
+            ? 'partially_paid'
+            : 'unpaid',
+      gateway:
+        config.active_payment_method_list?.find((g) => g.gateway === priced.payment.gateway)
+          ?.gateway_title ?? null,
+      link: null,
+      flag: null,
+    };
+    if (booked.redirectLink != null) {
+      const gateway = await settleGatewayPayment(context, {
+        subject: { kind: 'trip', id: tripId },
+        link: booked.redirectLink,
+        sandbox: options.sandbox,
+        config: {
+          ...paymentConfigOf(config),
+          digit_after_decimal_point: config.digit_after_decimal_point,
+        },
+        money,
+      });
+      paymentReport = {
+        ...paymentReport,
+        link: gateway.link,
+        flag: gateway.flag,
+        status: gateway.status === 'paid' ? 'paid' : paymentReport.status,
+      };
+    }
     const totals = priced.totals;
     const coupon = (actor.getSnapshot().context as TripBookingContext).coupon;
     return {
@@ -716,6 +831,7 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
       coupon: coupon?.code ?? null,
       total: totals == null ? null : money(totals.total),
       couponDiscount: totals == null || coupon == null ? null : money(totals.coupon),
+      payment: paymentReport,
     };
   } finally {
     actor.stop();
@@ -1259,11 +1375,23 @@ export function registerRentalCommands(
 
   rental
     .command('book')
-    .description('book the trip cart (the pickup contact; a coupon; cash at pickup)')
+    .description('book the trip cart (the pickup contact; a coupon; the payment)')
     .option('--name <name>', 'the pickup contact’s name (default: the signed-in customer’s)')
     .option('--phone <phone>', 'the pickup contact’s phone')
     .option('--email <email>', 'the pickup contact’s e-mail')
-    .option('--payment <method>', 'the payment method', 'cash_on_delivery')
+    .option(
+      '--payment <method>',
+      'cash (at pickup), wallet, digital, or partial (the wallet first, --rest for the rest)',
+      paymentKind,
+      'cash',
+    )
+    .option('--rest <method>', 'a partial payment’s rest: cash or digital (default cash)', restKind)
+    .option('--gateway <gateway>', 'the digital gateway (default: the first offered)')
+    .option(
+      '--sandbox <outcome>',
+      'pay a digital payment on the sandbox page: success, decline or cancel',
+      sandboxOutcome,
+    )
     .option('--note <text>', 'a note for the provider')
     .option('--coupon <code>', 'a coupon code (signed in; rental/coupon/apply)')
     .action(
@@ -1279,6 +1407,17 @@ export function registerRentalCommands(
                   `${context.t('checkout.summary.couponDiscount')} (${booked.coupon}): - ${booked.couponDiscount}`,
                 ]),
             `${context.t('trip.cli.total')}: ${booked.total ?? '-'}`,
+            `${context.t('checkout.placed.payment')}: ${context.t(
+              booked.payment.method === 'cash'
+                ? 'payment.method.cashAtPickup'
+                : `payment.method.${booked.payment.method}`,
+            )} (${context.t(`checkout.placed.status.${booked.payment.status}`)})`,
+            ...(booked.payment.link != null && booked.payment.flag == null
+              ? [
+                  context.t('checkout.payment.payAt', { gateway: booked.payment.gateway ?? '' }),
+                  booked.payment.link,
+                ]
+              : []),
             `Track it: storefront rental trip ${booked.tripId}`,
           ].join('\n'),
         );

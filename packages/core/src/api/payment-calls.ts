@@ -25,8 +25,9 @@ import {
   type PaymentPlatform,
   type TripPaymentFacts,
 } from './payments.js';
-import { getTripDetails } from './rental.js';
-import type { components } from './schema.gen.js';
+import { getTripDetails, payTrip } from './rental.js';
+
+export { payTrip, type TripPaymentBody, type TripPaymentAnswer } from './rental.js';
 
 // ---------------------------------------------------------------- calls
 
@@ -56,40 +57,6 @@ export async function switchOrderPayment(
     }),
   );
   return data.message;
-}
-
-/** `rental/user/trip/payment`'s body without the owner. */
-export interface TripPaymentBody {
-  trip_id: number;
-  payment_method: TripPaymentWire;
-  payment_gateway?: string | null;
-  callback_url?: string | null;
-  payment_platform?: string | null;
-}
-
-export type TripPaymentAnswer = components['schemas']['TripPaymentAnswer'];
-/** A trip payment's `payment_method` on the wire. */
-export type TripPaymentWire = components['schemas']['TripPaymentRequest']['payment_method'];
-
-/** Pays a trip (`POST rental/user/trip/payment`): a digital payment answers its hosted page. */
-export function payTrip(
-  api: ApiClient,
-  body: TripPaymentBody,
-  options: PaymentCallOptions = {},
-): Promise<TripPaymentAnswer> {
-  return unwrap(
-    api.POST('/rental/user/trip/payment', {
-      body: {
-        trip_id: body.trip_id,
-        payment_method: body.payment_method,
-        ...(body.payment_gateway ? { payment_gateway: body.payment_gateway } : {}),
-        ...(body.callback_url ? { callback_url: body.callback_url } : {}),
-        ...(body.payment_platform ? { payment_platform: body.payment_platform } : {}),
-        ...guestOf(options),
-      },
-      signal: options.signal,
-    }),
-  );
 }
 
 export interface PaymentReturnActorOptions {

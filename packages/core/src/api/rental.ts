@@ -37,6 +37,8 @@ import type {
   ApplyTripCouponInput,
   BookTripInput,
   BookTripResult,
+  PayTripInput,
+  PayTripResult,
 } from '../machines/trip-booking.types.js';
 import type { TripCartApiActors } from '../machines/trip-cart.machine.js';
 import type {
@@ -603,6 +605,41 @@ export async function changeRentalWishlist(
   );
 }
 
+/** `rental/user/trip/payment`'s body without the owner. */
+export interface TripPaymentBody {
+  trip_id: number;
+  payment_method: TripPaymentWire;
+  payment_gateway?: string | null;
+  callback_url?: string | null;
+  payment_platform?: string | null;
+}
+
+export type TripPaymentAnswer = components['schemas']['TripPaymentAnswer'];
+/** A trip payment's `payment_method` on the wire. */
+export type TripPaymentWire = components['schemas']['TripPaymentRequest']['payment_method'];
+
+/** Pays a trip (`POST rental/user/trip/payment`): a digital payment answers its hosted page. */
+export function payTrip(
+  api: ApiClient,
+  body: TripPaymentBody,
+  options: TripCartOptions = {},
+): Promise<TripPaymentAnswer> {
+  return unwrap(
+    api.POST('/rental/user/trip/payment', {
+      body: {
+        trip_id: body.trip_id,
+        payment_method: body.payment_method,
+        ...(body.payment_gateway ? { payment_gateway: body.payment_gateway } : {}),
+        ...(body.callback_url ? { callback_url: body.callback_url } : {}),
+        ...(body.payment_platform ? { payment_platform: body.payment_platform } : {}),
+        ...guestQuery(options),
+      },
+      params: { header: header(options) },
+      signal: options.signal,
+    }),
+  );
+}
+
 // ---------------------------------------------------------------- actors
 
 export interface RentalActors {
@@ -612,8 +649,8 @@ export interface RentalActors {
   tripCart: TripCartApiActors;
   /** The rental module machine's calls (the trip cart of the rental module). */
   rentalModule: RentalModuleApiActors;
-  /** The trip booking machine's calls: the coupon and the booking. */
-  tripBooking: Pick<TripBookingActors, 'applyCoupon' | 'bookTrip'>;
+  /** The trip booking machine's calls: the coupon, the booking and its payment. */
+  tripBooking: Pick<TripBookingActors, 'applyCoupon' | 'bookTrip' | 'payTrip'>;
   /** The wishlist heart of vehicles and providers (a signed-in customer's). */
   wishlist: WishlistToggleApiActors;
 }
@@ -671,6 +708,9 @@ export function rentalActors(api: ApiClient, options: RentalActorOptions): Renta
       ),
       bookTrip: fromPromise<BookTripResult, BookTripInput>(({ input, signal }) =>
         bookTrip(api, input, scope(signal)),
+      ),
+      payTrip: fromPromise<PayTripResult, PayTripInput>(({ input, signal }) =>
+        payTrip(api, input, scope(signal)),
       ),
     },
     wishlist: {

@@ -1,11 +1,16 @@
 /**
  * What a UI reads from `tripBookingMachine`'s context (`tripBookingView`): the trip's amounts
  * from core's rental pricing with the applied coupon (the amount the server charges), the pickup
- * contact's errors from the contact form schema, what stops booking, and the body PLACE sends.
- * The machine decides with the same reads.
+ * contact's errors from the contact form schema, the payment (payment-choice.ts on the trip's
+ * total: 'Please select a payment method', the wallet, paying with the wallet first), what stops
+ * booking, the body PLACE sends, and the payment that follows the booking. The machine decides
+ * with the same reads.
  */
 import { idList, type Coupon } from '../domain/coupon.js';
-import { toAmount } from '../domain/money.js';
+import { decimalDigits, toAmount } from '../domain/money.js';
+import { TRIP_PAYMENT_METHOD } from '../domain/payment.js';
+import type { CheckoutPaymentFacts } from './checkout.types.js';
+import { choiceSelection, paymentChoiceView } from './payment-choice.js';
 import {
   cartUserData,
   rentalTypeOf,
@@ -22,6 +27,7 @@ import { isPickupInFuture, parsePickupTime } from '../domain/rental-search.js';
 import { contactSchema } from '../schemas/contact.js';
 import { validate } from '../schemas/validate.js';
 import type {
+  PayTripInput,
   TripBookingContext,
   TripBookingIssue,
   TripBookingView,
@@ -32,6 +38,7 @@ export const TRIP_BOOKING_KEYS = {
   emptyCart: 'trip.booking.error.emptyCart',
   contact: 'trip.booking.error.contact',
   paymentMethod: 'trip.booking.error.paymentMethod',
+  payAtPickup: 'trip.booking.payAtPickup',
   pickupPast: 'rental.cart.error.pickupPast',
   signIn: 'trip.booking.signIn',
   booked: 'trip.booking.booked',
@@ -41,6 +48,32 @@ export const TRIP_BOOKING_KEYS = {
 } as const;
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
+
+/** The payment facts when none are given: cash at pickup only. */
+export const CASH_ONLY: CheckoutPaymentFacts = { config: { cash_on_delivery: 1 }, zone: null };
+
+/**
+ * The payment that follows a booking (`rental/user/trip/payment`), or null for cash at pickup
+ * (booking takes cash): the wallet, a partial payment (its rest digital when a gateway is named),
+ * or a digital payment through the gateway, coming back to `gatewayReturn`.
+ */
+export function tripPayment(
+  context: TripBookingContext,
+  gateway: string | null,
+): Omit<PayTripInput, 'trip_id'> | null {
+  const selection = choiceSelection(context);
+  if (selection.kind == null || (selection.kind === 'cash' && !selection.partial)) return null;
+  const digital = selection.kind === 'digital' || selection.rest === 'digital';
+  const method = selection.partial
+    ? TRIP_PAYMENT_METHOD.partial
+    : TRIP_PAYMENT_METHOD[selection.kind];
+  return {
+    payment_method: method,
+    payment_gateway: digital ? gateway : null,
+    callback_url: digital ? context.gatewayReturn.callback : null,
+    payment_platform: digital ? context.gatewayReturn.platform : null,
+  };
+}
 
 type PricingContext = Pick<TripBookingContext, 'cart' | 'config' | 'now'> & {
   coupon?: Coupon | null;
@@ -113,8 +146,9 @@ export function tripBookingView(context: TripBookingContext): TripBookingView {
     issues.push({ code: 'cart', key: TRIP_BOOKING_KEYS.emptyCart });
   }
   if (!contact.success) issues.push({ code: 'contact', key: TRIP_BOOKING_KEYS.contact });
-  if (context.paymentMethod == null || !context.paymentMethods.includes(context.paymentMethod)) {
-    issues.push({ code: 'payment_method', key: TRIP_BOOKING_KEYS.paymentMethod });
+  const payment = paymentChoiceView(context, totals?.total ?? 0, decimalDigits(context.config));
+  if (payment.issue != null) {
+    issues.push({ code: payment.issue.code, key: payment.issue.key, rule: payment.issue });
   }
   const pickup = data == null ? null : parsePickupTime(data.pickup_time);
   if (data != null && (pickup == null || !isPickupInFuture(pickup, context.now))) {
@@ -129,7 +163,7 @@ export function tripBookingView(context: TripBookingContext): TripBookingView {
           trip_amount: totals.total,
           trip_type: rentalTypeWire(type),
           provider_id: providerId,
-          payment_method: context.paymentMethod!,
+          payment_method: 'cash_on_delivery' as const,
           contact_person_name: contact.data.contact_person_name,
           contact_person_number: contact.data.contact_person_number,
           contact_person_email: contact.data.contact_person_email,
@@ -144,5 +178,7 @@ export function tripBookingView(context: TripBookingContext): TripBookingView {
     issues,
     canPlace: body != null,
     body,
+    payment,
+    payTrip: tripPayment(context, payment.gateway),
   };
 }

@@ -12,6 +12,8 @@ import type {
   ApplyTripCouponInput,
   BookTripInput,
   BookTripResult,
+  PayTripInput,
+  PayTripResult,
   TripBookingInput,
 } from './trip-booking.types.js';
 import {
@@ -30,6 +32,7 @@ function harness(input: TripBookingInput, locale = 'en') {
   const calls = pendingCalls();
   const t = translator(locale);
   const booked: number[] = [];
+  const redirects: unknown[] = [];
   let signIns = 0;
   const machine = tripBookingMachine.provide({
     actors: {
@@ -40,16 +43,20 @@ function harness(input: TripBookingInput, locale = 'en') {
       bookTrip: fromPromise<BookTripResult, BookTripInput>(({ input: i }) =>
         calls.start('bookTrip', i),
       ),
+      payTrip: fromPromise<PayTripResult, PayTripInput>(({ input: i }) =>
+        calls.start('payTrip', i),
+      ),
     },
     actions: {
       notify: (_, params) => showTripBookingToast(notifier, t, f.money, params),
       requireSignIn: () => void (signIns += 1),
       tripBooked: (_, params) => void booked.push(params.tripId),
+      redirect: (_, params) => void redirects.push(params),
     },
   });
   const actor = createActor(machine, { input });
   actor.start();
-  return { actor, notifier, calls, booked, signIns: () => signIns };
+  return { actor, notifier, calls, booked, redirects, signIns: () => signIns };
 }
 
 // ------------------------------------------------------------------ the spec, as an oracle
@@ -83,10 +90,66 @@ function refusal(c: Ctx): string | null {
   if ((contact?.contact_person_number ?? '') === '') return 'phone number required';
   if ((contact?.contact_person_email ?? '') === '') return 'Email is required';
   if (!validEmail(contact!.contact_person_email!)) return 'Please insert a valid email.';
+  const pay = paymentRefusal(c);
+  if (pay != null) return pay;
   if (c.now.seconds >= 14 * 3600 + 30 * 60) return 'The pickup time must be in the future.';
   const missed = c.coupon == null ? null : missedMinimum(c, c.coupon);
   if (missed != null) return minPurchaseText(missed);
   return null;
+}
+
+/** The payment's refusal on the trip's total, or null (issue 12 'Payments'). */
+function paymentRefusal(c: Ctx): string | null {
+  const total = expectedTotal(c);
+  const balance = c.signedIn ? c.walletBalance : 0;
+  if (c.partialPayment) {
+    if (balance >= total) {
+      return 'Your wallet balance covers the whole amount: pay with the wallet instead.';
+    }
+    if (c.paymentMethod == null) return '* Please select an option to pay the rest of the amount';
+    return null;
+  }
+  if (c.paymentMethod == null) return 'Please select a payment method';
+  if (c.paymentMethod === 'wallet' && balance < total) {
+    return 'Your wallet balance is insufficient for payment.';
+  }
+  return null;
+}
+
+/** The trip's total shown (a coupon that does not fit takes nothing off). */
+function expectedTotal(c: Ctx) {
+  const fits = c.coupon != null && missedMinimum(c, c.coupon) == null;
+  return fits || c.coupon == null ? expectedAmount(c) : isSmall(c) ? 37.8 : 113.4;
+}
+
+/** What the booking's payment sends after it (null: cash at pickup, nothing follows). */
+function expectedPayTrip(c: Ctx) {
+  if (c.paymentMethod == null && !c.partialPayment) return null;
+  if (c.paymentMethod === 'cash_on_delivery' && !c.partialPayment) return null;
+  const digital = c.paymentMethod === 'digital_payment';
+  return {
+    payment_method: c.partialPayment
+      ? 'partial_payment'
+      : c.paymentMethod === 'wallet'
+        ? 'wallet'
+        : 'digital_payment',
+    payment_gateway: digital ? 'sandbox' : null,
+    callback_url: digital ? c.gatewayReturn.callback : null,
+    payment_platform: digital ? c.gatewayReturn.platform : null,
+  };
+}
+
+/** Whether SET_PAYMENT's method is offered to this customer now. */
+function offeredPayment(c: Ctx, method: string, gateway?: string | null) {
+  const all = c.payment.config.digital_payment === 1;
+  const offered = c.partialPayment
+    ? ['cash_on_delivery', ...(all ? ['digital_payment'] : [])]
+    : [
+        'cash_on_delivery',
+        ...(all ? ['digital_payment'] : []),
+        ...(all && c.signedIn ? ['wallet'] : []),
+      ];
+  return offered.includes(method) && (gateway == null || gateway === 'sandbox');
 }
 
 /** The amount the server charges: core's pricing with the coupon (checked by hand). */
@@ -112,14 +175,23 @@ function expectedBody(c: Ctx) {
 function expectedToasts(prev: Snapshot, next: Snapshot, event: TripBookingModelEvent): string[] {
   switch (event.type) {
     case 'SET_PAYMENT':
-      return prev.matches('editing') ? [translate('en', 'trip.booking.error.paymentMethod')] : [];
+      return prev.matches('editing') && !offeredPayment(prev.context, event.method, event.gateway)
+        ? [translate('en', 'trip.booking.error.paymentMethod')]
+        : [];
     case 'PLACE': {
       if (!prev.matches('editing')) return [];
       const why = refusal(prev.context);
       return why == null ? [] : [why];
     }
     case 'xstate.done.actor.bookTrip':
-      return [translate('en', 'trip.booking.booked')];
+      // a payment that follows says its own outcome
+      return next.matches('paying') ? [] : [translate('en', 'trip.booking.booked')];
+    case 'xstate.done.actor.payTrip':
+      return next.matches('redirecting') ? [] : [event.output.message ?? 'Your trip is booked.'];
+    case 'xstate.error.actor.payTrip':
+      return ['Your wallet balance is insufficient for payment.'];
+    case 'PAY_AT_PICKUP':
+      return prev.matches('paymentFailed') ? [translate('en', 'trip.booking.payAtPickup')] : [];
     case 'xstate.error.actor.bookTrip':
       return [
         event.error === f.refusal
@@ -143,7 +215,6 @@ function expectedToasts(prev: Snapshot, next: Snapshot, event: TripBookingModelE
     case 'xstate.error.actor.applyCoupon':
       return ['Coupon not found'];
     default:
-      void next;
       return [];
   }
 }
@@ -172,9 +243,11 @@ describe('tripBookingMachine (model-based)', () => {
               expect(snap.value, where).toEqual(step.state.value);
               expect(snap.context, where).toEqual(step.state.context);
               expect(snap.hasTag('busy'), where).toBe(
-                snap.matches('placing') || snap.matches('applyingCoupon'),
+                snap.matches('placing') || snap.matches('applyingCoupon') || snap.matches('paying'),
               );
-              expect(snap.hasTag('failed'), where).toBe(snap.matches('failed'));
+              expect(snap.hasTag('failed'), where).toBe(
+                snap.matches('failed') || snap.matches('paymentFailed'),
+              );
               expect(snap.hasTag('signIn'), where).toBe(snap.matches('signInRequired'));
 
               // the guest gate: guests book only while guest checkout is on
@@ -205,7 +278,16 @@ describe('tripBookingMachine (model-based)', () => {
                   expect(c.signedIn && c.cart.carts.length > 0, where).toBe(true);
                   continue;
                 }
+                if (call.name === 'payTrip') {
+                  // the booked trip, paid as chosen when it was booked
+                  expect(call.input, where).toEqual({
+                    trip_id: 100001,
+                    ...c.attempt!.payTrip,
+                  });
+                  continue;
+                }
                 if (call.name !== 'bookTrip') continue;
+                expect(c.attempt!.payTrip, where).toEqual(expectedPayTrip(c));
                 const { idempotencyKey, body } = call.input as BookTripInput;
                 expect(body, where).toEqual(expectedBody(c));
                 expect(refusal(c), where).toBeNull();
@@ -237,8 +319,23 @@ describe('tripBookingMachine (model-based)', () => {
                 expect(snap.context.coupon, where).toEqual(prev.context.coupon);
               }
               if (snap.status === 'done') {
-                expect(snap.output, where).toEqual({ tripId: 100001 });
-                expect(h.booked, where).toEqual([100001]);
+                const redirecting = snap.matches('redirecting');
+                expect(snap.output, where).toEqual({
+                  tripId: 100001,
+                  redirectLink: redirecting ? f.redirect.redirect_link : null,
+                });
+                expect(h.booked, where).toEqual(redirecting ? [] : [100001]);
+                expect(h.redirects, where).toEqual(
+                  redirecting
+                    ? [
+                        {
+                          tripId: 100001,
+                          link: f.redirect.redirect_link,
+                          paymentId: f.redirect.payment_id,
+                        },
+                      ]
+                    : [],
+                );
               }
               prev = snap;
             }
@@ -284,6 +381,7 @@ describe('tripBookingMachine', () => {
           sent.push(input);
           return { trip_id: 100001 };
         }),
+        payTrip: fromPromise<PayTripResult, PayTripInput>(async () => ({})),
       },
       newId: () => 'key-42',
       notifier,
@@ -301,6 +399,7 @@ describe('tripBookingMachine', () => {
       'contact_person_email',
     ]);
     actor.send({ type: 'SET_CONTACT', contact: f.contact });
+    actor.send({ type: 'SET_PAYMENT', method: 'cash_on_delivery' });
     actor.send({ type: 'PLACE' });
     await settle();
     await settle();
@@ -328,6 +427,7 @@ describe('tripBookingMachine', () => {
     h.actor.send({ type: 'PLACE' });
     expect(h.calls.calls).toEqual([]);
     h.actor.send({ type: 'SIGNED_IN', contact: f.profile });
+    h.actor.send({ type: 'SET_PAYMENT', method: 'cash_on_delivery' });
     h.actor.send({ type: 'PLACE' });
     expect(h.calls.calls.map((c) => c.name)).toEqual(['newIdempotencyKey']);
   });
@@ -352,6 +452,7 @@ describe('tripBookingMachine', () => {
           sent.push(input);
           return { trip_id: 100002 };
         }),
+        payTrip: fromPromise<PayTripResult, PayTripInput>(async () => ({})),
       },
       newId: () => 'key-7',
       notifier,
@@ -377,6 +478,7 @@ describe('tripBookingMachine', () => {
     ]);
     const view = tripBookingView(actor.getSnapshot().context);
     expect(view.totals).toMatchObject({ subtotal: 108, coupon: 10.8, tax: 4.86, total: 102.06 });
+    actor.send({ type: 'SET_PAYMENT', method: 'cash_on_delivery' });
     actor.send({ type: 'PLACE' });
     await settle();
     await settle();

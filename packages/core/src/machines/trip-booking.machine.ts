@@ -11,8 +11,8 @@
  * ## Input (`TripBookingInput`)
  * `signedIn`, `config` (`guest_checkout_status`, tax, additional charge, digits), `cart` (the
  * trip cart), `now` (the provider's local time), `contact` (a customer's profile), and the
- * `paymentMethods` offered (default: cash at pickup, `cash_on_delivery`; the digital gateway and
- * the wallet join this list when the payments land).
+ * payment: `payment` (config and zone: what is offered, default cash at pickup only),
+ * `walletBalance`, `gatewayReturn` (where a digital payment comes back).
  *
  * ## States
  * - `gate` (transient): a customer, or a guest while guest checkout is on
@@ -38,42 +38,70 @@
  * - `placing` (tag `busy`): `preparing` gets a fresh Idempotency-Key (actor `newIdempotencyKey`)
  *   for a new body; `sending` runs `bookTrip` with the key and the body. PLACE again with the
  *   same body reuses the attempt's key (the server replays its first answer).
+ * - `paying` (tag `busy`, issue 12): the trip is booked with cash at pickup (what booking
+ *   takes); another choice follows as `payTrip` (`rental/user/trip/payment`: wallet, partial,
+ *   digital with the gateway and `gatewayReturn`). Paid (or left to cash): `booked`, with the
+ *   server's message; a digital payment's page: `redirecting`; refused: `paymentFailed`.
+ * - `paymentFailed` (tag `failed`): the trip is booked, its payment was refused (toasted);
+ *   RETRY pays again, PAY_AT_PICKUP leaves it to cash at pickup (`booked`).
  * - `booked` (final, `output.tripId`): 'Your trip is booked.' and action `tripBooked` (the
  *   adapter clears the trip cart cache and shows the confirmation).
+ * - `redirecting` (final, `output.redirectLink`): action `redirect { tripId, link, paymentId }`
+ *   (the web app goes to the gateway's page; the CLI prints or drives it); the way back is
+ *   `paymentReturnMachine`.
+ *
+ * ## The payment (payment-choice.ts, as checkout's)
+ * None is chosen at first ('Please select a payment method'); SET_PAYMENT { method, gateway? }
+ * (cash at pickup, a digital gateway, the wallet of a customer: its balance must cover the
+ * total), SET_PARTIAL { partial } (a customer's wallet first, the rest by SET_PAYMENT),
+ * SET_WALLET { balance }. Guests pay neither by wallet nor partly by wallet (reference §6.9).
  * - `failed` (tag `failed`): the server's refusal was toasted; RETRY sends the same body with
  *   the same key; EDIT goes back to `editing`, everything kept.
  *
  * ## Effects (named, implemented by `provideTripBookingMachine`)
  * Actors `applyCoupon` (`{ code, provider_id }` → the coupon), `newIdempotencyKey`, `bookTrip`
- * (`BookTripInput` → `{ trip_id }`); actions `notify` (a rule's refusal carries its `issue`,
- * worded with the money settings), `requireSignIn`, `tripBooked`.
+ * (`BookTripInput` → `{ trip_id }`), `payTrip` (`PayTripInput` → `PayTripResult`); actions
+ * `notify` (a rule's refusal carries its `issue`, worded with the money settings),
+ * `requireSignIn`, `tripBooked`, `redirect`.
  */
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { Notifier } from '../ports.js';
 import type { Translate } from '../i18n/index.js';
 import { guestCheckoutEnabled } from '../domain/checkout.js';
+import { decimalDigits } from '../domain/money.js';
 import type { Coupon } from '../domain/coupon.js';
 import { issueText } from '../domain/issue.js';
 import type { MoneyConfig } from '../domain/money.js';
 import { GENERIC_ERROR_KEY, toUiError, uiError } from '../domain/ui-error.js';
 import { messageKey } from '../schemas/validate.js';
 import { errorToast, notProvided, showToast } from './effects.js';
-import { TRIP_BOOKING_KEYS, tripBookingView, tripCouponIssue } from './trip-booking.connect.js';
+import {
+  CASH_ONLY,
+  TRIP_BOOKING_KEYS,
+  tripBookingView,
+  tripCouponIssue,
+} from './trip-booking.connect.js';
+import {
+  canStartPartial,
+  chosenPayment,
+  isOfferedChoice,
+  partialChoice,
+} from './payment-choice.js';
 import type {
   ApplyTripCouponInput,
   BookTripInput,
   BookTripResult,
+  PayTripInput,
+  PayTripResult,
   TripBookingContext,
   TripBookingEvent,
   TripBookingInput,
   TripBookingNotifyParams,
-  TripPaymentChoice,
 } from './trip-booking.types.js';
 
 const MACHINE = 'tripBookingMachine';
 
-/** Cash at pickup: what booking takes today. */
-export const DEFAULT_TRIP_PAYMENT_METHODS: readonly TripPaymentChoice[] = ['cash_on_delivery'];
+const validBalance = (n: number | undefined): n is number => Number.isFinite(n) && n! >= 0;
 
 /** The toast of the first thing that stops booking. */
 function firstIssueToast(context: TripBookingContext): TripBookingNotifyParams {
@@ -108,6 +136,7 @@ const apiActors = {
   applyCoupon: fromPromise<Coupon, ApplyTripCouponInput>(notProvided(MACHINE, 'applyCoupon')),
   newIdempotencyKey: fromPromise<string>(notProvided(MACHINE, 'newIdempotencyKey')),
   bookTrip: fromPromise<BookTripResult, BookTripInput>(notProvided(MACHINE, 'bookTrip')),
+  payTrip: fromPromise<PayTripResult, PayTripInput>(notProvided(MACHINE, 'payTrip')),
 };
 
 /** The actors the machine needs (the API's `applyCoupon` and `bookTrip`, the id generator). */
@@ -118,7 +147,7 @@ export const tripBookingMachine = setup({
     context: TripBookingContext;
     events: TripBookingEvent;
     input: TripBookingInput;
-    output: { tripId: number | null };
+    output: { tripId: number | null; redirectLink: string | null };
     tags: 'busy' | 'failed' | 'signIn';
   },
   actors: apiActors,
@@ -126,8 +155,24 @@ export const tripBookingMachine = setup({
     mayBook: ({ context }) => context.signedIn || guestCheckoutEnabled(context.config),
     isOfferedPayment: ({ context, event }) => {
       assertEvent(event, 'SET_PAYMENT');
-      return (context.paymentMethods as readonly string[]).includes(event.method);
+      return isOfferedChoice(context, event.method, event.gateway);
     },
+    canSetPartial: ({ context, event }) => {
+      assertEvent(event, 'SET_PARTIAL');
+      if (!event.partial) return context.partialPayment;
+      return canStartPartial(
+        context,
+        tripBookingView(context).totals?.total ?? 0,
+        decimalDigits(context.config),
+      );
+    },
+    isValidBalance: ({ event }) => {
+      assertEvent(event, 'SET_WALLET');
+      return validBalance(event.balance);
+    },
+    paysAfterBooking: ({ context }) => context.attempt?.payTrip != null,
+    hasRedirect: (_, params: { link: string | null | undefined }) =>
+      typeof params.link === 'string' && params.link !== '',
     hasIssues: ({ context }) => !tripBookingView(context).canPlace,
     hasCode: ({ event }) => {
       assertEvent(event, 'APPLY_COUPON');
@@ -158,12 +203,28 @@ export const tripBookingMachine = setup({
       assertEvent(event, 'SIGNED_IN');
       return { signedIn: true, contact: context.contact ?? event.contact ?? null };
     }),
-    setPayment: assign({
-      paymentMethod: ({ event }) => {
-        assertEvent(event, 'SET_PAYMENT');
-        return event.method as TripPaymentChoice;
+    setPayment: assign(({ event }) => {
+      assertEvent(event, 'SET_PAYMENT');
+      return chosenPayment(event.method, event.gateway);
+    }),
+    setPartial: assign(({ event }) => {
+      assertEvent(event, 'SET_PARTIAL');
+      return partialChoice(event.partial);
+    }),
+    setWallet: assign({
+      walletBalance: ({ event }) => {
+        assertEvent(event, 'SET_WALLET');
+        return event.balance;
       },
     }),
+    setPaid: assign((_, params: { paid: PayTripResult }) => ({
+      redirectLink: params.paid.redirect_link ?? null,
+      paymentId: params.paid.payment_id ?? null,
+      paymentError: null,
+    })),
+    setPaymentError: assign((_, params: { error: unknown }) => ({
+      paymentError: toUiError(params.error),
+    })),
     setNote: assign({
       note: ({ event }) => {
         assertEvent(event, 'SET_NOTE');
@@ -204,10 +265,16 @@ export const tripBookingMachine = setup({
     refuseGuestCoupon: assign({ couponError: () => uiError(TRIP_BOOKING_KEYS.couponSignIn) }),
     removeCoupon: assign({ coupon: null, couponCode: '', couponIssue: null, couponError: null }),
     startAttempt: assign(({ context }, params: { key: string }) => {
-      const body = tripBookingView(context).body;
-      if (body == null) throw new Error(`${MACHINE}: nothing to book`);
-      return { attempt: { key: params.key, body } };
+      const view = tripBookingView(context);
+      if (view.body == null) throw new Error(`${MACHINE}: nothing to book`);
+      return { attempt: { key: params.key, body: view.body, payTrip: view.payTrip } };
     }),
+    /** The same booking again (same key): with the payment as chosen now. */
+    refreshAttemptPayment: assign(({ context }) =>
+      context.attempt == null
+        ? {}
+        : { attempt: { ...context.attempt, payTrip: tripBookingView(context).payTrip } },
+    ),
     setTripId: assign((_, params: { tripId: number }) => ({ tripId: params.tripId })),
     setError: assign((_, params: { error: unknown }) => ({ error: toUiError(params.error) })),
     clearError: assign({ error: null }),
@@ -218,20 +285,30 @@ export const tripBookingMachine = setup({
       _: unknown,
       params: { tripId: number },
     ) => void,
+    redirect: notProvided(MACHINE, 'redirect') as (
+      _: unknown,
+      params: { tripId: number; link: string; paymentId: string | null },
+    ) => void,
   },
 }).createMachine({
   id: 'tripBooking',
   initial: 'gate',
   context: ({ input }) => {
-    const methods = [...(input.paymentMethods ?? DEFAULT_TRIP_PAYMENT_METHODS)];
     return {
       signedIn: input.signedIn,
       config: input.config,
       cart: input.cart,
       now: input.now,
       contact: input.contact == null ? null : { ...input.contact },
-      paymentMethods: methods,
-      paymentMethod: methods[0] ?? null,
+      paymentMethod: null,
+      paymentGateway: null,
+      partialPayment: false,
+      walletBalance: validBalance(input.walletBalance) ? input.walletBalance : 0,
+      payment: input.payment ?? CASH_ONLY,
+      gatewayReturn: input.gatewayReturn ?? { callback: null, platform: 'web' },
+      redirectLink: null,
+      paymentId: null,
+      paymentError: null,
       note: '',
       coupon: null,
       couponCode: '',
@@ -242,7 +319,7 @@ export const tripBookingMachine = setup({
       error: null,
     };
   },
-  output: ({ context }) => ({ tripId: context.tripId }),
+  output: ({ context }) => ({ tripId: context.tripId, redirectLink: context.redirectLink }),
   states: {
     gate: {
       always: [{ guard: 'mayBook', target: 'editing' }, { target: 'signInRequired' }],
@@ -269,6 +346,8 @@ export const tripBookingMachine = setup({
             },
           },
         ],
+        SET_PARTIAL: { guard: 'canSetPartial', actions: 'setPartial' },
+        SET_WALLET: { guard: 'isValidBalance', actions: 'setWallet' },
         SET_NOTE: { actions: 'setNote' },
         SET_NOW: { actions: 'setNow' },
         UPDATE_CART: { actions: 'setCart' },
@@ -303,7 +382,11 @@ export const tripBookingMachine = setup({
             guard: 'hasIssues',
             actions: { type: 'notify', params: ({ context }) => firstIssueToast(context) },
           },
-          { guard: 'isSameAttempt', target: 'placing.sending', actions: 'clearError' },
+          {
+            guard: 'isSameAttempt',
+            target: 'placing.sending',
+            actions: ['clearError', 'refreshAttemptPayment'],
+          },
           { target: 'placing', actions: 'clearError' },
         ],
       },
@@ -380,13 +463,26 @@ export const tripBookingMachine = setup({
               if (context.attempt == null) throw new Error(`${MACHINE}: no attempt to send`);
               return { idempotencyKey: context.attempt.key, body: context.attempt.body };
             },
-            onDone: {
-              target: '#tripBooking.booked',
-              actions: {
-                type: 'setTripId',
-                params: ({ event }) => ({ tripId: event.output.trip_id }),
+            onDone: [
+              {
+                guard: 'paysAfterBooking',
+                target: '#tripBooking.paying',
+                actions: {
+                  type: 'setTripId',
+                  params: ({ event }) => ({ tripId: event.output.trip_id }),
+                },
               },
-            },
+              {
+                target: '#tripBooking.booked',
+                actions: [
+                  {
+                    type: 'setTripId',
+                    params: ({ event }) => ({ tripId: event.output.trip_id }),
+                  },
+                  { type: 'notify', params: { kind: 'success', key: TRIP_BOOKING_KEYS.booked } },
+                ],
+              },
+            ],
             onError: {
               target: '#tripBooking.failed',
               actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -395,19 +491,88 @@ export const tripBookingMachine = setup({
         },
       },
     },
+    paying: {
+      tags: 'busy',
+      invoke: {
+        id: 'payTrip',
+        src: 'payTrip',
+        input: ({ context }) => {
+          const pay = context.attempt?.payTrip;
+          if (pay == null || context.tripId == null) throw new Error(`${MACHINE}: nothing to pay`);
+          return { trip_id: context.tripId, ...pay };
+        },
+        onDone: [
+          {
+            guard: {
+              type: 'hasRedirect',
+              params: ({ event }) => ({ link: event.output.redirect_link }),
+            },
+            target: 'redirecting',
+            actions: { type: 'setPaid', params: ({ event }) => ({ paid: event.output }) },
+          },
+          {
+            target: 'booked',
+            actions: [
+              { type: 'setPaid', params: ({ event }) => ({ paid: event.output }) },
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'success',
+                  key: TRIP_BOOKING_KEYS.booked,
+                  messages: event.output.message ? [event.output.message] : [],
+                }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'paymentFailed',
+          actions: [
+            { type: 'setPaymentError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notify', params: ({ context }) => errorToast(context.paymentError) },
+          ],
+        },
+      },
+    },
+    paymentFailed: {
+      tags: 'failed',
+      on: {
+        RETRY: 'paying',
+        PAY_AT_PICKUP: {
+          target: 'booked',
+          actions: {
+            type: 'notify',
+            params: { kind: 'info', key: TRIP_BOOKING_KEYS.payAtPickup },
+          },
+        },
+      },
+    },
+    redirecting: {
+      type: 'final',
+      entry: {
+        type: 'redirect',
+        params: ({ context }) => ({
+          tripId: context.tripId ?? 0,
+          link: context.redirectLink ?? '',
+          paymentId: context.paymentId,
+        }),
+      },
+    },
     booked: {
       type: 'final',
-      entry: [
-        { type: 'notify', params: { kind: 'success', key: TRIP_BOOKING_KEYS.booked } },
-        { type: 'tripBooked', params: ({ context }) => ({ tripId: context.tripId ?? 0 }) },
-      ],
+      // The toast is the way here's: booked, paid (the server's message), or left to pickup.
+      entry: { type: 'tripBooked', params: ({ context }) => ({ tripId: context.tripId ?? 0 }) },
     },
     failed: {
       tags: 'failed',
       entry: { type: 'notify', params: ({ context }) => errorToast(context.error) },
       on: {
         RETRY: [
-          { guard: 'isSameAttempt', target: 'placing.sending', actions: 'clearError' },
+          {
+            guard: 'isSameAttempt',
+            target: 'placing.sending',
+            actions: ['clearError', 'refreshAttemptPayment'],
+          },
           { target: 'placing', actions: 'clearError' },
         ],
         EDIT: 'editing',
@@ -418,8 +583,8 @@ export const tripBookingMachine = setup({
 
 /** What `provideTripBookingMachine` needs. */
 export interface TripBookingMachineDeps {
-  /** `applyCoupon` and `bookTrip`, bound to the API (`rentalActors(api, …).tripBooking`). */
-  actors: Pick<TripBookingActors, 'applyCoupon' | 'bookTrip'>;
+  /** `applyCoupon`, `bookTrip` and `payTrip`, bound to the API (`rentalActors(api, …).tripBooking`). */
+  actors: Pick<TripBookingActors, 'applyCoupon' | 'bookTrip' | 'payTrip'>;
   /** A fresh Idempotency-Key per attempt (e.g. `crypto.randomUUID`). */
   newId: () => string;
   notifier: Notifier;
@@ -430,6 +595,8 @@ export interface TripBookingMachineDeps {
   onSignInRequired: () => void;
   /** The trip was booked (clear the trip cart cache, show the confirmation). */
   onBooked: (tripId: number) => void;
+  /** A digital payment's page: go there (the web app navigates; the CLI prints or drives it). */
+  onRedirect?: (redirect: { tripId: number; link: string; paymentId: string | null }) => void;
 }
 
 /** The trip booking machine wired to adapters: the same machine for web and CLI. */
@@ -438,12 +605,14 @@ export function provideTripBookingMachine(deps: TripBookingMachineDeps) {
     actors: {
       applyCoupon: deps.actors.applyCoupon,
       bookTrip: deps.actors.bookTrip,
+      payTrip: deps.actors.payTrip,
       newIdempotencyKey: fromPromise<string>(async () => deps.newId()),
     },
     actions: {
       notify: (_, params) => showTripBookingToast(deps.notifier, deps.t, deps.money(), params),
       requireSignIn: () => deps.onSignInRequired(),
       tripBooked: (_, params) => deps.onBooked(params.tripId),
+      redirect: (_, params) => deps.onRedirect?.(params),
     },
   });
 }

@@ -15,7 +15,23 @@ import { modelPaths } from './model-paths.js';
 import { EMPTY_TRIP_CART } from './trip-cart.connect.js';
 import { tripCartFixtures } from './trip-cart.model.js';
 import { tripBookingMachine } from './trip-booking.machine.js';
-import type { TripBookingEvent, TripBookingInput } from './trip-booking.types.js';
+import type { CheckoutPaymentFacts } from './checkout.types.js';
+import type { PayTripResult, TripBookingEvent, TripBookingInput } from './trip-booking.types.js';
+
+/** Every method offered: cash at pickup, the sandbox gateway, the wallet, partial with either rest. */
+const payment: CheckoutPaymentFacts = {
+  config: {
+    cash_on_delivery: 1,
+    digital_payment: 1,
+    customer_wallet_status: 1,
+    partial_payment_status: 1,
+    partial_payment_method: 'both',
+    active_payment_method_list: [
+      { gateway: 'sandbox', gateway_title: 'Sandbox Pay', gateway_image_full_url: null },
+    ],
+  },
+  zone: null,
+};
 
 const config = {
   guest_checkout_status: 1,
@@ -96,6 +112,20 @@ export const tripBookingFixtures = {
   couponRefusal: new ApiError(404, {
     errors: [{ code: 'coupon', message: 'Coupon not found' }],
   }),
+  payment,
+  gatewayReturn: { callback: 'http://shop.test/payment-callback?kind=trip', platform: 'web' },
+  /** The sandbox's page of the booked trip's digital payment. */
+  redirect: {
+    message: 'Payment started.',
+    payment_id: '0123456789abcdef0123456789abcdef',
+    redirect_link: 'http://shop.test/payment/sandbox/0123456789abcdef0123456789abcdef',
+  } satisfies PayTripResult,
+  walletPaid: { message: 'Your trip is paid.' } satisfies PayTripResult,
+  payRefusal: new ApiError(403, {
+    errors: [
+      { code: 'insufficient_balance', message: 'Your wallet balance is insufficient for payment.' },
+    ],
+  }),
   /** The money settings the toasts word amounts with. */
   money: {
     currency_symbol: 'AED',
@@ -111,11 +141,13 @@ export type TripBookingModelEvent =
   | { type: 'xstate.done.actor.newIdempotencyKey'; output: string }
   | { type: 'xstate.done.actor.bookTrip'; output: { trip_id: number } }
   | { type: 'xstate.done.actor.applyCoupon'; output: Coupon }
+  | { type: 'xstate.done.actor.payTrip'; output: PayTripResult }
   | {
       type:
         | 'xstate.error.actor.newIdempotencyKey'
         | 'xstate.error.actor.bookTrip'
-        | 'xstate.error.actor.applyCoupon';
+        | 'xstate.error.actor.applyCoupon'
+        | 'xstate.error.actor.payTrip';
       error: unknown;
     };
 
@@ -124,6 +156,7 @@ const bookingEvents: TripBookingModelEvent[] = [
   { type: 'SET_CONTACT', contact: f.contact },
   { type: 'SET_CONTACT', contact: f.badContact },
   { type: 'SET_PAYMENT', method: 'digital_payment' },
+  { type: 'SET_PAYMENT', method: 'cash_on_delivery' },
   { type: 'SET_NOTE', note: 'A child seat, please' },
   { type: 'SET_NOW', now: f.later },
   { type: 'SIGNED_IN', contact: f.profile },
@@ -152,10 +185,27 @@ const callEvents: TripBookingModelEvent[] = [
   { type: 'xstate.error.actor.applyCoupon', error: f.couponRefusal },
 ];
 
+/** The payment's events: the wallet, partly by wallet, digital, cash; after booking, its outcome. */
+const paymentEvents: TripBookingModelEvent[] = [
+  { type: 'SET_CONTACT', contact: f.contact },
+  { type: 'SET_PAYMENT', method: 'wallet' },
+  { type: 'SET_PARTIAL', partial: true },
+  { type: 'SET_PAYMENT', method: 'digital_payment', gateway: 'sandbox' },
+  { type: 'SET_PAYMENT', method: 'cash_on_delivery' },
+  { type: 'SET_WALLET', balance: 500 },
+  { type: 'PLACE' },
+  { type: 'xstate.done.actor.payTrip', output: f.redirect },
+  { type: 'xstate.done.actor.payTrip', output: f.walletPaid },
+  { type: 'xstate.error.actor.payTrip', error: f.payRefusal },
+  { type: 'RETRY' },
+  { type: 'PAY_AT_PICKUP' },
+];
+
 /** Every event of the model (the shape `storefront machines paths` lists). */
 export const tripBookingModelEvents: TripBookingModelEvent[] = [
   ...bookingEvents,
   ...couponEvents,
+  ...paymentEvents,
   ...callEvents,
 ];
 
@@ -168,6 +218,9 @@ export interface TripBookingScenario {
 
 const only = (...types: TripBookingEvent['type'][]) =>
   [...bookingEvents, ...couponEvents].filter((e) => (types as string[]).includes(e.type));
+
+/** Cash at pickup, chosen: what the scenarios before the payments booked with. */
+const cash: TripBookingModelEvent = { type: 'SET_PAYMENT', method: 'cash_on_delivery' };
 
 export const tripBookingScenarios: TripBookingScenario[] = [
   {
@@ -183,6 +236,7 @@ export const tripBookingScenarios: TripBookingScenario[] = [
     input: { signedIn: false, config: f.config, cart: f.cart, now: f.now },
     events: [
       ...only('SIGNED_IN', 'PLACE'),
+      cash,
       { type: 'SET_CONTACT', contact: f.contact },
       { type: 'APPLY_COUPON', code: ' desert10 ' },
     ],
@@ -200,7 +254,42 @@ export const tripBookingScenarios: TripBookingScenario[] = [
   {
     name: 'a customer’s coupons: applied, refused, removed, the cart shrinking under it',
     input: { signedIn: true, config: f.config, cart: f.cart, now: f.now, contact: f.profile },
-    events: [...only('PLACE', 'RETRY', 'EDIT'), ...couponEvents],
+    events: [...only('PLACE', 'RETRY', 'EDIT'), cash, ...couponEvents],
+  },
+  {
+    // the hourly trip is 113.40: 50 in the wallet falls short, 500 covers it
+    name: 'a customer pays after booking: the wallet, partly by wallet, digitally',
+    input: {
+      signedIn: true,
+      config: f.config,
+      cart: f.cart,
+      now: f.now,
+      contact: f.profile,
+      payment,
+      walletBalance: 50,
+      gatewayReturn: f.gatewayReturn,
+    },
+    events: paymentEvents,
+  },
+  {
+    name: 'a guest: cash at pickup or digital, never the wallet',
+    input: {
+      signedIn: false,
+      config: f.config,
+      cart: f.cart,
+      now: f.now,
+      contact: f.contact,
+      payment,
+      walletBalance: 50,
+      gatewayReturn: f.gatewayReturn,
+    },
+    events: [
+      { type: 'SET_PAYMENT', method: 'wallet' },
+      { type: 'SET_PARTIAL', partial: true },
+      { type: 'SET_PAYMENT', method: 'digital_payment' },
+      { type: 'PLACE' },
+      { type: 'xstate.done.actor.payTrip', output: f.redirect },
+    ],
   },
   {
     name: 'an empty trip cart',

@@ -1,5 +1,12 @@
 /** The types of `tripBookingMachine` (trip-booking.machine.ts): its input, context, events, actors' inputs and outputs, and view. */
 import type { CheckoutConfig, GuestContact } from '../domain/checkout.js';
+import type { PaymentIssue } from '../domain/payment.js';
+import type {
+  CheckoutGatewayReturn,
+  CheckoutPaymentFacts,
+  CheckoutPaymentView,
+  OrderPaymentMethod,
+} from './checkout.types.js';
 import type { Coupon } from '../domain/coupon.js';
 import type { RuleIssue } from '../domain/issue.js';
 import type { RentalCartResponse, RentalTripBookingBody } from '../domain/rental.js';
@@ -10,11 +17,11 @@ import type { FieldError } from '../schemas/validate.js';
 import type { NotifyParams } from './effects.js';
 
 /**
- * How a trip is paid. Cash at pickup (`cash_on_delivery`, the order's name, which the reference
- * server takes as `cash_payment` too) is taken today; the digital gateway and the wallet are
- * reference §6.11's other methods, offered once the payments land (`paymentMethods` input).
+ * How a trip is paid (the order's names: cash at pickup is `cash_on_delivery`); with a partial
+ * payment, how the rest is paid. The trip is booked with cash at pickup, then paid with the
+ * choice (`rental/user/trip/payment`, reference §6.11 'After booking').
  */
-export type TripPaymentChoice = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+export type TripPaymentChoice = OrderPaymentMethod;
 
 /** The config fields booking reads (the guest gate, tax, the additional charge, digits). */
 export type TripBookingConfig = Pick<
@@ -35,14 +42,20 @@ export interface TripBookingInput {
   now: LocalDateTime;
   /** The pickup contact already known (a customer's profile), or null. */
   contact?: GuestContact | null;
-  /** The methods offered, in order (the first is chosen); default: cash at pickup. */
-  paymentMethods?: readonly TripPaymentChoice[];
+  /** The payment facts (default: cash at pickup only). */
+  payment?: CheckoutPaymentFacts;
+  /** The customer's wallet balance (absent: 0; a guest has none). */
+  walletBalance?: number;
+  /** Where a digital payment comes back (default: no callback, from the web). */
+  gatewayReturn?: CheckoutGatewayReturn;
 }
 
 export interface TripBookingAttempt {
   /** The Idempotency-Key of this body. */
   key: string;
   body: TripBookingBody;
+  /** The payment that follows the booking (null: cash at pickup). */
+  payTrip: Omit<PayTripInput, 'trip_id'> | null;
 }
 
 export interface TripBookingContext {
@@ -52,8 +65,16 @@ export interface TripBookingContext {
   now: LocalDateTime;
   /** The pickup contact as typed. */
   contact: GuestContact | null;
-  paymentMethods: TripPaymentChoice[];
+  /** The method chosen (with `partialPayment`, the rest's), or null: none yet. */
   paymentMethod: TripPaymentChoice | null;
+  /** The digital gateway chosen (null: the first offered). */
+  paymentGateway: string | null;
+  /** The wallet pays part, `paymentMethod` the rest. */
+  partialPayment: boolean;
+  /** The customer's wallet balance (0 for a guest). */
+  walletBalance: number;
+  payment: CheckoutPaymentFacts;
+  gatewayReturn: CheckoutGatewayReturn;
   /** A note for the provider. */
   note: string;
   /** The applied coupon, as `rental/coupon/apply` answered it (core's `Coupon`), or null. */
@@ -68,11 +89,22 @@ export interface TripBookingContext {
   tripId: number | null;
   /** The server's refusal of the last attempt. */
   error: UiError | null;
+  /** A booked trip's gateway page (a digital payment). */
+  redirectLink: string | null;
+  paymentId: string | null;
+  /** The server's refusal of the booked trip's payment. */
+  paymentError: UiError | null;
 }
 
 export type TripBookingEvent =
   | { type: 'SET_CONTACT'; contact: GuestContact }
-  | { type: 'SET_PAYMENT'; method: string }
+  | { type: 'SET_PAYMENT'; method: string; gateway?: string | null }
+  /** Pay part with the wallet (on), or not (off). */
+  | { type: 'SET_PARTIAL'; partial: boolean }
+  /** The wallet balance was read again. */
+  | { type: 'SET_WALLET'; balance: number }
+  /** The booked trip's payment failed: pay at pickup instead. */
+  | { type: 'PAY_AT_PICKUP' }
   | { type: 'SET_NOTE'; note: string }
   | { type: 'SET_NOW'; now: LocalDateTime }
   | { type: 'UPDATE_CART'; cart: RentalCartResponse }
@@ -102,7 +134,8 @@ export type TripBookingBody = Required<
   >
 > &
   Pick<RentalTripBookingBody, 'additional_note'> & {
-    payment_method: TripPaymentChoice;
+    /** Booking takes cash at pickup; the chosen payment follows (`PayTripInput`). */
+    payment_method: 'cash_on_delivery';
     /** The applied coupon's code (absent without one); the server prices the trip with it. */
     coupon_code?: string;
   };
@@ -123,12 +156,30 @@ export interface BookTripResult {
   trip_id: number;
 }
 
+/** `payTrip`'s input: `rental/user/trip/payment` for the booked trip (reference §6.11). */
+export interface PayTripInput {
+  trip_id: number;
+  /** cash_payment, wallet, partial_payment or digital_payment. */
+  payment_method: 'cash_payment' | 'wallet' | 'partial_payment' | 'digital_payment';
+  /** A digital payment's (or digital rest's) gateway, else null. */
+  payment_gateway: string | null;
+  callback_url: string | null;
+  payment_platform: string | null;
+}
+
+/** The server's answer: a message, and a digital payment's page. */
+export interface PayTripResult {
+  message?: string | null;
+  payment_id?: string | null;
+  redirect_link?: string | null;
+}
+
 /** What stops booking (the first is toasted on PLACE). */
 export interface TripBookingIssue {
-  code: 'cart' | 'contact' | 'payment_method' | 'schedule_at' | 'coupon';
+  code: 'cart' | 'contact' | 'schedule_at' | 'coupon' | PaymentIssue['code'];
   /** i18n key of the text. */
   key: string;
-  /** The coupon rule's refusal (its values: the minimum purchase, formatted as money). */
+  /** The rule's refusal (the coupon's minimum purchase, the wallet's balance: money). */
   rule?: RuleIssue;
 }
 
@@ -148,4 +199,8 @@ export interface TripBookingView {
   canPlace: boolean;
   /** The body PLACE sends (null while something stops it). */
   body: TripBookingBody | null;
+  /** The payment section (domain/payment.ts on the trip's total). */
+  payment: CheckoutPaymentView;
+  /** The payment that follows the booking, or null for cash at pickup. */
+  payTrip: Omit<PayTripInput, 'trip_id'> | null;
 }

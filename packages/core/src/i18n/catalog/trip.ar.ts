@@ -17,6 +17,7 @@ export const ar: Texts<typeof en> = {
     'أدخل بيانات التواصل عند الاستلام: الاسم ورقم الهاتف والبريد الإلكتروني.',
   'trip.booking.error.paymentMethod': 'طريقة الدفع هذه غير متاحة للرحلات.',
   'trip.booking.signIn': 'سجّل الدخول لحجز رحلتك.',
+  'trip.booking.payAtPickup': 'تم حجز رحلتك: تدفع عند الاستلام.',
   'trip.booking.booked': 'تم حجز رحلتك.',
   'trip.status.pending': 'قيد الانتظار',
   'trip.status.confirmed': 'مؤكدة',
@@ -71,6 +72,7 @@ export const ar: Texts<typeof en> = {
   'trip.web.coupon.signIn': 'سجّل الدخول لتستخدم قسيمة في هذه الرحلة.',
   'trip.web.coupon.saving': 'وفّرت {{amount}} في هذه الرحلة',
   'trip.web.payment.title': 'طريقة الدفع',
+  'trip.web.payment.failed': 'تم حجز رحلتك، لكن لم يكتمل دفعها.',
   'trip.web.payment.cash': 'الدفع نقدًا عند الاستلام',
   'trip.web.payment.digital': 'الدفع الإلكتروني',
   'trip.web.payment.wallet': 'المحفظة',
@@ -85,6 +87,7 @@ export const ar: Texts<typeof en> = {
   'trip.web.booked.step2': 'كن في مكان الاستلام في الموعد المحدد ومعك هويتك ورخصة القيادة.',
   'trip.web.booked.step3':
     'ادفع نقدًا عند استلام المركبات، ويمكنك متابعة رحلتك من خلال «تتبّع الرحلة».',
+  'trip.web.booked.step3Paid': 'رحلتك مدفوعة. يمكنك متابعة رحلتك من تتبّع الرحلة.',
   'trip.web.track.link': 'تتبّع الرحلة',
   'trip.web.status.pending': 'قيد الانتظار',
   'trip.web.status.confirmed': 'مؤكدة',

@@ -21,6 +21,7 @@ export const en = {
   'trip.booking.error.contact': 'Give the pickup contact: name, phone number and e-mail.',
   'trip.booking.error.paymentMethod': 'This payment method is not available for trips.',
   'trip.booking.signIn': 'Sign in to book your trip.',
+  'trip.booking.payAtPickup': 'Your trip is booked: you pay at pickup.',
   'trip.booking.booked': 'Your trip is booked.',
   'trip.status.pending': 'Pending',
   'trip.status.confirmed': 'Confirmed',
@@ -75,6 +76,7 @@ export const en = {
   'trip.web.coupon.signIn': 'Sign in to use a coupon on this trip.',
   'trip.web.coupon.saving': 'You save {{amount}} on this trip',
   'trip.web.payment.title': 'Payment method',
+  'trip.web.payment.failed': 'Your trip is booked, but its payment did not go through.',
   'trip.web.payment.cash': 'Cash at pickup',
   'trip.web.payment.digital': 'Digital payment',
   'trip.web.payment.wallet': 'Wallet',
@@ -90,6 +92,7 @@ export const en = {
     'Be at the pickup point at the pickup time with your ID and driving licence.',
   'trip.web.booked.step3':
     'Pay in cash when you pick up the vehicles. You can follow your trip with Track Trip.',
+  'trip.web.booked.step3Paid': 'Your trip is paid. You can follow your trip with Track Trip.',
   'trip.web.track.link': 'Track Trip',
   'trip.web.status.pending': 'Pending',
   'trip.web.status.confirmed': 'Confirmed',

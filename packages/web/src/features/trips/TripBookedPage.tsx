@@ -4,12 +4,14 @@ import { css, cx } from '../../../styled-system/css';
 import { button, note } from '../../../styled-system/recipes';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { AlertIcon, CheckIcon } from '../../ui/icons.js';
+import { paymentMethodKey } from '@storefront/core/api/payments';
 import { parseTripId, trackTripPath } from './links.js';
+import { useTripDetails } from './trip-queries.js';
 
 /**
- * The trip confirmation (`/rental/trip-booked?trip_id=…`): the trip id, what happens next (the
- * provider confirms, the vehicles are handed over at the pickup time, payment in cash at pickup)
- * and Track Trip (for a guest the contact phone is handed over, so the tracking form is filled).
+ * The trip confirmation (`/rental/trip-booked?trip_id=…`): the trip id, its payment (method and
+ * status, issue 12), what happens next (the provider confirms, the vehicles are handed over at the
+ * pickup time, payment in cash at pickup unless paid) and Track Trip (for a guest the contact phone is handed over, so the tracking form is filled).
  */
 export default function TripBookedPage() {
   const { t } = useTranslation();
@@ -19,7 +21,13 @@ export default function TripBookedPage() {
   const tripId = parseTripId(params.get('trip_id'));
   const handed = (location.state as { phone?: unknown } | null)?.phone;
   const phone = typeof handed === 'string' ? handed : '';
-  const steps = ['trip.web.booked.step1', 'trip.web.booked.step2', 'trip.web.booked.step3'];
+  const trip = useTripDetails(tripId, phone || null);
+  const paid = trip.data?.payment_status === 'paid';
+  const steps = [
+    'trip.web.booked.step1',
+    'trip.web.booked.step2',
+    paid ? 'trip.web.booked.step3Paid' : 'trip.web.booked.step3',
+  ];
   return (
     <div
       className={css({
@@ -74,6 +82,20 @@ export default function TripBookedPage() {
             <p className={css({ fontSize: 'lg', fontWeight: 'bold' })} data-testid="booked-trip-id">
               {t('trip.web.booked.tripId', { id: tripId })}
             </p>
+            {trip.data != null && (
+              <p
+                className={css({ fontSize: 'sm', color: 'fg.muted' })}
+                data-testid="booked-payment"
+              >
+                {t('checkout.placed.payment')}: {t(paymentMethodKey(trip.data.payment_method))} ·{' '}
+                <span
+                  className={css({ fontWeight: 'semibold', color: 'fg.default' })}
+                  data-status={trip.data.payment_status}
+                >
+                  {t(`checkout.placed.status.${trip.data.payment_status}`)}
+                </span>
+              </p>
+            )}
             <div
               className={css({
                 w: 'full',

@@ -6,7 +6,7 @@ import { errorText } from '@storefront/core/domain/ui-error';
 import { issueText } from '@storefront/core/domain/issue';
 import { tripBookingView } from '@storefront/core/machines/trip-booking.connect';
 import { provideTripBookingMachine } from '@storefront/core/machines/trip-booking.machine';
-import type { TripPaymentChoice } from '@storefront/core/machines/trip-booking.types';
+import { paymentCallback, paymentConfigOf } from '@storefront/core/api/payments';
 import { messageKey } from '@storefront/core/schemas/validate';
 import type { GuestContact } from '@storefront/core/domain/checkout';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,9 @@ import { TextField } from '../../ui/Field.js';
 import { useCustomerInfo } from '../account/queries.js';
 import { useAuthDialog } from '../auth/context.js';
 import { useMoney } from '../catalogue/format.js';
-import { RadioCards, Section } from '../checkout/ui.js';
+import { Section } from '../checkout/ui.js';
+import { PaymentSection } from '../checkout/PaymentSection.js';
+import { goToGateway } from '../checkout/pending-payment.js';
 import { rentalActors } from '@storefront/core/api/rental';
 import { tripBookedPath } from './links.js';
 import { TripCouponSection } from './TripCouponSection.js';
@@ -38,13 +40,6 @@ import { providerNow, type useTripTotals } from './view.js';
 const NO_CURRENCY: MoneyConfig = { currency_symbol: '' };
 
 const tr = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
-
-/** i18n keys of the payment methods a trip may offer (cash at pickup today). */
-const PAYMENT_KEYS: Record<TripPaymentChoice, string> = {
-  cash_on_delivery: 'trip.web.payment.cash',
-  digital_payment: 'trip.web.payment.digital',
-  wallet: 'trip.web.payment.wallet',
-};
 
 type Totals = ReturnType<typeof useTripTotals>;
 
@@ -144,14 +139,21 @@ function useProfileContact(): GuestContact | null {
   };
 }
 
+/** The customer's wallet balance (0 for a guest or until it is read). */
+function useWalletBalance(): number {
+  return useCustomerInfo().data?.wallet_balance ?? 0;
+}
+
 /**
  * Trip checkout on `/rental/cart` (core's `tripBookingMachine`): the guest gate (guests book
  * only when `guest_checkout_status` is 1, otherwise the sign-in opens), the pickup contact (the
  * contact form's rules and messages, spec §5), a customer's coupon (TripCouponSection; a guest
- * is asked to sign in for one), the payment (cash at pickup; the list takes the digital gateway
- * and the wallet once they are offered), the amounts of core's rental pricing with the coupon's
- * discount and Book Now with an Idempotency-Key; the server's refusal is shown under the button. Booked,
- * the trip cart is emptied and the confirmation opens.
+ * is asked to sign in for one), the payment (issue 12: cash at pickup, each gateway, the
+ * wallet, the wallet first: checkout's PaymentSection), the amounts of core's rental pricing with
+ * the coupon's discount and Book Now with an Idempotency-Key; the server's refusal is shown under
+ * the button. Booked, the trip cart is emptied and the confirmation opens; a digital payment goes
+ * on to the gateway's page first (its way back is /payment-callback), and a payment refused after
+ * booking offers Try again or paying at pickup.
  */
 export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pricing: Totals }) {
   const { t } = useTranslation();
@@ -162,6 +164,7 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
   const session = useSession();
   const signedIn = isSignedIn(session);
   const profile = useProfileContact();
+  const walletBalance = useWalletBalance();
   const { data: config } = useConfig();
   const [logic] = useState(() =>
     provideTripBookingMachine({
@@ -188,6 +191,20 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
       cart,
       now: providerNow(),
       contact: profile,
+      ...(config == null
+        ? {}
+        : {
+            payment: {
+              config: paymentConfigOf(config),
+              // The provider's zone is checked by the server when the trip is paid.
+              zone: null,
+            },
+          }),
+      walletBalance,
+      gatewayReturn: {
+        callback: paymentCallback(window.location.origin, { kind: 'trip' }),
+        platform: 'web',
+      },
     },
   });
   const context = useSelector(actorRef, (s) => s.context);
@@ -198,14 +215,32 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
   const view = tripBookingView(context);
   const [tried, setTried] = useState(false);
   const booked = useSelector(actorRef, (s) => (s.status === 'done' ? s.context.tripId : null));
+  const paymentFailed = useSelector(actorRef, (s) => s.matches('paymentFailed'));
+  // Booked with a digital payment: the page is being left for the gateway's.
+  const leaving = useSelector(
+    actorRef,
+    (s) => s.status === 'done' && s.context.redirectLink != null,
+  );
   useEffect(() => {
     if (booked == null) return;
-    const phone = actorRef.getSnapshot().context.contact?.contact_person_number ?? '';
-    void navigate(tripBookedPath(booked), { state: { phone } });
+    const { contact, redirectLink, paymentId } = actorRef.getSnapshot().context;
+    const phone = contact?.contact_person_number ?? '';
     // Booking emptied the trip cart.
     queryClient.setQueryData(tripCartKey(), EMPTY_TRIP_CART);
     tripCartActor(queryClient).send({ type: 'SYNC', cart: EMPTY_TRIP_CART });
+    if (redirectLink != null) {
+      // A digital payment: on to the gateway's page, remembering the trip for the way back.
+      goToGateway(redirectLink, { kind: 'trip', id: booked, paymentId, phone });
+      return;
+    }
+    void navigate(tripBookedPath(booked), { state: { phone } });
   }, [actorRef, booked, navigate, queryClient]);
+  // The wallet balance arrived or changed.
+  useEffect(() => {
+    if (actorRef.getSnapshot().context.walletBalance !== walletBalance) {
+      actorRef.send({ type: 'SET_WALLET', balance: walletBalance });
+    }
+  }, [actorRef, walletBalance]);
 
   /** Editing after a refusal goes back to editing first. */
   const edit = () => {
@@ -356,26 +391,32 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
           }}
           onSignIn={() => authDialog.open('sign-in')}
         />
-        <Section title={t('trip.web.payment.title')} testId="trip-payment">
-          <RadioCards<TripPaymentChoice>
-            name={`${id}-payment`}
-            label={t('trip.web.payment.title')}
-            value={context.paymentMethod}
-            options={context.paymentMethods.map((method) => ({
-              value: method,
-              label: t(PAYMENT_KEYS[method]),
-            }))}
-            onChange={(method) => {
-              edit();
-              actorRef.send({ type: 'SET_PAYMENT', method });
-            }}
-          />
-          {context.paymentMethod === 'cash_on_delivery' && (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {t('rental.trip.payment.cash')}
-            </p>
-          )}
-        </Section>
+        <PaymentSection
+          payment={view.payment}
+          method={context.paymentMethod}
+          gateway={context.paymentGateway}
+          partial={context.partialPayment}
+          total={totals?.total ?? 0}
+          money={moneyConfig}
+          attempted={tried}
+          disabled={busy || gated || leaving || paymentFailed}
+          cashLabel={t('trip.web.payment.cash')}
+          onChoose={({ method, gateway }) => {
+            edit();
+            actorRef.send({ type: 'SET_PAYMENT', method, ...(gateway ? { gateway } : {}) });
+          }}
+          onPartial={(partial) => {
+            edit();
+            actorRef.send({ type: 'SET_PARTIAL', partial });
+          }}
+          extra={
+            context.paymentMethod === 'cash_on_delivery' && !context.partialPayment ? (
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {t('rental.trip.payment.cash')}
+              </p>
+            ) : null
+          }
+        />
       </div>
       <aside
         aria-label={t('trip.web.summary.title')}
@@ -396,14 +437,52 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
               {errorText(context.error, tr)}
             </p>
           )}
-          <button
-            type="submit"
-            className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
-            disabled={busy || gated}
-            data-testid="trip-book"
-          >
-            {placing ? t('trip.web.book.busy') : t('trip.web.book.action')}
-          </button>
+          {paymentFailed ? (
+            <div
+              className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+              data-testid="trip-payment-failed"
+            >
+              <p className={note({ tone: 'error' })} role="alert">
+                <AlertIcon />
+                <span>
+                  {t('trip.web.payment.failed')}
+                  {context.paymentError ? ` ${errorText(context.paymentError, tr)}` : ''}
+                </span>
+              </p>
+              <button
+                type="button"
+                className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
+                disabled={busy}
+                onClick={() => actorRef.send({ type: 'RETRY' })}
+                data-testid="trip-pay-retry"
+              >
+                {t('checkout.retry')}
+              </button>
+              <button
+                type="button"
+                className={cx(button({ variant: 'outline', size: 'lg' }), css({ w: 'full' }))}
+                disabled={busy}
+                onClick={() => actorRef.send({ type: 'PAY_AT_PICKUP' })}
+                data-testid="trip-pay-at-pickup"
+              >
+                {t('checkout.paymentReturn.switchCashTrip')}
+              </button>
+            </div>
+          ) : (
+            <button
+              type="submit"
+              className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
+              disabled={busy || gated || leaving}
+              aria-busy={placing || leaving}
+              data-testid="trip-book"
+            >
+              {placing || leaving
+                ? t('trip.web.book.busy')
+                : view.payment.viaGateway
+                  ? t('checkout.placeOrderAndPay')
+                  : t('trip.web.book.action')}
+            </button>
+          )}
         </Section>
       </aside>
     </form>
