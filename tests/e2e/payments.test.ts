@@ -10,11 +10,14 @@
 //   Balance', 'Remaining Balance', '* Please select an option to pay the rest of the amount') and
 //   cash for the rest;
 // - in Arabic (right to left), a guest's confirmation shows the phone with the order ID, says
-//   both are needed to track the order, and copies the order ID ('Order ID copied!').
+//   both are needed to track the order, and copies the order ID ('Order ID copied!');
+// - a customer books a trip and pays it digitally on the sandbox page; the trip shows paid.
 // The wallets are funded through the wallet's add-fund and the sandbox page (HTTP, as a customer's
 // top-up would be).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { formatPickupTime } from '@storefront/core/domain/rental-search';
+import { localDateTime } from '@storefront/core/domain/schedule';
 import { signedUpCustomer } from '../support/customers.js';
 import { useBrowser } from './browser.js';
 import { storeVisitor, text } from './visitor.js';
@@ -275,5 +278,70 @@ describe('the guest confirmation', () => {
     await card.getByTestId('guest-copy-order-id').click();
     await page.getByText('تم نسخ رقم الطلب!').first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(orderId));
+  });
+});
+
+describe('paying a trip', () => {
+  it('a customer books a trip and pays it on the sandbox page; the trip shows paid', async () => {
+    const { page } = browser;
+    const token = await customer();
+    const rental = { moduleId: '6', Authorization: `Bearer ${token}`, zoneId: '[1]' };
+    const vehicle = await fetch(
+      `${serverUrl}/api/v1/rental/vehicle/get-vehicle-details/mitsubishi-attrage-2023`,
+      { headers: { moduleId: '6', zoneId: '[1]' } },
+    );
+    const { id: vehicleId } = (await vehicle.json()) as { id: number };
+    const day = localDateTime(Date.now() + 2 * 86_400_000, 'Asia/Dubai');
+    const added = await fetch(`${serverUrl}/api/v1/rental/user/cart/add-to-cart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...rental },
+      body: JSON.stringify({
+        vehicle_id: vehicleId,
+        quantity: 1,
+        pickup_location: { location_name: 'Burj Khalifa', lat: 25.1972, lng: 55.2744 },
+        destination_location: { location_name: 'Dubai Marina Walk', lat: 25.0805, lng: 55.1403 },
+        rental_type: 'hourly',
+        estimated_hours: 3,
+        pickup_time: formatPickupTime({ date: day.date, seconds: 10 * 3600 }),
+        guest_id: null,
+      }),
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+
+    await storeVisitor(page, { token });
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'module',
+        JSON.stringify({
+          id: 6,
+          module_type: 'rental',
+          module_name: 'Car Rental',
+          zones: [{ id: 1 }],
+        }),
+      ),
+    );
+    await page.goto('/rental/cart');
+    const checkout = page.getByTestId('trip-checkout');
+    await checkout.waitFor();
+    const total = amount(await text(page.getByTestId('trip-total')));
+    await page.getByTestId('trip-contact-email').fill('mariam.trip@example.com');
+    await checkout.getByRole('radio', { name: 'Sandbox Pay' }).check();
+    await page.getByTestId('trip-book').click();
+
+    await onHostedPage(page, 'success');
+    await page.waitForURL((url) => url.pathname === '/rental/trip-booked');
+    const tripId = Number(new URL(page.url()).searchParams.get('trip_id'));
+    const payment = page.getByTestId('booked-payment');
+    await payment.locator('[data-status=paid]').waitFor();
+    expect(await text(payment)).toContain('Digital payment');
+    const trip = await fetch(
+      `${serverUrl}/api/v1/rental/user/trip/get-trip-details?trip_id=${tripId}`,
+      {
+        headers: rental,
+      },
+    );
+    const stored = (await trip.json()) as { payment_status: string; trip_amount: number };
+    expect(stored.payment_status).toBe('paid');
+    expect(stored.trip_amount).toBeCloseTo(total, 2);
   });
 });

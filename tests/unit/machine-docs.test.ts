@@ -35,6 +35,7 @@ describe('docs/machines', () => {
       'loyalty-transfer.md',
       'profile-edit.md',
       'account-deletion.md',
+      'payment-return.md',
     ]);
   });
 

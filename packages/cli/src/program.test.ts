@@ -424,6 +424,7 @@ describe('machines', () => {
       'loyalty-transfer',
       'profile-edit',
       'account-deletion',
+      'payment-return',
     ]);
     expect((await cli(['machines', 'show', 'itemConfig'])).code).toBe(0);
     expect((await cli(['machines', 'show', 'checkout'])).stdout).toMatch(/^stateDiagram-v2\n/);

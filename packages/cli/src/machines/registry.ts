@@ -57,6 +57,11 @@ import {
   rentalModuleModelPaths,
 } from '@storefront/core/machines/rental-module.model';
 import { tripBookingMachine } from '@storefront/core/machines/trip-booking.machine';
+import { paymentReturnMachine } from '@storefront/core/machines/payment-return.machine';
+import {
+  paymentReturnModelPaths,
+  paymentReturnScenarios,
+} from '@storefront/core/machines/payment-return.model';
 import {
   tripBookingModelPaths,
   tripBookingScenarios,
@@ -287,6 +292,14 @@ export const MACHINES: readonly MachineEntry[] = [
     summary:
       'deleting the account: confirm (Cancel, Yes), refused while an order runs, Account has been deleted, signed out at /',
     model: () => noInput(accountDeletionModelPaths),
+  },
+  {
+    name: 'payment-return',
+    machine: paymentReturnMachine,
+    source: 'packages/core/src/machines/payment-return.machine.ts',
+    summary:
+      'back from the payment gateway: the server says paid (the confirmation) or still due (Retry payment, or switch to cash or the wallet: Payment info updated.)',
+    model: () => perScenario(paymentReturnScenarios, paymentReturnModelPaths),
   },
 ];
 
