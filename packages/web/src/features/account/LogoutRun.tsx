@@ -1,7 +1,7 @@
 import { unwrap } from '@storefront/core/api/calls';
 import { LOGOUT_KEYS, provideLogoutMachine } from '@storefront/core/machines/logout.machine';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { WISHLIST_KEY } from '../wishlist/keys.js';
 import { forgetCustomer } from './queries.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /** What LogoutProvider gives each run. */
 interface LogoutRunProps {
@@ -62,7 +63,7 @@ export default function LogoutRun({ onReady, onDone, closeMenu }: LogoutRunProps
   const { t: tr } = useTranslation();
   const queryClient = useQueryClient();
   const [logic] = useState(() => logoutLogic(queryClient, closeMenu));
-  const actor = useActorRef(logic);
+  const actor = useInspectedActorRef(logic);
   const confirming = useSelector(actor, (s) => s.hasTag('confirm'));
   // The dialog stays, its buttons disabled, through the delay and the revocation.
   const leaving = useSelector(actor, (s) => s.matches('waiting') || s.matches('revoking'));

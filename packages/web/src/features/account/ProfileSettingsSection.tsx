@@ -1,6 +1,6 @@
 import { profileEditView } from '@storefront/core/machines/profile-edit.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -20,6 +20,7 @@ import type { AccountMenuFacts } from '@storefront/core/domain/account-menu';
 import { isOffered } from '@storefront/core/domain/account-menu';
 import type { CustomerInfo } from './queries.js';
 import { Loading, Panel } from './ui.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /** Verified or not, as a small mark beside a phone or an e-mail. */
 function VerifiedMark({ verified }: { verified: boolean }) {
@@ -153,7 +154,7 @@ function ProfileSettings({
 }) {
   const queryClient = useQueryClient();
   const [logic] = useState(() => profileEditLogic(queryClient));
-  const actor = useActorRef(logic, { input: profileEditInput(info, config) });
+  const actor = useInspectedActorRef(logic, { input: profileEditInput(info, config) });
   const step = useSelector(actor, (s) => profileEditView(s).step);
   // A profile fetched again (after saving, or elsewhere) is the one the form starts from.
   useEffect(() => actor.send({ type: 'PROFILE_LOADED', profile: info }), [actor, info]);

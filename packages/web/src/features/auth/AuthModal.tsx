@@ -8,7 +8,7 @@ import { authModalView } from '@storefront/core/machines/auth-modal.connect';
 import type { AuthModalView } from '@storefront/core/machines/auth-modal.types';
 import type { AuthMode } from '@storefront/core/machines/checkout-gate.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
@@ -27,6 +27,7 @@ import { SignInView } from './SignInView.js';
 import { SignUpView } from './SignUpView.js';
 import { socialClients } from './social.js';
 import { ExistingUserStep, PhoneStep, UserInfoStep } from './StepViews.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 const clock = { now: () => Date.now() };
 
@@ -71,7 +72,7 @@ function AuthFlow({
       t: translate,
     }),
   );
-  const actor = useActorRef(logic, { input: authModalInput(storage, settings, mode) });
+  const actor = useInspectedActorRef(logic, { input: authModalInput(storage, settings, mode) });
   const view = useSelector(actor, authModalView);
   const status = useSelector(actor, (s) => s.status);
   const signedIn = useSelector(actor, (s) => s.hasTag('done'));

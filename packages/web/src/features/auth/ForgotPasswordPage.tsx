@@ -5,7 +5,7 @@ import {
 } from '@storefront/core/machines/forgot-password.machine';
 import { fieldErrorText } from '@storefront/core/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -30,6 +30,7 @@ import {
 } from './fields.js';
 import { OtpPanel, type OtpRef } from './OtpPanel.js';
 import { createAuthActors, translate } from './session.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 const clock = { now: () => Date.now() };
 
@@ -231,7 +232,7 @@ export default function ForgotPasswordPage() {
       t: translate,
     }),
   );
-  const actor = useActorRef(logic);
+  const actor = useInspectedActorRef(logic);
   const step = useSelector(actor, forgotPasswordStep);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);

@@ -3,7 +3,7 @@ import {
   CHECKOUT_GATE_PATHS,
   provideCheckoutGateMachine,
 } from '@storefront/core/machines/checkout-gate.machine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -20,6 +20,7 @@ import { CartLineRow } from './CartLineRow.js';
 import { EmptyCartIcon } from './icons.js';
 import { LoginOrGuestModal } from './LoginOrGuestModal.js';
 import { useCartView } from './queries.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /** Drawer widths (spec §2): 420 px, 450 px when opened from the header. */
 const WIDTHS = { header: '450px', page: '420px' } as const;
@@ -44,7 +45,7 @@ function useCheckoutGate() {
         }),
     }),
   );
-  return useActorRef(logic);
+  return useInspectedActorRef(logic);
 }
 
 function FreeDeliveryBar({

@@ -2,7 +2,7 @@ import { describeCartLine } from '@storefront/core/api/ordering';
 import type { CartLine } from '@storefront/core/domain/cart';
 import type { ModuleType } from '@storefront/core/domain/session';
 import { cartLineView, provideCartLineMachine } from '@storefront/core/machines/cart-line.machine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -13,6 +13,7 @@ import { MinusIcon, PlusIcon } from '../../ui/icons.js';
 import { useMoney } from '../catalogue/format.js';
 import { TrashIcon } from './icons.js';
 import { useCartActors } from './queries.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
@@ -36,7 +37,7 @@ export function CartLineRow({
   const money = useMoney();
   const actors = useCartActors();
   const [logic] = useState(() => provideCartLineMachine({ actors: actors.cartLine, notifier, t }));
-  const actor = useActorRef(logic, { input: { line, moduleType, digits } });
+  const actor = useInspectedActorRef(logic, { input: { line, moduleType, digits } });
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const view = cartLineView(context, busy);

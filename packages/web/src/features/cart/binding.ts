@@ -11,7 +11,7 @@ import type {
 import type { CartLineRef } from '@storefront/core/domain/item';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createActor, fromPromise, toPromise } from 'xstate';
+import { fromPromise, toPromise } from 'xstate';
 import { navigatorPort } from '../../adapters/navigator.js';
 import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
@@ -20,6 +20,7 @@ import { readCurrentSession } from '../../app/session.js';
 import { buyNowStore, itemModuleId } from '../checkout/buy-now.js';
 import { cartUi } from './cart-ui.js';
 import { cachedCart, cartKeyOf, createCartActors } from './queries.js';
+import { createInspectedActor } from '../inspector/inspected-actor.js';
 
 const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
@@ -56,7 +57,7 @@ export function cartActorsFor(queryClient: QueryClient, item: CatalogItem): Item
   return {
     addToCart: fromPromise<CartCallResult, CartLinePayload>(async ({ input, signal }) => {
       await loadCart();
-      const child = createActor(inner.addToCart, { input });
+      const child = createInspectedActor(inner.addToCart, { input });
       signal.addEventListener('abort', () => child.stop(), { once: true });
       return toPromise(child.start());
     }),

@@ -9,7 +9,7 @@ import { providePaymentReturnMachine } from '@storefront/core/machines/payment-r
 import { paymentReturnView } from '@storefront/core/machines/payment-return.connect';
 import type { PaymentReturnConfig } from '@storefront/core/machines/payment-return.types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { customerInfoQuery } from '../account/queries.js';
 import { tripBookedPath } from '../trips/links.js';
 import { CashIcon, WalletIcon } from './icons.js';
 import { rememberedPayment, type PendingPayment } from './pending-payment.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 const tr = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
@@ -67,7 +68,7 @@ function PaymentReturn({
       },
     }),
   );
-  const actor = useActorRef(logic, {
+  const actor = useInspectedActorRef(logic, {
     input: { subject: pending, flag, guest: !signedIn, config },
   });
   const snapshot = useSelector(actor, (s) => s);

@@ -11,7 +11,7 @@ import { paymentCallback } from '@storefront/core/api/payments';
 import type { MoneyConfig } from '@storefront/core/domain/money';
 import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';
 import { prescriptionFileOf } from '../orders/prescription-files.js';
@@ -26,6 +26,7 @@ import {
   refreshAddresses,
   useSavedAddresses,
 } from '../addresses/queries.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /** How often "now" (the store's opening hours) is re-checked. */
 const CLOCK_TICK_MS = 30_000;
@@ -98,7 +99,7 @@ export function useCheckout(input: {
       onAddressSaved: () => void refreshAddresses(queryClient),
     }),
   );
-  const actor = useActorRef(logic, {
+  const actor = useInspectedActorRef(logic, {
     input: {
       page: input.page,
       signedIn: isSignedIn(session),

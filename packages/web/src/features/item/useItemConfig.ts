@@ -4,11 +4,12 @@ import type { ModuleType } from '@storefront/core/domain/session';
 import { provideItemConfigMachine } from '@storefront/core/machines/item-config.provide';
 import { itemConfigView, submitIssue } from '@storefront/core/machines/item-config.connect';
 import type { ItemConfigEvent } from '@storefront/core/machines/item-config.types';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';
 import { i18n } from '../../app/i18n.js';
 import { useCartBinding } from './cart-binding.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /** How often the availability window is re-checked against the clock. */
 const CLOCK_TICK_MS = 30_000;
@@ -30,7 +31,7 @@ export function useItemConfig(item: CatalogItem, moduleType: ModuleType, campaig
       t,
     }),
   );
-  const actor = useActorRef(logic, {
+  const actor = useInspectedActorRef(logic, {
     input: {
       item,
       moduleType,

@@ -1,9 +1,9 @@
 import { moduleMachineInput } from '@storefront/core/machines/module.machine';
-import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { storage } from '../../adapters/storage.js';
 import { moduleLogic } from './logic.js';
 import type { ModuleActor } from './module-actor.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /** Runs the module switcher's machine (its code loads only where a switcher is shown). */
 export default function ModuleActorHost({
@@ -11,7 +11,7 @@ export default function ModuleActorHost({
 }: {
   onActor: (actor: ModuleActor | null) => void;
 }) {
-  const actor = useActorRef(moduleLogic, { input: moduleMachineInput(storage) });
+  const actor = useInspectedActorRef(moduleLogic, { input: moduleMachineInput(storage) });
   useEffect(() => {
     onActor(actor);
     return () => onActor(null);

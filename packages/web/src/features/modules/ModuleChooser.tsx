@@ -1,7 +1,7 @@
 import { MODULE_GRID_COLUMNS } from '@storefront/core/domain/modules';
 import { errorText, GENERIC_ERROR_KEY, uiError } from '@storefront/core/domain/ui-error';
 import { moduleMachineInput } from '@storefront/core/machines/module.machine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -13,6 +13,7 @@ import { AlertIcon, InfoIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { moduleLogic } from './logic.js';
 import { ModuleIcon } from './ModuleIcon.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /**
  * The module selection modal: tiles (icon and name, three per row), the previous module
@@ -21,7 +22,7 @@ import { ModuleIcon } from './ModuleIcon.js';
  */
 export default function ModuleChooser({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const actor = useActorRef(moduleLogic, { input: moduleMachineInput(storage) });
+  const actor = useInspectedActorRef(moduleLogic, { input: moduleMachineInput(storage) });
   const state = useSelector(actor, (s) => s);
   const close = useRef(onClose);
   useEffect(() => {

@@ -5,13 +5,14 @@ import {
   provideRentalModuleMachine,
   type RentalModuleOutput,
 } from '@storefront/core/machines/rental-module.machine';
-import { createActor, toPromise } from 'xstate';
+import { toPromise } from 'xstate';
 import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
 import { i18n } from '../../app/i18n.js';
 import { queryClient } from '../../app/query-client.js';
 import { readCurrentSession } from '../../app/session.js';
 import { tripCartKey } from '../trips/cart-store.js';
+import { createInspectedActor } from '../inspector/inspected-actor.js';
 
 const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
@@ -42,7 +43,7 @@ export async function checkRentalTripCart(
       void queryClient.invalidateQueries({ queryKey });
     },
   });
-  const actor = createActor(logic, { input: { zoneIds: readCurrentSession().zoneId } });
+  const actor = createInspectedActor(logic, { input: { zoneIds: readCurrentSession().zoneId } });
   actor.start();
   return toPromise(actor);
 }

@@ -7,7 +7,7 @@ import {
   provideOrderCancelMachine,
 } from '@storefront/core/machines/order-cancel.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -22,6 +22,7 @@ import { AlertIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { XCircleIcon } from './icons.js';
 import { refreshOrder } from './queries.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
@@ -55,7 +56,7 @@ export function CancelOrder({
       onCanceled: () => void refreshOrder(queryClient),
     }),
   );
-  const actor = useActorRef(logic, { input: { orderId, orderStatus: status } });
+  const actor = useInspectedActorRef(logic, { input: { orderId, orderStatus: status } });
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const loading = useSelector(actor, (s) => s.matches('loadingReasons'));
   const canceling = useSelector(actor, (s) => s.matches('canceling'));

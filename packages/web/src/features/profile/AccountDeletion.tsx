@@ -1,6 +1,6 @@
 import { errorTexts } from '@storefront/core/domain/ui-error';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AlertIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { accountDeletionLogic } from './logic.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /**
  * Delete my account (spec §2 'Confirm dialog (Cancel and Yes)', §4 'Account deletion', §8): the
@@ -21,7 +22,7 @@ export function AccountDeletion() {
   const id = useId();
   const queryClient = useQueryClient();
   const [logic] = useState(() => accountDeletionLogic(queryClient));
-  const actor = useActorRef(logic);
+  const actor = useInspectedActorRef(logic);
   const confirming = useSelector(actor, (s) => s.hasTag('confirm'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -9,7 +9,7 @@ import {
   type RentalSearchEvent,
   type TripPlan,
 } from '@storefront/core/machines/rental-search.machine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { notifier } from '../../adapters/notifier.js';
 import { storage } from '../../adapters/storage.js';
@@ -17,6 +17,7 @@ import { api } from '../../app/api.js';
 import { i18n } from '../../app/i18n.js';
 import { readCurrentSession } from '../../app/session.js';
 import { pickupTimeOf, tripQueryOfPlan, type TripQuery } from './search-query.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 /** Now on the providers' clock (the pickup time is theirs). */
 export const providerNow = (): PickupTime => {
@@ -67,7 +68,7 @@ export function useRentalSearch({
       onSearched: (plan) => searches.dispatchEvent(new CustomEvent(SEARCHED, { detail: plan })),
     }),
   );
-  const actor = useActorRef(logic, {
+  const actor = useInspectedActorRef(logic, {
     input: rentalSearchInput(storage, providerNow(), {
       tripType: initial?.tripType ?? 'hourly',
       pickup: initial?.pickup ?? pickup,

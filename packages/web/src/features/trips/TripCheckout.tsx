@@ -10,7 +10,7 @@ import { paymentCallback, paymentConfigOf } from '@storefront/core/api/payments'
 import { messageKey } from '@storefront/core/schemas/validate';
 import type { GuestContact } from '@storefront/core/domain/checkout';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -36,6 +36,7 @@ import { tripCartActor, tripCartKey } from './cart-store.js';
 import { EMPTY_TRIP_CART } from '@storefront/core/machines/trip-cart.connect';
 import { orderingOwner } from '@storefront/core/api/ordering';
 import { providerNow, type useTripTotals } from './view.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 const NO_CURRENCY: MoneyConfig = { currency_symbol: '' };
 
@@ -184,7 +185,7 @@ export function TripCheckout({ cart, pricing }: { cart: RentalCartResponse; pric
       onBooked: () => undefined,
     }),
   );
-  const actorRef = useActorRef(logic, {
+  const actorRef = useInspectedActorRef(logic, {
     input: {
       signedIn,
       config: pricing.config,

@@ -6,12 +6,13 @@ import type { tripCartMachine } from '@storefront/core/machines/trip-cart.machin
 import { provideTripCartMachine } from '@storefront/core/machines/trip-cart.provide';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { notifier } from '../../adapters/notifier.js';
 import { api } from '../../app/api.js';
 import { i18n } from '../../app/i18n.js';
 import { readCurrentSession, useSession } from '../../app/session.js';
 import { getTripCart, rentalActors } from '@storefront/core/api/rental';
+import { createInspectedActor } from '../inspector/inspected-actor.js';
 
 export { tripCartUi, useTripCartDrawerOpen } from './drawer-ui.js';
 
@@ -80,7 +81,7 @@ export function tripCartActor(queryClient: QueryClient): TripCartActor {
     onCleared: () => queryClient.setQueryData(tripCartKey(), EMPTY_TRIP_CART),
   });
   const cart = queryClient.getQueryData<RentalCartResponse>(tripCartKey()) ?? EMPTY_TRIP_CART;
-  actor = createActor(logic, { input: { cart } });
+  actor = createInspectedActor(logic, { input: { cart } });
   actor.start();
   return actor;
 }

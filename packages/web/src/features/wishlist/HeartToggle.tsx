@@ -6,7 +6,7 @@ import {
   type WishlistLists,
 } from '@storefront/core/machines/wishlist-toggle.machine';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import type { heartLogic } from './heart.js';
 import { HeartIcon } from './HeartIcon.js';
+import { useInspectedActorRef } from '../inspector/use-inspected-actor-ref.js';
 
 const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
 
@@ -136,7 +137,7 @@ function LiveHeart({
   const [logic] = useState(() =>
     makeLogic({ api, notifier, t, onChange: () => void refresh(queryClient) }),
   );
-  const actor = useActorRef(logic, {
+  const actor = useInspectedActorRef(logic, {
     input: wishlistToggleInput(storage, lists, kind, id),
   });
   const pressed = useSelector(actor, (s) => s.context.wished);

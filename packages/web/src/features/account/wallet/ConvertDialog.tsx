@@ -6,7 +6,7 @@ import {
   provideLoyaltyTransferMachine,
 } from '@storefront/core/machines/loyalty-transfer.machine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../../styled-system/css';
@@ -20,6 +20,7 @@ import { AlertIcon, InfoIcon } from '../../../ui/icons.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useMoney } from '../../catalogue/format.js';
 import { refreshBalances } from './queries.js';
+import { useInspectedActorRef } from '../../inspector/use-inspected-actor-ref.js';
 
 /** core's `Translate` over the app's i18n. */
 const tr = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars ?? {});
@@ -52,7 +53,7 @@ function ConvertForm({
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { balance, settings } });
+  const actor = useInspectedActorRef(machine, { input: { balance, settings } });
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const view = loyaltyTransferView(context, busy);

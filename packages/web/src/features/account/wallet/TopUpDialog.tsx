@@ -7,7 +7,7 @@ import {
   provideWalletTopUpMachine,
   topUpView,
 } from '@storefront/core/machines/wallet-top-up.machine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../../styled-system/css';
@@ -23,6 +23,7 @@ import { Spinner } from '../../../ui/Spinner.js';
 import { useMoney } from '../../catalogue/format.js';
 import { BonusList } from './Bonuses.js';
 import { useWalletBonuses } from './queries.js';
+import { useInspectedActorRef } from '../../inspector/use-inspected-actor-ref.js';
 
 type Gateway = Config['active_payment_method_list'][number];
 
@@ -155,7 +156,7 @@ function TopUpForm({ config, onCancel }: { config: Config; onCancel: () => void 
       redirect: leaveFor,
     }),
   );
-  const actor = useActorRef(machine, {
+  const actor = useInspectedActorRef(machine, {
     input: {
       gateways: gateways.map((g) => g.gateway),
       callback: topUpCallback(window.location.origin),
