@@ -3048,7 +3048,7 @@ export interface paths {
      * The signed-in customer's loyalty-point transactions, newest first
      * @description Reference §4.12: the wallet history's envelope; `limit` and `offset` are required (403
      *     with the field otherwise). Types: `order_place` (earned with a delivered order),
-     *     `point_to_wallet` (converted), `referrer`, `add_by_admin`. Needs a valid token.
+     *     `trip_booking` (earned with a completed rental trip), `point_to_wallet` (converted), `referrer`, `add_by_admin`. Needs a valid token.
      */
     get: operations['getLoyaltyTransactions'];
     put?: never;

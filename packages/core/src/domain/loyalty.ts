@@ -100,6 +100,7 @@ export function loyaltyTransferIssue(
 /** The i18n key of a loyalty transaction type (unknown types get a generic label). */
 export const LOYALTY_TYPES = [
   'order_place',
+  'trip_booking',
   'point_to_wallet',
   'add_by_admin',
   'referrer',

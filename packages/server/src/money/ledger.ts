@@ -22,7 +22,7 @@
  * Amounts are kept to the columns' 3 decimals. The v1 types (§6.10): wallet credits `add_fund`,
  * `add_fund_by_admin`, `order_refund`, `loyalty_point`, `referrer`, `CashBack`,
  * `subscription_refund`; wallet debits `order_place`, `trip_booking`, `ride_booking`,
- * `partial_payment`. Loyalty: `order_place` (points earned), `point_to_wallet` (points converted),
+ * `partial_payment`. Loyalty: `order_place` (points earned), `trip_booking` (points a trip earned), `point_to_wallet` (points converted),
  * `referrer`.
  */
 import { randomUUID } from 'node:crypto';
@@ -45,7 +45,12 @@ export const WALLET_TRANSACTION_TYPES = [
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
-export const LOYALTY_TRANSACTION_TYPES = ['order_place', 'point_to_wallet', 'referrer'] as const;
+export const LOYALTY_TRANSACTION_TYPES = [
+  'order_place',
+  'trip_booking',
+  'point_to_wallet',
+  'referrer',
+] as const;
 export type LoyaltyTransactionType = (typeof LOYALTY_TRANSACTION_TYPES)[number];
 
 export type LedgerRefusalCode = 'insufficient_balance' | 'user_not_found';

@@ -10,6 +10,10 @@
  *   every wallet transaction of the v1 API needs). The referred customer's row is locked first,
  *   so two of their orders delivered at once reward once.
  *
+ * A completed rental trip earns loyalty points the same way on its `trip_amount`
+ * (`rewardTrip`, a `trip_booking` entry referencing `trip-{id}`; rental/progress.ts runs it once,
+ * with the trip's conditional status update); trips give no referral reward.
+ *
  * Guests earn nothing. The settings are those at delivery: this rare event reads the few keys it
  * needs in its own transaction (it runs where no request's reference snapshot is at hand).
  */
@@ -19,6 +23,8 @@ import { businessSettings, orders, users } from '../db/schema.js';
 import type { Transaction } from '../db/client.js';
 import { mergeSettings } from '../config/settings.js';
 import { onOrderDelivered, type OrderRow } from '../ordering/progress.js';
+import { onTripCompleted } from '../rental/progress.js';
+import type { TripRowDb } from '../rental/trips.js';
 import { loyaltyEntry, walletEntry } from './ledger.js';
 
 const REWARD_KEYS = [
@@ -28,6 +34,7 @@ const REWARD_KEYS = [
   'ref_earning_exchange_rate',
   'customer_wallet_status',
 ];
+const TRIP_REWARD_KEYS = ['loyalty_point_status', 'loyalty_point_item_purchase_point'];
 
 /** Credits the points and the referral reward of a delivered order (see the module notes). */
 export async function rewardDelivery(tx: Transaction, order: OrderRow): Promise<void> {
@@ -73,7 +80,30 @@ export async function rewardDelivery(tx: Transaction, order: OrderRow): Promise<
   });
 }
 
-/** Runs `rewardDelivery` for every delivered order (once per process). */
+/** Credits the loyalty points of a completed trip (see the module notes). */
+export async function rewardTrip(tx: Transaction, trip: TripRowDb): Promise<void> {
+  const userId = trip.userId;
+  if (userId == null || trip.isGuest) return;
+  const settings = mergeSettings(
+    await tx
+      .select({ key: businessSettings.key, value: businessSettings.value })
+      .from(businessSettings)
+      .where(inArray(businessSettings.key, TRIP_REWARD_KEYS)),
+  );
+  const points = pointsEarned(trip.tripAmount, settings);
+  if (points > 0) {
+    await loyaltyEntry(tx, {
+      userId,
+      credit: points,
+      type: 'trip_booking',
+      reference: `trip-${trip.id}`,
+    });
+  }
+}
+
+/** Runs `rewardDelivery` for every delivered order and `rewardTrip` for every completed trip
+ * (once per process). */
 export function registerDeliveryRewards(): void {
   onOrderDelivered(rewardDelivery);
+  onTripCompleted(rewardTrip);
 }

@@ -7,12 +7,14 @@
  * Computed lazily when trips are read (lists, details, cancel, review): the status timestamps are
  * the schedule's (start + k × step), and the write is conditional on the status read, so a
  * cancellation in between wins. A completed cash trip is marked paid; a completed trip frees its
- * units (only unit-holding statuses hold them).
+ * units (only unit-holding statuses hold them). A trip reaching completed runs the registered
+ * completion hooks (money/rewards.ts: the loyalty points a trip earns) in the transaction of its
+ * conditional status update, so they run once.
  */
 import { and, eq } from 'drizzle-orm';
 import { demoTripProgress, type TripStatus } from '@storefront/core/domain/rental-trip';
 import { trips } from '../db/schema.js';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import type { TripRowDb } from './trips.js';
 
 export { progressStepMs } from '../ordering/progress.js';
@@ -26,6 +28,14 @@ const STATUS_COLUMNS: Partial<Record<TripStatus, StatusColumn>> = {
 };
 
 const CASH = new Set(['cash_on_delivery', 'cash_payment']);
+
+type CompletedHook = (tx: Transaction, trip: TripRowDb) => Promise<void>;
+const completedHooks: CompletedHook[] = [];
+
+/** Registers a hook run when a trip becomes completed (once per hook). */
+export function onTripCompleted(hook: CompletedHook): void {
+  if (!completedHooks.includes(hook)) completedHooks.push(hook);
+}
 
 /** When the trip started moving: its booking, or its pickup when later. */
 export function tripProgressStart(row: Pick<TripRowDb, 'pendingAt' | 'createdAt' | 'scheduleAt'>) {
@@ -57,11 +67,19 @@ export async function progressTrip(
   if (progress.status === 'completed' && CASH.has(row.paymentMethod ?? '')) {
     changes.paymentStatus = 'paid';
   }
-  const [updated] = await db
-    .update(trips)
-    .set(changes)
-    .where(and(eq(trips.id, row.id), eq(trips.tripStatus, row.tripStatus)))
-    .returning();
+  const write = async (tx: Database): Promise<TripRowDb | undefined> => {
+    const [moved] = await tx
+      .update(trips)
+      .set(changes)
+      .where(and(eq(trips.id, row.id), eq(trips.tripStatus, row.tripStatus)))
+      .returning();
+    if (moved?.tripStatus === 'completed') {
+      for (const hook of completedHooks) await hook(tx as Transaction, moved);
+    }
+    return moved;
+  };
+  const completes = progress.status === 'completed' && completedHooks.length > 0;
+  const updated = completes ? await db.transaction(write) : await write(db);
   if (updated) return updated;
   const [current] = await db.select().from(trips).where(eq(trips.id, row.id)).limit(1);
   return current ?? row;

@@ -332,6 +332,45 @@ describe('the trips of an owner', () => {
     }
   });
 
+  it('a customer’s completed trip earns its loyalty points once', async () => {
+    const [user] = await demo.db.select({ id: users.id }).from(users).limit(1);
+    const owner = {
+      token: await customerToken(demo.db, user!.id, api.now, {
+        expiresInMs: 10 * 365 * 86_400_000,
+      }),
+    };
+    const points = async () =>
+      (
+        await demo.db.select({ p: users.loyaltyPoint }).from(users).where(eq(users.id, user!.id))
+      )[0]!.p;
+    await add(owner, hourly('nissan-sunny-2023', { pickup_time: '2030-02-05 05:00 PM' }));
+    const { tripId } = await bookCart(owner);
+    const before = await points();
+    const saved = api.now;
+    try {
+      api.now = Date.parse('2030-02-05T13:01:30Z');
+      const [done, again] = await Promise.all([trip(owner, tripId), trip(owner, tripId)]);
+      expect(done.json.trip_status, done.text).toBe('completed');
+      expect(again.json.trip_status).toBe('completed');
+      expect((await trip(owner, tripId)).json.trip_status).toBe('completed');
+      // loyalty_point_item_purchase_point 5 (the demo settings): floor(amount × 5 / 100).
+      expect(await points()).toBe(before + Math.floor((done.json.trip_amount * 5) / 100 + 1e-9));
+      const entries = await api.call<{ data: { transaction_type: string; reference: string }[] }>(
+        'GET',
+        '/customer/loyalty-point/transactions',
+        { headers: { ...headers, ...auth(owner) }, query: { limit: 50, offset: 1 } },
+      );
+      expect(entries.status, entries.text).toBe(200);
+      expect(
+        entries.json.data
+          .filter((e) => e.reference === `trip-${tripId}`)
+          .map((e) => e.transaction_type),
+      ).toEqual(['trip_booking']);
+    } finally {
+      api.now = saved;
+    }
+  });
+
   it('takes cash at pickup or a digital payment; refuses the wallet to guests with a message', async () => {
     const owner = { guest: await api.guest() };
     await add(owner, hourly('mitsubishi-attrage-2023', { pickup_time: '2030-01-10 10:00 AM' }));

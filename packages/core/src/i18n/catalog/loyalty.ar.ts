@@ -31,6 +31,7 @@ export const ar: Texts<typeof en> = {
   'loyalty.history.more': 'عرض المزيد',
   'loyalty.history.count': '{{shown}} من {{total}}',
   'loyalty.type.order_place': 'مكتسبة من طلب',
+  'loyalty.type.trip_booking': 'مكتسبة من رحلة',
   'loyalty.type.point_to_wallet': 'حُوّلت إلى رصيد المحفظة',
   'loyalty.type.add_by_admin': 'أضافها المتجر',
   'loyalty.type.referrer': 'مكافأة إحالة',

@@ -37,6 +37,7 @@ export const en = {
   'loyalty.history.more': 'Load more',
   'loyalty.history.count': '{{shown}} of {{total}}',
   'loyalty.type.order_place': 'Earned with an order',
+  'loyalty.type.trip_booking': 'Earned with a trip',
   'loyalty.type.point_to_wallet': 'Converted to wallet money',
   'loyalty.type.add_by_admin': 'Added by the store',
   'loyalty.type.referrer': 'Referral reward',
