@@ -9,6 +9,7 @@ import { registerAuthCommands } from './commands/auth.js';
 import { registerCartCommands } from './commands/cart.js';
 import { registerCatalogCommands } from './commands/catalog.js';
 import { registerCheckoutCommand } from './commands/checkout.js';
+import { registerCompletionCommand } from './commands/completion.js';
 import { registerConfigCommand } from './commands/config.js';
 import { registerItemCommands } from './commands/item.js';
 import { registerLocationCommands } from './commands/location.js';
@@ -18,6 +19,7 @@ import { registerOrderCommands } from './commands/order.js';
 import { registerPaymentCommands } from './commands/payment.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerRentalCommands } from './commands/rental.js';
+import { registerScenarioCommands } from './commands/scenario.js';
 import { registerWishlistCommands } from './commands/wishlist.js';
 import { registerLoyaltyCommands, registerWalletCommands } from './commands/wallet.js';
 import {
@@ -110,6 +112,8 @@ export function buildProgram(
   registerProfileCommands(program, runner);
   registerWalletCommands(program, runner);
   registerLoyaltyCommands(program, runner);
+  registerScenarioCommands(program, runner, io, run);
+  registerCompletionCommand(program, runner);
   return program;
 }
 
