@@ -285,7 +285,15 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
  * The routes of this issue, each a lazy chunk (route-level code splitting). Only routes with
  * real screens are registered; everything else is the 404 screen.
  */
+const replayPage = lazyRoute(
+  () => import('../features/inspector/replay/ReplayPage.js'),
+  (m) => m.default,
+);
+
 const routes: (RouteObject & { preload?: () => Promise<unknown> })[] = [
+  // The trace replay that `storefront inspect FILE` opens (issue 13): a developer page outside
+  // the storefront's frame, so that it works with the built app served without the API.
+  { path: '/inspect/replay', preload: replayPage.preload, element: <replayPage.Component /> },
   {
     element: <RootLayout />,
     children: pages.map(([path, { Component: Page, preload }, needsLocation]) => ({

@@ -133,7 +133,7 @@ describe('activeStateIds', () => {
       'location.search.debouncing',
     ]);
     for (const id of activeStateIds(locationMachine, { choice: { open: 'selected' } })) {
-      expect(locationMachine.idMap.has(id), id).toBe(true);
+      expect(locationMachine.getStateNodeById(id).id).toBe(id);
     }
   });
 
