@@ -177,7 +177,8 @@ export function checkPath(data: unknown, path: string, matcher: Matcher): Mismat
           typeof actual === 'string'
             ? typeof expected === 'string' && actual.includes(expected)
             : Array.isArray(actual)
-              ? actual.some((item) => partOf(expected, item))
+              ? // An item holds it, or (a list) each of its items is in the list.
+                actual.some((item) => partOf(expected, item)) || partOf(expected, actual)
               : partOf(expected, actual);
         if (!holds) {
           fail(check, expected, actual, `expected contains ${show(expected)}, got ${show(actual)}`);
@@ -308,6 +309,8 @@ export function checkStep(expectations: StepExpectations, output: StepOutput): M
       actual: output.exitCode,
       message: `exit: expected ${exit}, got ${output.exitCode}${typeof error === 'string' ? ` (${error})` : ''}`,
     });
+    // The other expectations were written for the output of the expected ending.
+    return mismatches;
   }
   const paths = Object.entries(expectations.json ?? {});
   if (paths.length > 0 && output.json === undefined) {

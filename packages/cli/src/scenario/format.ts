@@ -213,21 +213,24 @@ function lineAt(
   return null;
 }
 
-function issueText(issue: v.BaseIssue<unknown>): { path: (string | number)[]; text: string } {
-  const path = (issue.path ?? []).map((item) => item.key as string | number);
+function issueText(
+  issue: v.BaseIssue<unknown>,
+  base: (string | number)[] = [],
+): { path: (string | number)[]; text: string } {
+  const path = [...base, ...(issue.path ?? []).map((item) => item.key as string | number)];
   const last = path.at(-1);
-  // valibot's strictObject reports an unknown key with the key as the last path item.
-  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.input !== undefined) {
-    const known = issue.expected?.replace(/^never$/, '') ?? '';
-    return {
-      path,
-      text: `unknown key "${String(last)}"${known ? '' : ''}`,
-    };
+  if (issue.type === 'strict_object') {
+    // valibot names the key: a missing one (received undefined), or one that is not allowed.
+    return issue.received === 'undefined'
+      ? { path, text: `"${String(last)}" is missing` }
+      : { path, text: `unknown key "${String(last)}"` };
   }
-  // A union's own message says little: the deepest issue of its branches says more.
+  // A union's own message says little: the issue of the branch that went deepest says more.
   const nested = (issue as { issues?: v.BaseIssue<unknown>[] }).issues;
   if (issue.type === 'union' && nested && nested.length > 0) {
-    const deepest = nested.map(issueText).sort((a, b) => b.path.length - a.path.length)[0]!;
+    const deepest = nested
+      .map((inner) => issueText(inner, path))
+      .sort((a, b) => b.path.length - a.path.length)[0]!;
     if (deepest.path.length > path.length) return deepest;
   }
   return { path, text: issue.message };

@@ -336,7 +336,11 @@ export function failureText(result: ScenarioResult): string {
     `${result.file} › ${result.name}`,
     `  step ${step.index}${step.name ? ` (${step.name})` : ''}: ${step.command}${step.line ? `  [${result.file}:${step.line}]` : ''}`,
   ];
-  if (step.error) lines.push(`  ${step.error}`);
+  if (step.error) {
+    lines.push(`  ${step.error}`);
+    const stdout = step.output?.stdout.trim();
+    if (stdout) lines.push(`  output: ${show(parseJson(stdout) ?? stdout)}`);
+  }
   for (const failure of step.failures) {
     if (failure.check === 'json' || failure.check === 'path') {
       lines.push(`  ${failure.message}`);
