@@ -1114,6 +1114,8 @@ export const trips = pgTable(
     completedAt: timestamp('completed', { withTimezone: true }),
     canceledAt: timestamp('canceled', { withTimezone: true }),
     paymentFailedAt: timestamp('payment_failed', { withTimezone: true }),
+    /** A guest's payment of a canceled or failed trip returned through the gateway. */
+    refundedAt: timestamp('refunded', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "trips" ADD COLUMN "refunded" timestamp with time zone;
