@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthDialogProvider } from '../features/auth/AuthDialogProvider.js';
+import { InspectorHost } from '../features/inspector/InspectorHost.js';
 import { Toaster } from '../ui/Toaster.js';
 import { currentLocale, i18n } from './i18n.js';
 import { queryClient } from './query-client.js';
@@ -21,6 +22,7 @@ export function App() {
             </BrowserRouter>
           </AuthDialogProvider>
           <Toaster />
+          <InspectorHost />
         </QueryClientProvider>
       </LocaleProvider>
     </I18nextProvider>

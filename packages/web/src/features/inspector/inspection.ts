@@ -2,8 +2,8 @@
  * The state-machine inspector's plumbing, in the app's first load: every actor the app creates
  * passes `inspect` (XState v5's inspection observer) as an option (use-inspected-actor-ref.ts,
  * inspected-actor.ts). While the inspector is off, an inspection event costs a type check: the
- * actors are kept in a set (pruned when they stop) so that the panel can list them when it
- * opens, and nothing else is kept. Once enabled (`?inspect`, the shortcut, or the panel left open
+ * actors are kept in a map (dropped once stopped, or never started) so that the panel can list
+ * them when it opens, and nothing else is kept. Once enabled (`?inspect`, the shortcut, or the panel left open
  * in this tab), each event an actor receives becomes a step in a ring buffer of MAX_STEPS: the
  * event, where it came from, the transitions it took and the snapshots before and after.
  *
@@ -57,10 +57,17 @@ interface ActorInternals {
   _processingStatus?: number;
 }
 
-/** XState's ProcessingStatus.Stopped. */
+/** XState's ProcessingStatus: NotStarted 0, Running 1, Stopped 2. */
+const RUNNING = 1;
 const STOPPED = 2;
+/**
+ * An actor not started this long after its creation never will be: React made it in a render
+ * that it then discarded (a suspended or interrupted render runs `useState`'s initialiser).
+ */
+const NEVER_STARTED_MS = 10_000;
 
-const actors = new Set<AnyActorRef>();
+/** The actors created, with the time of their creation. */
+const actors = new Map<AnyActorRef, number>();
 const listeners = new Set<Listener>();
 let steps: InspectedStep[] = [];
 let seq = 0;
@@ -86,6 +93,18 @@ function notify() {
 
 export function isStopped(actor: AnyActorRef): boolean {
   return (actor as unknown as ActorInternals)._processingStatus === STOPPED;
+}
+
+function isRunning(actor: AnyActorRef): boolean {
+  return (actor as unknown as ActorInternals)._processingStatus === RUNNING;
+}
+
+function prune(now: number) {
+  for (const [known, createdAt] of actors) {
+    if (isStopped(known) || (!isRunning(known) && now - createdAt > NEVER_STARTED_MS)) {
+      actors.delete(known);
+    }
+  }
 }
 
 /** The actor that spawned or invoked this one, if any. */
@@ -154,11 +173,12 @@ function record(event: InspectionEvent) {
 export function inspect(event: InspectionEvent): void {
   if (event.type === '@xstate.actor') {
     const actor = event.actorRef as AnyActorRef;
+    const now = Date.now();
     if (actors.size >= pruneAt) {
-      for (const known of actors) if (isStopped(known)) actors.delete(known);
+      prune(now);
       pruneAt = Math.max(64, actors.size * 2);
     }
-    actors.add(actor);
+    actors.set(actor, now);
     if (recording) notify();
     return;
   }
@@ -169,8 +189,8 @@ export function inspect(event: InspectionEvent): void {
 export function startRecording(): void {
   if (recording) return;
   recording = true;
-  for (const actor of actors) {
-    if (!isStopped(actor)) lastSnapshot.set(actor, actor.getSnapshot() as InspectedSnapshot);
+  for (const actor of actors.keys()) {
+    if (isRunning(actor)) lastSnapshot.set(actor, actor.getSnapshot() as InspectedSnapshot);
   }
   notify();
 }
@@ -186,9 +206,9 @@ export function isRecording(): boolean {
   return recording;
 }
 
-/** The actors that have not stopped, in the order they were created. */
+/** The actors started and not stopped, in the order they were created. */
 export function runningActors(): AnyActorRef[] {
-  return [...actors].filter((actor) => !isStopped(actor));
+  return [...actors.keys()].filter(isRunning);
 }
 
 /** A number that changes with every change of the actors or steps (for useSyncExternalStore). */

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { CloseIcon } from '../../ui/icons.js';
+import { ActorDetails } from './ActorDetails.js';
+import { ActorList } from './ActorList.js';
+import { lastTransition, logicName, machineOf } from './describe.js';
+import { EventLog } from './EventLog.js';
+import {
+  isStopped,
+  parentOf,
+  recordedSteps,
+  runningActors,
+  type InspectedSnapshot,
+  type InspectedStep,
+} from './inspection.js';
+import { SHORTCUT_KEYS } from './shortcut.js';
+import { useInspection } from './use-inspection.js';
+
+/** The actor chosen first: the app's location actor, else the first machine. */
+function firstChoice(actors: readonly AnyActorRef[]): AnyActorRef | null {
+  return (
+    actors.find((actor) => logicName(actor) === 'location' && !parentOf(actor)) ??
+    actors.find((actor) => machineOf(actor) !== null) ??
+    actors[0] ??
+    null
+  );
+}
+
+/** The actor's newest step that moved it (for the live diagram's mark). */
+function lastMove(steps: readonly InspectedStep[], actor: AnyActorRef): InspectedStep | undefined {
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i];
+    if (step && step.actor === actor && lastTransition(step)) return step;
+  }
+  return undefined;
+}
+
+/**
+ * The state-machine inspector (loaded lazily by InspectorHost): docked at the bottom of the
+ * window, beside the page, which stays usable. The running actors, the chosen actor's diagram
+ * and details, and the event log with its history. Escape closes it.
+ */
+export default function InspectorPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  useInspection();
+  const actors = runningActors();
+  const allSteps = recordedSteps();
+  const [chosen, setChosen] = useState<AnyActorRef | null>(null);
+  const [filter, setFilter] = useState('');
+  const [cursor, setCursor] = useState<number | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => title.current?.focus(), []);
+
+  // At most MAX_STEPS: cheap enough on every render (the buffer changes in place).
+  const steps = filter ? allSteps.filter((step) => logicName(step.actor) === filter) : allSteps;
+  const names = new Set<string>();
+  for (const step of allSteps) names.add(logicName(step.actor));
+  for (const actor of actors) names.add(logicName(actor));
+  const machines = [...names].sort();
+
+  const step = cursor !== null ? steps[cursor] : undefined;
+  const live = step === undefined;
+  const selected = step?.actor ?? (chosen && !isStopped(chosen) ? chosen : firstChoice(actors));
+  const snapshot: InspectedSnapshot | undefined = step
+    ? (step.after ?? step.before)
+    : (selected?.getSnapshot() as InspectedSnapshot | undefined);
+  const marked = step ?? (selected ? lastMove(allSteps, selected) : undefined);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="inspector-title"
+      data-testid="inspector-panel"
+      onKeyDown={onKeyDown}
+      className={css({
+        position: 'fixed',
+        insetInline: '0',
+        bottom: '0',
+        h: { base: '62dvh', lg: '46dvh' },
+        zIndex: 'popover',
+        display: 'flex',
+        flexDirection: 'column',
+        bg: 'bg.surface',
+        color: 'fg.default',
+        borderTopWidth: '1px',
+        borderColor: 'border.strong',
+        boxShadow: 'overlay',
+      })}
+    >
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          px: '3',
+          py: '2',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          bg: 'bg.subtle',
+        })}
+      >
+        <h2
+          id="inspector-title"
+          ref={title}
+          tabIndex={-1}
+          className={css({ fontSize: 'md', fontWeight: 'bold', outline: 'none' })}
+        >
+          {t('inspector.title')}
+        </h2>
+        <span className={css({ fontSize: 'xs', color: 'fg.muted', hideBelow: 'sm' })}>
+          {t('inspector.shortcut', { keys: SHORTCUT_KEYS })}
+        </span>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'iconSm' })}
+          onClick={onClose}
+          aria-label={t('inspector.close')}
+          style={{ marginInlineStart: 'auto' }}
+          data-testid="inspector-close"
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <div
+        className={css({
+          flex: '1',
+          minH: 0,
+          overflowY: { base: 'auto', lg: 'hidden' },
+          display: { base: 'flex', lg: 'grid' },
+          flexDirection: 'column',
+          gridTemplateColumns: { lg: '18rem minmax(0, 1fr) 26rem' },
+        })}
+      >
+        <ActorList
+          actors={actors}
+          selected={selected}
+          onSelect={(actor) => {
+            setChosen(actor);
+            setCursor(null);
+          }}
+        />
+        <ActorDetails actor={selected} snapshot={snapshot} step={marked} live={live} />
+        <EventLog
+          steps={steps}
+          machines={machines}
+          filter={filter}
+          onFilter={(name) => {
+            setFilter(name);
+            setCursor(null);
+          }}
+          cursor={cursor !== null && cursor < steps.length ? cursor : null}
+          onCursor={setCursor}
+        />
+      </div>
+    </div>
+  );
+}
