@@ -11,6 +11,7 @@ import { registerCatalogCommands } from './commands/catalog.js';
 import { registerCheckoutCommand } from './commands/checkout.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { registerConfigCommand } from './commands/config.js';
+import { registerInspectCommand } from './commands/inspect.js';
 import { registerItemCommands } from './commands/item.js';
 import { registerLocationCommands } from './commands/location.js';
 import { registerMachinesCommands } from './commands/machines.js';
@@ -99,6 +100,7 @@ export function buildProgram(
   registerLocationCommands(program, runner);
   registerModuleCommands(program, runner);
   registerMachinesCommands(program, runner);
+  registerInspectCommand(program, runner);
   registerCatalogCommands(program, runner);
   registerItemCommands(program, runner);
   registerCartCommands(program, runner);
