@@ -6,7 +6,8 @@
  * what was paid goes back to the customer's wallet through the ledger as an `order_refund`: a
  * wallet or digital payment in full, the wallet part of a partial payment. A guest has no
  * wallet: a guest's paid digital payment is marked in its payment row as due for a refund
- * (`meta.refund_due`), for the marketplace to return through the gateway.
+ * (`meta.refund_due`), and once the transaction committed, `refundGuestSoon` has the refund runner
+ * (payments/refunds.ts) return it through the gateway to the card (the order's `refunded` stamp).
  *
  * Expiry is applied by the periodic sweep (payments/expiry.ts) and lazily whenever orders are
  * read (`expireDueOrders`), so a customer never sees an order that should have expired.
@@ -17,6 +18,7 @@ import type { ModuleType } from '@storefront/core/domain/session';
 import { modules, orderDetails, orderPayments, orders, paymentRequests } from '../db/schema.js';
 import type { Database, Transaction } from '../db/client.js';
 import { walletEntry } from '../money/ledger.js';
+import { refundDueSoon } from '../payments/refunds.js';
 import type { OrderRow } from './progress.js';
 import { restoreStock, type StockLine } from './stock.js';
 
@@ -152,6 +154,14 @@ export async function releaseOrder(
   return released;
 }
 
+/**
+ * After the transaction that released `order` committed: a guest's payment it marked due goes
+ * back through the gateway (fire and forget; the sweep catches up whatever this misses).
+ */
+export function refundGuestSoon(db: Database, order: OrderRow | null, nowMs: number): void {
+  if (order && order.userId === null && paidAmount(order) > 0) refundDueSoon(db, nowMs);
+}
+
 /** The unpaid digital orders past their payment time among `rows`, expired; the rows after. */
 export async function expireDueOrders(
   db: Database,
@@ -179,6 +189,7 @@ export async function expireDueOrders(
       }),
     );
     if (released) after.set(row.id, released);
+    refundGuestSoon(db, released, nowMs);
   }
   return rows.map((r) => after.get(r.id) ?? r);
 }

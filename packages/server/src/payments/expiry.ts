@@ -13,18 +13,24 @@ import type { DatabaseProvider } from '../db/client.js';
 import { expireOrders } from '../ordering/settle.js';
 import { expireTrips } from '../rental/trip-payment.js';
 import { expirePayments } from './registry.js';
+import { runRefunds, setRefundLogger } from './refunds.js';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 
-/** One sweep: how many payments, orders and trips expired. */
+/**
+ * One sweep: how many payments, orders and trips expired, and the guests' refunds due run
+ * (payments/refunds.ts: the ones these expiries marked, and any left by a crash or a failing
+ * gateway).
+ */
 export async function sweepUnpaid(database: DatabaseProvider, nowMs: number) {
   const db = database.current();
-  if (!db) return { payments: 0, orders: 0, trips: 0 };
+  if (!db) return { payments: 0, orders: 0, trips: 0, refunds: { refunded: 0, failed: 0 } };
   const reason = translator('en')('payment.expired.reason');
   const payments = await expirePayments(db, nowMs);
   const orders = await expireOrders(db, nowMs, reason);
   const trips = await expireTrips(db, nowMs);
-  return { payments, orders, trips };
+  const refunds = await runRefunds(db, { nowMs });
+  return { payments, orders, trips, refunds };
 }
 
 /** Starts the periodic sweep; the function returned stops it. */
@@ -34,6 +40,7 @@ export function startPaymentSweep(options: {
   logError: (message: string) => void;
   intervalMs?: number;
 }): () => void {
+  setRefundLogger(options.logError);
   let running = false;
   const run = async () => {
     if (running) return;

@@ -4,7 +4,10 @@
  * the result it sends back to the merchant callback. The server ships one, the sandbox gateway
  * (`sandbox`, 'Sandbox Pay'), which works offline: its hosted page is served by this server
  * (payments/sandbox-page.ts) and it signs its results with HMAC-SHA-256 over the payment id, the
- * amount and the status (payments/secret.ts holds the key). A real provider is another
+ * amount and the status (payments/secret.ts holds the key). A gateway also gives a payment back
+ * (`refund`, run by payments/refunds.ts for guests' payments, who have no wallet): the sandbox's
+ * refund reference is derived from the payment (HMAC of `refund|id|amount`), so asking twice
+ * gives the same refund, as a real provider's idempotency key does. A real provider is another
  * `PaymentGateway` registered with `registerGateway` and named in `active_payment_method_list`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -41,6 +44,17 @@ export interface GatewayCallback {
   headers: Record<string, string | undefined>;
 }
 
+/** A refund to ask the gateway for: all or part of a paid payment. */
+export interface RefundRequest {
+  /** Our payment id: the refund's idempotency key (asking twice refunds once). */
+  paymentId: string;
+  /** How much goes back (at most the payment's amount). */
+  amount: number;
+  currencyCode: string;
+  /** The gateway's reference of the paid transaction (null when it gave none). */
+  transactionReference: string | null;
+}
+
 export interface PaymentGateway {
   /** The `gateway` of `active_payment_method_list`. */
   readonly id: string;
@@ -48,6 +62,12 @@ export interface PaymentGateway {
   createSession(session: PaymentSession): Promise<{ redirectUrl: string }>;
   /** The result a callback carries, or null when it is not signed by this gateway. */
   verifyCallback(callback: GatewayCallback): Promise<GatewayResult | null>;
+  /**
+   * Gives the money back to the means of payment: the gateway's refund reference. Throws when
+   * the gateway refuses or cannot be reached (the refund stays due and is asked again later, with
+   * the same `paymentId`).
+   */
+  refund(request: RefundRequest): Promise<{ reference: string }>;
 }
 
 /** The amount as signed: three decimals (the money columns' scale). */
@@ -107,6 +127,15 @@ export function sandboxGateway(secret: () => Promise<Buffer>): PaymentGateway {
       const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : null;
       if (!given || !timingSafeEqual(expected, given)) return null;
       return result;
+    },
+    async refund(request) {
+      if (!(request.amount > 0) || !Number.isFinite(request.amount)) {
+        throw new Error(`sandbox refund of ${request.paymentId}: the amount must be > 0`);
+      }
+      const digest = createHmac('sha256', await secret())
+        .update(`refund|${request.paymentId}|${signedAmount(request.amount)}`, 'utf8')
+        .digest('hex');
+      return { reference: `sandbox-refund-${digest.slice(0, 24)}` };
     },
   };
 }

@@ -346,7 +346,7 @@ describe('the sweep', () => {
       partiallyPaidAmount: 10,
     });
     expect(await stockOf('bananas-philippines')).toBe(before - 8);
-    expect(await sweepUnpaid(staticDatabase(demo.db), api.now)).toEqual({
+    expect(await sweepUnpaid(staticDatabase(demo.db), api.now)).toMatchObject({
       payments: 0,
       orders: 0,
       trips: 0,

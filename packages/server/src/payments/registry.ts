@@ -14,7 +14,8 @@
  *   moves a pending payment to paid, failed or canceled exactly once, running the purpose's
  *   handler in the same transaction. The same result again is a replay and changes nothing; a
  *   different result for a finished payment is refused (409 `payment`); a payment past its expiry
- *   is expired instead (its `onFailed` runs).
+ *   is expired instead (its `onFailed` runs). Once committed, a guest's paid payment that its
+ *   purpose marked `refund_due` is returned through the gateway (payments/refunds.ts).
  * - `expirePayments(db, nowMs)` expires every pending payment past its time (the sweep).
  *
  * After the result, the browser goes back to the client's `callback` with `flag=success|fail|
@@ -29,6 +30,7 @@ import { type AppContext, publicOrigin } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { ownerColumns, type Owner } from '../ordering/owner.js';
 import { paymentGateway, type GatewayResult, type GatewayStatus } from './gateway.js';
+import { refundDueSoon } from './refunds.js';
 
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export type PaymentRow = typeof paymentRequests.$inferSelect;
@@ -257,7 +259,7 @@ export async function confirmPayment(
   result: GatewayResult,
   nowMs: number,
 ): Promise<ConfirmOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const [payment] = await tx
       .select()
       .from(paymentRequests)
@@ -277,6 +279,15 @@ export async function confirmPayment(
     const ended = await finish(tx, payment, result.status, nowMs, result.transactionReference);
     return { kind: 'confirmed', payment: ended };
   });
+  // A guest's payment for what no longer waits for it is due back to the card (refunds.ts).
+  if (
+    outcome.kind === 'confirmed' &&
+    outcome.payment.status === 'paid' &&
+    !outcome.payment.userId
+  ) {
+    refundDueSoon(db, nowMs);
+  }
+  return outcome;
 }
 
 /** Expires one pending payment past its time (the hosted page of an expired payment). */

@@ -17,6 +17,8 @@
  * The purpose `trip`'s `onPaid` marks the trip paid once; a payment that arrives for a trip that
  * no longer waits for it goes back to the customer's wallet (`order_refund`), or is marked
  * `refund_due` for a guest. Canceling a trip (`cancelTrip`) refunds what was paid the same way.
+ * A guest's refund due is returned through the gateway to the card once the transaction committed
+ * (payments/refunds.ts, which stamps the trip's `refunded`).
  * Wallet references of trips are `trip-<id>`, apart from orders' ids.
  */
 import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
@@ -47,6 +49,7 @@ import {
   type PaymentEnv,
   type PaymentRow,
 } from '../payments/registry.js';
+import { refundDueSoon } from '../payments/refunds.js';
 import type { OrderingScope } from '../ordering/scope.js';
 import type { TripRowDb } from './trips.js';
 
@@ -341,7 +344,7 @@ export async function cancelTrip(
   input: { reason: string; nowMs: number },
 ): Promise<TripRowDb | null> {
   const stamp = new Date(input.nowMs);
-  return db.transaction(async (tx) => {
+  const canceled = await db.transaction(async (tx) => {
     const [canceled] = await tx
       .update(trips)
       .set({
@@ -359,12 +362,19 @@ export async function cancelTrip(
     await cancelOpenPayments(tx, trip.id, stamp);
     return canceled;
   });
+  refundGuestTripSoon(db, canceled, input.nowMs);
+  return canceled;
+}
+
+/** After the trip's transaction committed: a guest's refund due goes back through the gateway. */
+function refundGuestTripSoon(db: Database, trip: TripRowDb | null, nowMs: number) {
+  if (trip && trip.userId === null && tripPaid(trip) > 0) refundDueSoon(db, nowMs);
 }
 
 /** Fails one trip whose digital payment time passed (units free, a wallet part refunded). */
 async function expireTrip(db: Database, tripId: number, nowMs: number): Promise<TripRowDb | null> {
   const stamp = new Date(nowMs);
-  return db.transaction(async (tx) => {
+  const failed = await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(trips)
       .set({
@@ -388,6 +398,8 @@ async function expireTrip(db: Database, tripId: number, nowMs: number): Promise<
     await cancelOpenPayments(tx, tripId, stamp);
     return failed;
   });
+  refundGuestTripSoon(db, failed, nowMs);
+  return failed;
 }
 
 /** The trips among `rows` whose payment time passed, failed; the rows after. */

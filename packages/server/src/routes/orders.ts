@@ -62,7 +62,7 @@ import {
 import { asc, isNotNull, lte, ne } from 'drizzle-orm';
 import { translated } from '../http/env.js';
 import { pageOfRows } from '../db/paging.js';
-import { expireDueOrders, releaseOrder } from '../ordering/settle.js';
+import { expireDueOrders, refundGuestSoon, releaseOrder } from '../ordering/settle.js';
 import { switchPaymentMethod } from '../ordering/order-payment.js';
 import { orderingScope } from '../ordering/scope.js';
 import { iso } from '../catalogue/format-store.js';
@@ -228,6 +228,7 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
       }),
     );
     if (!released) refused();
+    refundGuestSoon(getDb(c), released, now(c));
     return canceled();
   });
 
