@@ -4910,6 +4910,8 @@ export interface components {
       ongoing?: string | null;
       completed?: string | null;
       canceled?: string | null;
+      /** @description When a guest's payment of a canceled or failed trip was returned to the card through the gateway (issue 12) */
+      refunded?: string | null;
       created_at: string;
       updated_at?: string;
       provider: components['schemas']['ProviderBrief'] | null;

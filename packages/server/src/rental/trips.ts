@@ -568,6 +568,7 @@ export function formatTrip(
     ongoing: time(row.ongoingAt),
     completed: time(row.completedAt),
     canceled: time(row.canceledAt),
+    refunded: time(row.refundedAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
     provider: provider ? formatProviderBrief(scope, provider) : null,
