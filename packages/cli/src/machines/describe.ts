@@ -1,6 +1,6 @@
 /** Text forms of machine structure for `storefront machines`: state values, events, paths. */
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
-import { eventLabel } from './render.js';
+import { eventLabel } from '@storefront/core/machines/machine-graph';
 import type { ModelPathLike } from './registry.js';
 
 /** `{ choice: { open: 'idle' }, search: 'idle' }` → `choice.open.idle | search.idle`. */

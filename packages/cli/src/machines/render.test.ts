@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { and, fromPromise, not, or, setup } from 'xstate';
-import { edges, eventLabel, guardName, toDot, toMermaid } from './render.js';
+import { and, fromPromise, not, setup } from 'xstate';
+import { edges, toDot, toMermaid } from './render.js';
 
 // A machine with every construct the renderers handle: nested and parallel states, guards,
 // invoked actors with done and error transitions, delays, eventless and targetless transitions.
@@ -33,17 +33,6 @@ const sample = setup({
       states: { left: {}, right: {} },
     },
   },
-});
-
-describe('eventLabel', () => {
-  it('names delayed, done, error and eventless transitions', () => {
-    expect(eventLabel('xstate.after.debounce.sample.searching.waiting')).toBe('after debounce');
-    expect(eventLabel('xstate.after.5000.sample.locating')).toBe('after 5000');
-    expect(eventLabel('xstate.done.actor.lookUp')).toBe('done lookUp');
-    expect(eventLabel('xstate.error.actor.lookUp')).toBe('error lookUp');
-    expect(eventLabel('')).toBe('always');
-    expect(eventLabel('SEARCH')).toBe('SEARCH');
-  });
 });
 
 describe('edges', () => {
@@ -131,16 +120,6 @@ describe('guards and parallel machines', () => {
         },
       },
     },
-  });
-
-  it('names higher-order and parameterised guards', () => {
-    expect(guardName(not('ready'))).toBe('!ready');
-    expect(guardName(and(['ready', 'allowed']))).toBe('ready && allowed');
-    expect(guardName(or(['ready', 'allowed']))).toBe('ready || allowed');
-    expect(guardName({ type: 'sourceIs', params: { source: 'current' } })).toBe(
-      'sourceIs(current)',
-    );
-    expect(guardName({ type: 'dynamic', params: () => ({}) })).toBe('dynamic');
   });
 
   it('wraps a parallel machine in a composite state, regions separated', () => {

@@ -4,6 +4,11 @@
  * matches the machine the web app and the CLI run.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import {
+  eventLabel,
+  guardName,
+  stateChildren as children,
+} from '@storefront/core/machines/machine-graph';
 
 export interface Edge {
   source: AnyStateNode;
@@ -21,54 +26,6 @@ export function nodeId(node: AnyStateNode): string {
     '_',
   );
   return RESERVED.has(id) ? `${id}_` : id;
-}
-
-function children(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states as Record<string, AnyStateNode>);
-}
-
-function paramsText(params: unknown): string {
-  // Params computed from the event at run time (a function) have no static text.
-  if (params === undefined || params === null || typeof params === 'function') return '';
-  if (typeof params !== 'object') return `(${String(params)})`;
-  const values = Object.values(params as Record<string, unknown>).map((v) =>
-    typeof v === 'object' ? JSON.stringify(v) : String(v),
-  );
-  return values.length ? `(${values.join(', ')})` : '';
-}
-
-/** A guard as text: `hasText`, `sourceIs(current)`, `!isSignedIn`, `a && b`, `a || b`. */
-export function guardName(guard: unknown): string | null {
-  if (guard === undefined || guard === null) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') {
-    return `${guard.type}${paramsText((guard as { params?: unknown }).params)}`;
-  }
-  if (typeof guard === 'function') {
-    // xstate's higher-order guards: not(), and(), or() carry their operands in `guards`.
-    const operands = (guard as { guards?: unknown[] }).guards;
-    if (Array.isArray(operands)) {
-      const parts = operands.map((g) => guardName(g) ?? 'guard');
-      if (guard.name === 'not') return `!${parts[0] ?? 'guard'}`;
-      if (guard.name === 'and') return parts.join(' && ');
-      if (guard.name === 'or') return parts.join(' || ');
-    }
-    return guard.name && guard.name !== 'guard' ? guard.name : 'guard';
-  }
-  return 'guard';
-}
-
-/** A readable event name: `after geolocationTimeout`, `done reverseGeocode`, `always`. */
-export function eventLabel(eventType: string): string {
-  if (eventType === '') return 'always';
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (after) return `after ${after[1]}`;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return `done ${done[1]}`;
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (error) return `error ${error[1]}`;
-  if (eventType.startsWith('xstate.done.state.')) return 'done';
-  return eventType;
 }
 
 /** Every transition of the machine, in document order (guards in brackets). */
