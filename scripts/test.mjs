@@ -217,6 +217,7 @@ const E2E_SECONDS = {
   'orders-extra.test.ts': 25,
   'checkout-extras.test.ts': 9,
   'content.test.ts': 6,
+  'trace-replay.test.ts': 12,
 };
 
 function e2eParts(count) {

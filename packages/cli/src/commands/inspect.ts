@@ -82,12 +82,16 @@ export async function startInspectServer(options: InspectServerOptions): Promise
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    // The app asks for its API (configuration, a guest id): not served here, the page needs none.
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
+      return notFound(res, 'storefront inspect serves the web app and the trace only');
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'no-referrer');
     if (url.pathname === TRACE_PATH) {
       const text = await readFile(traceFile).catch(() => null);
       if (text === null) return notFound(res, `The trace ${traceFile} is gone`);
@@ -98,9 +102,6 @@ export async function startInspectServer(options: InspectServerOptions): Promise
       });
       res.end(req.method === 'HEAD' ? undefined : text);
       return;
-    }
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/storage/')) {
-      return notFound(res, 'storefront inspect serves the web app and the trace only');
     }
     let path: string;
     try {

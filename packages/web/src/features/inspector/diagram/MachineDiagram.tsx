@@ -19,7 +19,7 @@ import {
 } from 'react';
 import type { TFunction } from 'i18next';
 import type { AnyStateMachine } from 'xstate';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/Button.js';
 import { Icon, type IconProps } from '../../../ui/icons.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -122,7 +122,13 @@ const styles = {
   svg: css({ display: 'block', fontFamily: 'mono' }),
   box: css({ fill: 'bg.subtle', stroke: 'border.strong', strokeWidth: '1' }),
   region: css({ fill: 'bg.surface', stroke: 'border.strong', strokeDasharray: '6 4' }),
-  activeBox: css({ stroke: 'accent.solid', strokeWidth: '2' }),
+  activeBox: css({ fill: 'bg.subtle', stroke: 'accent.solid', strokeWidth: '2.5' }),
+  activeRegion: css({
+    fill: 'bg.surface',
+    stroke: 'accent.solid',
+    strokeWidth: '2.5',
+    strokeDasharray: '6 4',
+  }),
   state: css({ fill: 'bg.surface', stroke: 'border.strong', strokeWidth: '1.2' }),
   activeState: css({ fill: 'accent.solid', stroke: 'accent.solid', strokeWidth: '2' }),
   title: css({ fill: 'fg.default', fontWeight: 'semibold' }),
@@ -432,7 +438,7 @@ export function MachineDiagram(props: MachineDiagramProps): JSX.Element {
         {body}
       </div>
       <figcaption className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <span className={cx(styles.caption, css({ srOnly: true }))} aria-live="polite">
+        <span className={css({ srOnly: true })} aria-live="polite">
           {t('diagram.active', { states: leaves.join(', ') })}
         </span>
         {ready && ready.info.anyState.length > 0 ? (
@@ -478,7 +484,15 @@ function StateBox({
           width={w}
           height={h}
           rx="10"
-          className={cx(state.region ? styles.region : styles.box, active && styles.activeBox)}
+          className={
+            state.region
+              ? active
+                ? styles.activeRegion
+                : styles.region
+              : active
+                ? styles.activeBox
+                : styles.box
+          }
         />
         <text x={x + 12} y={y + 18} fontSize={FONT.size} className={styles.title}>
           {title}

@@ -155,12 +155,12 @@ const styles = {
   position: css({ fontSize: 'sm', color: 'fg.muted', marginInlineStart: 'auto' }),
   facts: css({
     display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-    columnGap: '4',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: { base: '3', sm: '4' },
     rowGap: '1',
     fontSize: 'sm',
     '& dt': { color: 'fg.muted' },
-    '& dd': { fontFamily: 'mono', wordBreak: 'break-word', mb: { base: '1.5', sm: '0' } },
+    '& dd': { fontFamily: 'mono', wordBreak: 'break-word' },
   }),
   code: css({ direction: 'ltr', unicodeBidi: 'isolate' }),
   context: css({
@@ -489,7 +489,13 @@ function Player({
                     <bdi>{entry.actor.name ?? entry.actor.machineId}</bdi> ·{' '}
                     <bdi>{eventText(t, entry.event)}</bdi>
                     {time !== null ? (
-                      <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
+                      <span
+                        className={css({
+                          color: 'fg.muted',
+                          fontWeight: 'normal',
+                          whiteSpace: 'nowrap',
+                        })}
+                      >
                         {' '}
                         {t('replay.time', { seconds: time })}
                       </span>
