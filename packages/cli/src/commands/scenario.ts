@@ -186,6 +186,27 @@ export function reportTargets(
   return targets;
 }
 
+/**
+ * Runs `action` with stdin seen as no terminal: a step never stops to ask a question (a
+ * confirmation, a code) on the terminal of the person running the scenarios; it answers as in a
+ * script (`confirm_required`, `otp_required`), which the scenario expects or avoids with `--yes`
+ * and `--otp`.
+ */
+export async function withoutTerminal<T>(action: () => Promise<T>): Promise<T> {
+  const own = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY');
+  Object.defineProperty(process.stdin, 'isTTY', {
+    value: false,
+    configurable: true,
+    writable: true,
+  });
+  try {
+    return await action();
+  } finally {
+    if (own) Object.defineProperty(process.stdin, 'isTTY', own);
+    else delete (process.stdin as { isTTY?: boolean }).isTTY;
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function registerScenarioCommands(
@@ -226,22 +247,24 @@ export function registerScenarioCommands(
           const out = context.output;
           const traceDir = options.trace ? resolve(options.trace) : null;
           const ports = programPorts(context, io, execute, traceDir);
-          const summary = await runScenarios(scenarios, ports, {
-            bail: options.bail,
-            onResult: (result: ScenarioResult) => {
-              const time = out.style('dim', `(${seconds(result.durationMs)})`);
-              if (result.status === 'passed') {
-                out.line(`${out.style('green', '✓')} ${result.file} › ${result.name} ${time}`);
-              } else if (result.status === 'skipped') {
-                out.line(
-                  `${out.style('yellow', '-')} ${result.file} › ${result.name} (skipped: --bail)`,
-                );
-              } else {
-                out.line(`${out.style('red', '✗')} ${result.file} › ${result.name} ${time}`);
-                out.line(out.style('red', failureText(result).split('\n').slice(1).join('\n')));
-              }
-            },
-          });
+          const summary = await withoutTerminal(() =>
+            runScenarios(scenarios, ports, {
+              bail: options.bail,
+              onResult: (result: ScenarioResult) => {
+                const time = out.style('dim', `(${seconds(result.durationMs)})`);
+                if (result.status === 'passed') {
+                  out.line(`${out.style('green', '✓')} ${result.file} › ${result.name} ${time}`);
+                } else if (result.status === 'skipped') {
+                  out.line(
+                    `${out.style('yellow', '-')} ${result.file} › ${result.name} (skipped: --bail)`,
+                  );
+                } else {
+                  out.line(`${out.style('red', '✗')} ${result.file} › ${result.name} ${time}`);
+                  out.line(out.style('red', failureText(result).split('\n').slice(1).join('\n')));
+                }
+              },
+            }),
+          );
           for (const target of targets) {
             mkdirSync(dirname(resolve(target.file)), { recursive: true });
             writeFileSync(target.file, report(target.format, summary));
