@@ -97,9 +97,13 @@ export function ActorDetails({
               {actor.id} ({actor.sessionId})
             </dd>
             <dt>{t('inspector.actor.parent')}</dt>
-            <dd className={code} dir="ltr">
-              {parent ?? t('inspector.actor.root')}
-            </dd>
+            {parent ? (
+              <dd className={code} dir="ltr">
+                {parent}
+              </dd>
+            ) : (
+              <dd>{t('inspector.actor.root')}</dd>
+            )}
             <dt>{t('inspector.actor.state')}</dt>
             <dd className={code} dir="ltr" data-testid="inspector-state">
               {stateText(snapshot)}

@@ -138,26 +138,27 @@ export function EventLog({
         role="group"
         aria-label={t('inspector.log.title')}
       >
+        {/* aria-disabled, not disabled: a button that turns off under the focus keeps it. */}
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}
-          disabled={steps.length === 0 || position <= first}
-          onClick={() => onCursor(Math.max(first, position - 1))}
+          aria-disabled={steps.length === 0 || position <= first}
+          onClick={() => position > first && onCursor(position - 1)}
         >
           {t('inspector.log.previous')}
         </button>
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}
-          disabled={cursor === null || cursor >= last}
-          onClick={() => onCursor(Math.min(last, position + 1))}
+          aria-disabled={cursor === null || cursor >= last}
+          onClick={() => cursor !== null && cursor < last && onCursor(cursor + 1)}
         >
           {t('inspector.log.next')}
         </button>
         <button
           type="button"
           className={button({ variant: 'subtle', size: 'sm' })}
-          disabled={cursor === null}
+          aria-disabled={cursor === null}
           onClick={() => onCursor(null)}
         >
           {t('inspector.log.live')}

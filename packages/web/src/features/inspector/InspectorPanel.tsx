@@ -53,7 +53,25 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
   const [cursor, setCursor] = useState<number | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
 
+  const panel = useRef<HTMLDivElement>(null);
+
   useEffect(() => title.current?.focus(), []);
+
+  // The page keeps room under its end for the panel, so that all of it can scroll into view.
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    const observer = new ResizeObserver(() => {
+      body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = before;
+    };
+  }, []);
 
   // At most MAX_STEPS: cheap enough on every render (the buffer changes in place).
   const steps = filter ? allSteps.filter((step) => logicName(step.actor) === filter) : allSteps;
@@ -79,6 +97,7 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <div
+      ref={panel}
       role="dialog"
       aria-modal="false"
       aria-labelledby="inspector-title"
@@ -88,7 +107,7 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
         position: 'fixed',
         insetInline: '0',
         bottom: '0',
-        h: { base: '62dvh', lg: '46dvh' },
+        h: { base: '50dvh', lg: '46dvh' },
         zIndex: 'popover',
         display: 'flex',
         flexDirection: 'column',

@@ -141,7 +141,9 @@ export type StepChange =
 export function stepChange(step: InspectedStep): StepChange {
   if (!step.after) return { kind: 'pending' };
   const to = statePaths(step.after.value);
-  if (step.event.type === 'xstate.init') return { kind: 'started', to };
+  if (step.event.type === 'xstate.init') {
+    return { kind: 'started', to: to.length > 0 ? to : [step.after.status ?? '—'] };
+  }
   const from = statePaths(step.before?.value);
   const left = from.filter((path) => !to.includes(path));
   const entered = to.filter((path) => !from.includes(path));

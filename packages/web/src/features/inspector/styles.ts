@@ -22,6 +22,7 @@ export const column = css({
   gap: '2',
   minW: 0,
   minH: 0,
+  flexShrink: 0,
   p: '3',
   overflowY: { lg: 'auto' },
   borderColor: 'border.default',
