@@ -21,7 +21,7 @@ export const ar: Texts<typeof en> = {
   'diagram.active': 'الحالات الحالية: {{states}}',
   'replay.title': 'إعادة تشغيل التتبّع',
   'replay.intro':
-    'افتح ملف تتبّع كتبه سطر الأوامر (storefront --trace FILE …) لتشاهد التشغيل خطوة بخطوة على مخططات الآلات.',
+    'افتح ملف تتبّع كتبه سطر الأوامر (⁨storefront --trace FILE …⁩) لتشاهد التشغيل خطوة بخطوة على مخططات الآلات.',
   'replay.drop': 'أفلت ملف التتبّع هنا',
   'replay.or': 'أو',
   'replay.choose': 'اختر ملف تتبّع',
@@ -33,7 +33,7 @@ export const ar: Texts<typeof en> = {
   'replay.error.empty': 'الملف فارغ.',
   'replay.error.json': 'السطر {{line}} ليس JSON: الملف ليس ملف تتبّع، أو أنه مقطوع.',
   'replay.error.notTrace':
-    'لا يحتوي الملف على أي خطوة لآلة حالة. اكتب تتبّعًا بالأمر storefront --trace FILE مع أمر يشغّل آلة.',
+    'لا يحتوي الملف على أي خطوة لآلة حالة. اكتب تتبّعًا بالأمر ⁨storefront --trace FILE⁩ مع أمر يشغّل آلة.',
   'replay.error.load': 'تعذّر تحميل التتبّع من {{url}} ({{reason}}).',
   'replay.error.read': 'تعذّرت قراءة الملف.',
   'replay.unknownMachine': 'آلة غير معروفة «{{machine}}»: ليست من آلات المتجر، فلا مخطط لها.',

@@ -6,9 +6,15 @@
  * or the actor it waits for. MachineDiagram.tsx runs ELK on it and draws the result.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import {
+  classifyEvent,
+  guardName,
+  stateChildren as children,
+  type TransitionKind,
+} from '@storefront/core/machines/machine-graph';
 
 /** What starts a transition. */
-export type EdgeKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'doneState' | 'initial';
+export type EdgeKind = TransitionKind | 'initial';
 
 export interface DiagramEdgeInfo {
   id: string;
@@ -111,52 +117,6 @@ export const INITIAL_SIZE = 12;
 const textWidth = (text: string, font: { charWidth: number }) =>
   Math.ceil([...text].length * font.charWidth);
 
-function children(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states as Record<string, AnyStateNode>);
-}
-
-function paramsText(params: unknown): string {
-  if (params === undefined || params === null || typeof params === 'function') return '';
-  if (typeof params !== 'object') return `(${String(params)})`;
-  const values = Object.values(params as Record<string, unknown>).map((v) =>
-    typeof v === 'object' ? JSON.stringify(v) : String(v),
-  );
-  return values.length ? `(${values.join(', ')})` : '';
-}
-
-/** A guard as text: `hasText`, `sourceIs(current)`, `!isSignedIn`, `a && b`, `a || b`. */
-export function guardText(guard: unknown): string | null {
-  if (guard === undefined || guard === null) return null;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') {
-    return `${guard.type}${paramsText((guard as { params?: unknown }).params)}`;
-  }
-  if (typeof guard === 'function') {
-    const operands = (guard as { guards?: unknown[] }).guards;
-    if (Array.isArray(operands)) {
-      const parts = operands.map((g) => guardText(g) ?? 'guard');
-      if (guard.name === 'not') return `!${parts[0] ?? 'guard'}`;
-      if (guard.name === 'and') return parts.join(' && ');
-      if (guard.name === 'or') return parts.join(' || ');
-    }
-    return guard.name && guard.name !== 'guard' ? guard.name : 'guard';
-  }
-  return 'guard';
-}
-
-/** What an event type says: its kind and its name (the event, the delay or the actor). */
-export function classifyEvent(eventType: string): { kind: EdgeKind; name: string } {
-  if (eventType === '') return { kind: 'always', name: '' };
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (after) return { kind: 'after', name: after[1] ?? '' };
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return { kind: 'done', name: done[1] ?? '' };
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (error) return { kind: 'error', name: error[1] ?? '' };
-  if (eventType.startsWith('xstate.done.state.')) return { kind: 'doneState', name: '' };
-  return { kind: 'event', name: eventType };
-}
-
 function delayOf(machine: AnyStateMachine, name: string): number | null {
   if (/^\d+$/.test(name)) return Number(name);
   const delays = (machine.implementations as { delays?: Record<string, unknown> }).delays;
@@ -209,7 +169,7 @@ export function machineEdges(machine: AnyStateMachine): DiagramEdgeInfo[] {
     ];
     for (const transition of transitions) {
       const { kind, name } = classifyEvent(transition.eventType);
-      const guard = guardText(transition.guard);
+      const guard = guardName(transition.guard);
       const base = {
         source: node.id,
         eventType: transition.eventType,

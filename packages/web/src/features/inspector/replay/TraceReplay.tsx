@@ -23,7 +23,7 @@ import { Button } from '../../../ui/Button.js';
 import { AlertIcon, Icon, type IconProps } from '../../../ui/icons.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { MachineDiagram } from '../diagram/MachineDiagram.js';
-import { classifyEvent } from '../diagram/elk-graph.js';
+import { classifyEvent } from '@storefront/core/machines/machine-graph';
 import { useDiagramTranslation } from '../diagram/texts.js';
 import {
   activeStateIds,
@@ -144,12 +144,12 @@ const styles = {
   }),
   stepCurrent: css({ bg: 'accent.subtle', _hover: { bg: 'accent.subtle' }, color: 'accent.text' }),
   stepNumber: css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
-  stepEvent: css({ fontFamily: 'mono', fontWeight: 'semibold', wordBreak: 'break-all' }),
+  stepEvent: css({ fontFamily: 'mono', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
   stepState: css({
     fontFamily: 'mono',
     color: 'fg.muted',
     gridColumn: '2',
-    wordBreak: 'break-all',
+    overflowWrap: 'anywhere',
   }),
   controls: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   position: css({ fontSize: 'sm', color: 'fg.muted', marginInlineStart: 'auto' }),
