@@ -27,7 +27,7 @@ type Owner = { guest: string } | { token: string };
 const CARD = { expiry: '12/34', cvc: '123', name: 'Sara Haddad' };
 
 const guestOf = (owner: Owner) => ('guest' in owner ? { guest_id: owner.guest } : {});
-const tokenOf = (owner: Owner) =>
+const tokenOf = (owner: Owner): Record<string, string> =>
   'token' in owner ? { Authorization: `Bearer ${owner.token}` } : {};
 
 /** Pays on the sandbox's hosted page with the success card (no redirect followed). */
