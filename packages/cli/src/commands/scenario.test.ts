@@ -2,7 +2,15 @@
 // files in a temporary folder whose steps need no server (the machines commands) or a fake one
 // (the demo outbox), their reports and traces, broken files, and the completion scripts.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -248,6 +256,11 @@ describe('storefront completion', () => {
       '--bail',
     );
     expect(complete(['storefront', 'cart', 'add', '31', '--q'])).toBe('--qty');
+    // Fixed lists of values: an option's choices, an argument's.
+    expect(complete(['storefront', 'machines', 'show', 'location', '--format', ''])).toBe(
+      'mermaid\ndot',
+    );
+    expect(complete(['storefront', 'completion', ''])).toBe('bash\nzsh');
   });
 
   it('zsh: a compdef script with the commands and their descriptions', async () => {
@@ -259,5 +272,29 @@ describe('storefront completion', () => {
     );
     expect(stdout).toContain("'scenario run') entries=(");
     expect((await cli(['completion', 'fish'])).code).toBe(EXIT.usage);
+    // Where zsh is installed, the script loads and completes (its _describe and compadd
+    // replaced by ones that print what they are given).
+    if (existsSync('/bin/zsh') || existsSync('/usr/bin/zsh')) {
+      const script = file('_storefront', stdout);
+      const complete = (words: string[]) =>
+        spawnSync(
+          'zsh',
+          [
+            '-c',
+            [
+              'autoload -U compinit && compinit -u -d /dev/null',
+              `source '${script}'`,
+              '_describe() { print -l -- ${(P)${@[-1]}} | cut -d: -f1 }',
+              'compadd() { shift; print -l -- "$@" }',
+              `words=(${words.map((w) => `'${w}'`).join(' ')}); CURRENT=${words.length}; _storefront`,
+            ].join('\n'),
+          ],
+          { encoding: 'utf8' },
+        ).stdout.trim();
+      expect(complete(['storefront', 'scenario', ''])).toBe('run\nlist\n--help');
+      expect(complete(['storefront', 'checkout', '--delivery-instruction', ''])).toBe(
+        'frontDoor\nreception\nnoCall\nnoBell',
+      );
+    }
   });
 });
