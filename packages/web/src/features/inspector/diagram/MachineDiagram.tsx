@@ -1,12 +1,13 @@
 /**
  * A state machine drawn as an automatically laid-out SVG diagram (ELK's layered layout of
- * elk-graph.ts): compound states as nested boxes, parallel regions dashed, initial and final
+ * elk-graph.ts, in a worker): compound states as nested boxes, parallel regions dashed, initial and final
  * markers, transitions labelled. The active state nodes are highlighted and the last transition
  * is marked (its path runs briefly, unless the visitor prefers reduced motion). The diagram
  * reads left to right in both languages; it fits the panel's width, zooms and pans (drag, or
  * scroll by keyboard).
  */
-import ELK from 'elkjs/lib/elk.bundled.js';
+import ElkApi from 'elkjs/lib/elk-api.js';
+import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
 import {
   useEffect,
   useId,
@@ -48,7 +49,10 @@ interface Layout {
   root: DiagramElkNode;
 }
 
-const elk = new ELK();
+// ELK's layout runs in a worker (its own file, fetched when the first diagram is drawn), so a
+// large machine never holds up the page.
+let elkApi: InstanceType<typeof ElkApi> | null = null;
+const elk = () => (elkApi ??= new ElkApi({ workerUrl: elkWorkerUrl }));
 const layouts = new WeakMap<AnyStateMachine, Map<string, Promise<Layout>>>();
 
 function labelText(t: TFunction): LabelText {
@@ -70,8 +74,8 @@ function layoutOf(machine: AnyStateMachine, language: string, t: TFunction): Pro
   let layout = byLanguage.get(language);
   if (!layout) {
     const info = machineToElk(machine, labelText(t));
-    layout = elk
-      .layout(info.graph as Parameters<typeof elk.layout>[0])
+    layout = elk()
+      .layout(info.graph as Parameters<ReturnType<typeof elk>['layout']>[0])
       .then((root) => ({ info, root: root as DiagramElkNode }));
     byLanguage.set(language, layout);
   }
