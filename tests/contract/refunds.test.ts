@@ -26,7 +26,8 @@ type Json = Record<string, unknown>;
 type Owner = { guest: string } | { token: string };
 const CARD = { expiry: '12/34', cvc: '123', name: 'Sara Haddad' };
 
-const guestOf = (owner: Owner) => ('guest' in owner ? { guest_id: owner.guest } : {});
+const guestOf = (owner: Owner): Record<string, string> =>
+  'guest' in owner ? { guest_id: owner.guest } : {};
 const tokenOf = (owner: Owner): Record<string, string> =>
   'token' in owner ? { Authorization: `Bearer ${owner.token}` } : {};
 
