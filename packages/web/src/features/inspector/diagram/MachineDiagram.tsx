@@ -82,6 +82,9 @@ function layoutOf(machine: AnyStateMachine, language: string, t: TFunction): Pro
   return layout;
 }
 
+/** Machine identifiers keep their left-to-right order inside a right-to-left sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const MIN_AUTO_SCALE = 0.6;
 const MAX_SCALE = 2.5;
 
@@ -122,7 +125,7 @@ const styles = {
   }),
   center: css({ display: 'grid', placeItems: 'center', minH: '32', color: 'fg.muted', p: '4' }),
   error: css({ color: 'danger.text', p: '4', fontSize: 'sm' }),
-  caption: css({ fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono', direction: 'ltr' }),
+  caption: css({ fontSize: 'xs', color: 'fg.muted' }),
   svg: css({ display: 'block', fontFamily: 'mono' }),
   box: css({ fill: 'bg.subtle', stroke: 'border.strong', strokeWidth: '1' }),
   region: css({ fill: 'bg.surface', stroke: 'border.strong', strokeDasharray: '6 4' }),
@@ -431,6 +434,7 @@ export function MachineDiagram(props: MachineDiagramProps): JSX.Element {
       <div
         ref={viewport}
         dir="ltr"
+        role="group"
         tabIndex={0}
         aria-label={t('diagram.label', { machine: machine.id })}
         className={styles.viewport}
@@ -447,7 +451,7 @@ export function MachineDiagram(props: MachineDiagramProps): JSX.Element {
         </span>
         {ready && ready.info.anyState.length > 0 ? (
           <span className={styles.caption}>
-            {t('diagram.anyState', { events: ready.info.anyState.join(', ') })}
+            {t('diagram.anyState', { events: isolate(ready.info.anyState.join(', ')) })}
           </span>
         ) : null}
       </figcaption>

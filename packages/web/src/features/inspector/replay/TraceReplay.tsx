@@ -61,7 +61,14 @@ const PauseIcon = (p: IconProps) => (
 );
 
 const styles = {
-  root: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  // Laid out by its own width (a container), as a page or in the inspector panel's tab.
+  root: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    minW: '0',
+    containerType: 'inline-size',
+  }),
   title: css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.2' }),
   intro: css({ color: 'fg.muted', fontSize: 'sm', maxW: '3xl' }),
   drop: css({
@@ -93,7 +100,10 @@ const styles = {
   layout: css({
     display: 'grid',
     gap: '4',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(16rem, 22rem) minmax(0, 1fr)' },
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@container (min-width: 56rem)': {
+      gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)',
+    },
     alignItems: 'start',
   }),
   panel: css({
@@ -108,8 +118,9 @@ const styles = {
     minW: '0',
   }),
   steps: css({
-    order: { base: 2, lg: 0 },
-    maxH: { base: '50vh', lg: '80vh' },
+    order: 2,
+    maxH: '50vh',
+    '@container (min-width: 56rem)': { order: 0, maxH: '80vh' },
     overflowY: 'auto',
     p: '2',
   }),
