@@ -47,6 +47,8 @@ export const ar: Texts<typeof en> = {
   'replay.pause': 'إيقاف مؤقت',
   'replay.command': 'الأمر',
   'replay.failure': 'فشل ({{code}}): {{message}}',
+  'replay.scenario': 'السيناريو: {{name}}',
+  'replay.scenarioFailed': 'فشلت الخطوة {{step}}: {{command}}',
   'replay.start': 'البداية',
   'replay.machine': 'الآلة',
   'replay.actor': 'الفاعل',

@@ -53,6 +53,8 @@ export const en = {
   'replay.pause': 'Pause',
   'replay.command': 'Command',
   'replay.failure': 'Failed ({{code}}): {{message}}',
+  'replay.scenario': 'Scenario: {{name}}',
+  'replay.scenarioFailed': 'Step {{step}} failed: {{command}}',
   'replay.start': 'start',
   'replay.machine': 'Machine',
   'replay.actor': 'Actor',

@@ -140,6 +140,7 @@ const styles = {
     wordBreak: 'break-word',
   }),
   failure: css({ fontSize: 'xs', color: 'danger.text', px: '2', py: '1' }),
+  scenario: css({ fontSize: 'sm', fontWeight: 'bold', px: '2', pt: '3' }),
   step: css({
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -473,6 +474,32 @@ function Player({
               return (
                 <li key={`c${i}`} className={styles.command} aria-label={t('replay.command')}>
                   $ {formatCommand(entry.argv)}
+                </li>
+              );
+            }
+            if (entry.kind === 'scenario') {
+              return (
+                <li key={`n${i}`} className={styles.scenario}>
+                  {t('replay.scenario', { name: entry.name || entry.file })}
+                </li>
+              );
+            }
+            if (entry.kind === 'scenarioFailure') {
+              return (
+                <li key={`x${i}`} className={styles.failure}>
+                  <p className={css({ fontWeight: 'semibold' })}>
+                    {t('replay.scenarioFailed', {
+                      step: entry.step ?? '?',
+                      command: entry.command,
+                    })}
+                  </p>
+                  <ul className={css({ listStyle: 'disc', paddingInlineStart: '4' })}>
+                    {entry.failures.map((failure, k) => (
+                      <li key={k}>
+                        <bdi>{failure}</bdi>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               );
             }

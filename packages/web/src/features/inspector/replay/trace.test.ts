@@ -103,6 +103,36 @@ describe('parseTrace', () => {
     expect(steps[2]?.actor.machine).toBeNull();
   });
 
+  it('reads a scenario run: the scenario and its failed step', () => {
+    const result = parseTrace(
+      [
+        line({
+          type: '@storefront.scenario',
+          file: 'tests/scenarios/a.yaml',
+          name: 'guest order',
+          steps: 2,
+        }),
+        TRACE,
+        line({
+          type: '@storefront.scenario.failure',
+          step: 2,
+          command: 'order show',
+          failures: ['$.status: expected "pending", got "failed"'],
+        }),
+      ].join('\n'),
+    );
+    expect(result.ok && result.replay.entries.at(0)).toMatchObject({
+      kind: 'scenario',
+      name: 'guest order',
+    });
+    expect(result.ok && result.replay.entries.at(-1)).toMatchObject({
+      kind: 'scenarioFailure',
+      step: 2,
+      command: 'order show',
+      failures: ['$.status: expected "pending", got "failed"'],
+    });
+  });
+
   it('refuses an empty file, a line that is not JSON, and JSON without machine steps', () => {
     expect(parseTrace('')).toEqual({ ok: false, error: { key: 'replay.error.empty' } });
     expect(parseTrace(' \n\n')).toEqual({ ok: false, error: { key: 'replay.error.empty' } });

@@ -4,7 +4,8 @@
  * again in each), `@xstate.actor` names an actor's logic (a machine's definition, or an actor
  * name such as `searchPlaces`), `@xstate.microstep` holds the transitions taken and
  * `@xstate.snapshot` the state after an event. A step is a machine actor's snapshot, with the
- * transition that led to it. Pure: no DOM.
+ * transition that led to it. A scenario run (`storefront scenario run --trace DIR`) also names
+ * its scenario and its failed step with the expectations that failed. Pure: no DOM.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { findMachineInfo } from '@storefront/core/machines/registry';
@@ -27,6 +28,14 @@ export interface TraceActor {
 }
 
 export type ReplayEntry =
+  | { kind: 'scenario'; name: string; file: string; time: number | null }
+  | {
+      kind: 'scenarioFailure';
+      step: number | null;
+      command: string;
+      failures: string[];
+      time: number | null;
+    }
   | { kind: 'command'; argv: string[]; time: number | null }
   | { kind: 'failure'; code: string; message: string; time: number | null }
   | {
@@ -119,6 +128,26 @@ export function parseTrace(text: string): ParseResult {
         entries.push({
           kind: 'command',
           argv: Array.isArray(line.argv) ? line.argv.map(String) : [],
+          time,
+        });
+        break;
+      case '@storefront.scenario':
+        entries.push({
+          kind: 'scenario',
+          name: String(line.name ?? ''),
+          file: String(line.file ?? ''),
+          time,
+        });
+        break;
+      case '@storefront.scenario.failure':
+        entries.push({
+          kind: 'scenarioFailure',
+          step: typeof line.step === 'number' ? line.step : null,
+          command: String(line.command ?? ''),
+          failures: [
+            ...(Array.isArray(line.failures) ? line.failures.map(String) : []),
+            ...(typeof line.error === 'string' ? [line.error] : []),
+          ],
           time,
         });
         break;
