@@ -6,7 +6,7 @@
 import { readSeedSnapshot, writeSeedSnapshot } from '../packages/server/dist/seed/snapshot.js';
 
 const started = performance.now();
-if (readSeedSnapshot() && !process.argv.includes('--force')) {
+if (readSeedSnapshot()?.folder && !process.argv.includes('--force')) {
   console.log('seed snapshot: up to date');
 } else {
   const folder = await writeSeedSnapshot();

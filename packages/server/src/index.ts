@@ -106,6 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       seed,
       restore: snapshot && {
         tarball: snapshot.tarball,
+        folder: snapshot.folder,
         afterRestore: (db) =>
           shiftSeedDates(db, daysSince(snapshot.seededAt, new Date(clock.now()))),
       },

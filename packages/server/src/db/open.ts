@@ -8,6 +8,8 @@
  *   backoff; the migrations and the seed run once it connects, under an advisory lock so that
  *   several servers on one database take turns.
  */
+import { copyFileSync, cpSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -36,8 +38,13 @@ export function pgliteOptions(extra: PGliteOptions = {}): PGliteOptions {
 
 /** A data folder to start from instead of initdb (PGlite only; see seed/snapshot.ts). */
 export interface Restore {
-  /** A gzipped tarball of a PGlite data folder. */
+  /** A gzipped tarball of a PGlite data folder (any target, `memory://` included). */
   tarball: Blob;
+  /**
+   * The same database as a data folder on disk: a fresh folder on disk starts as a copy of it
+   * (a file copy, much quicker than PGlite unpacking the tarball into its file system).
+   */
+  folder?: string | null;
   /** Runs once the restored database is migrated, before the seed. */
   afterRestore?: (db: Database) => Promise<void>;
 }
@@ -82,11 +89,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
+/**
+ * Copies a PGlite data folder into a fresh one, `PG_VERSION` last: a copy cut short leaves a
+ * folder that still counts as fresh (see seed/snapshot.ts `isFreshFolder`) and is copied again.
+ */
+export function copyDataFolder(from: string, to: string): void {
+  const version = join(from, 'PG_VERSION');
+  mkdirSync(to, { recursive: true });
+  cpSync(from, to, { recursive: true, filter: (source) => source !== version });
+  copyFileSync(version, join(to, 'PG_VERSION'));
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const restore = options.restore ?? null;
+  const dataDir = options.dataDir ?? 'memory://';
+  const copied = restore?.folder != null && dataDir !== 'memory://';
+  if (copied) copyDataFolder(restore.folder!, dataDir);
   const client = new PGlite(
-    options.dataDir ?? 'memory://',
-    pgliteOptions(restore ? { loadDataDir: restore.tarball } : {}),
+    dataDir,
+    pgliteOptions(restore && !copied ? { loadDataDir: restore.tarball } : {}),
   );
   try {
     await client.waitReady;

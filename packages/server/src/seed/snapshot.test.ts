@@ -75,6 +75,29 @@ describe('the seeded snapshot', () => {
     expect(isFreshFolder(dataDir)).toBe(false);
   }, 60_000);
 
+  it('a fresh folder on disk starts as a copy of the unpacked folder, dates moved', async () => {
+    const snapshot = readSeedSnapshot(join(base, 'snapshot'))!;
+    expect(snapshot.folder).toBe(join(base, 'snapshot', 'pglite'));
+    const dataDir = join(base, 'copied');
+    const database = await openDatabase({
+      dataDir,
+      restore: {
+        tarball: new Blob([]),
+        folder: snapshot.folder,
+        afterRestore: (db) => shiftSeedDates(db, 1),
+      },
+    });
+    try {
+      const db = database.current()!;
+      expect((await db.select().from(modules)).length).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+    expect(isFreshFolder(dataDir)).toBe(false);
+    // The build's folder itself is left as it was.
+    expect(isFreshFolder(snapshot.folder!)).toBe(false);
+  }, 60_000);
+
   it('is refused when it was made from other migrations or seed sources', () => {
     const folder = join(base, 'snapshot');
     writeFileSync(

@@ -5,16 +5,18 @@
  *
  * - `writeSeedSnapshot()` migrates and seeds an in-memory PGlite and dumps its data folder
  *   (gzipped tarball) beside a small description: when it was seeded and which migrations and
- *   seed it holds.
- * - `readSeedSnapshot()` answers that tarball for a fresh folder when it matches this build (the
- *   same migrations, the same seed sources); anything else answers null and the server migrates
- *   and seeds as before.
+ *   seed it holds. It also unpacks the tarball once into a data folder (`pglite/`), which a fresh
+ *   folder on disk starts as a plain file copy of (db/open.ts `copyDataFolder`): PGlite unpacking
+ *   the 46 MB tarball into its file system took longer than the rest of the start together.
+ * - `readSeedSnapshot()` answers that tarball (and the folder, when it is there) for a fresh
+ *   folder when it matches this build (the same migrations, the same seed sources); anything else
+ *   answers null and the server migrates and seeds as before.
  * - The demo's dates are relative to the seed date (campaign and coupon windows, "new" stores):
  *   `shiftSeedDates()` moves every date and timestamp by the whole days between the snapshot's
  *   seed date and now, so a restored database is the one a seed today would make.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +31,7 @@ import { seedIfEmpty } from './index.js';
 /** Where the build leaves the snapshot (two levels above src/seed and dist/seed alike). */
 export const SNAPSHOT_DIR = fileURLToPath(new URL('../../.seed-snapshot', import.meta.url));
 const TARBALL = 'pglite.tar.gz';
+const FOLDER = 'pglite';
 const DESCRIPTION = 'snapshot.json';
 /** The seed's sources: a change to any of them makes a new snapshot necessary. */
 const SEED_SOURCES = fileURLToPath(new URL('.', import.meta.url));
@@ -70,12 +73,25 @@ export async function writeSeedSnapshot(now = new Date(), folder = SNAPSHOT_DIR)
     const tarball = await client.dumpDataDir('gzip');
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, TARBALL), Buffer.from(await tarball.arrayBuffer()));
+    await unpack(tarball, join(folder, FOLDER));
     const description: Description = {
       seededAt: now.toISOString(),
       fingerprint: seedFingerprint(),
     };
     writeFileSync(join(folder, DESCRIPTION), `${JSON.stringify(description, null, 2)}\n`);
     return folder;
+  } finally {
+    await client.close();
+  }
+}
+
+/** The tarball as a data folder on disk, written by PGlite itself (then closed cleanly). */
+async function unpack(tarball: Blob, dataDir: string): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const client = new PGlite(dataDir, pgliteOptions({ loadDataDir: tarball }));
+  try {
+    await client.waitReady;
+    await client.query('CHECKPOINT');
   } finally {
     await client.close();
   }
@@ -88,6 +104,8 @@ export function isFreshFolder(dataDir: string): boolean {
 
 export interface SeedSnapshot {
   tarball: Blob;
+  /** The same database unpacked into a data folder, when the build left one. */
+  folder: string | null;
   seededAt: Date;
 }
 
@@ -98,7 +116,12 @@ export function readSeedSnapshot(folder = SNAPSHOT_DIR): SeedSnapshot | null {
     if (description.fingerprint !== seedFingerprint()) return null;
     const seededAt = new Date(description.seededAt);
     if (Number.isNaN(seededAt.getTime())) return null;
-    return { tarball: new Blob([readFileSync(join(folder, TARBALL))]), seededAt };
+    const unpacked = join(folder, FOLDER);
+    return {
+      tarball: new Blob([readFileSync(join(folder, TARBALL))]),
+      folder: existsSync(join(unpacked, 'PG_VERSION')) ? unpacked : null,
+      seededAt,
+    };
   } catch {
     return null;
   }
