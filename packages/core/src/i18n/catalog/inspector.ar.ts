@@ -8,6 +8,8 @@ export const ar: Texts<typeof en> = {
   'inspector.close': 'إغلاق الفاحص',
   'inspector.shortcut': 'للفتح والإغلاق: {{keys}}',
   'inspector.redacted': 'الرموز المميزة وكلمات المرور ورموز التحقق وبيانات البطاقات مخفية.',
+  'inspector.tab.live': 'الفاعلون العاملون',
+  'inspector.tab.replay': 'إعادة تشغيل التتبّع',
   'inspector.actors.title': 'الفاعلون',
   'inspector.actors.count': '{{count}} قيد التشغيل',
   'inspector.actors.empty': 'لا يعمل أي فاعل الآن.',

@@ -11,6 +11,8 @@ export const en = {
   'inspector.close': 'Close inspector',
   'inspector.shortcut': 'Open and close: {{keys}}',
   'inspector.redacted': 'Tokens, passwords, OTPs and card details are hidden.',
+  'inspector.tab.live': 'Running actors',
+  'inspector.tab.replay': 'Trace replay',
   'inspector.actors.title': 'Actors',
   'inspector.actors.count': '{{count}} running',
   'inspector.actors.empty': 'No actor is running.',

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Tabs } from '@ark-ui/react/tabs';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CloseIcon } from '../../ui/icons.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { tabTrigger } from '../../ui/tabs.js';
 import { ActorDetails } from './ActorDetails.js';
 import { ActorList } from './ActorList.js';
 import { lastTransition, logicName, machineOf } from './describe.js';
@@ -18,6 +21,11 @@ import {
 } from './inspection.js';
 import { SHORTCUT_KEYS } from './shortcut.js';
 import { useInspection } from './use-inspection.js';
+
+/** The replay of a CLI trace (replay/TraceReplay.tsx), loaded when its tab opens. */
+const TraceReplay = lazy(() =>
+  import('./replay/TraceReplay.js').then((m) => ({ default: m.TraceReplay })),
+);
 
 /** The actor chosen first: the app's location actor, else the first machine. */
 function firstChoice(actors: readonly AnyActorRef[]): AnyActorRef | null {
@@ -51,6 +59,7 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<AnyActorRef | null>(null);
   const [filter, setFilter] = useState('');
   const [cursor, setCursor] = useState<number | null>(null);
+  const [tab, setTab] = useState<'live' | 'replay'>('live');
   const title = useRef<HTMLHeadingElement>(null);
 
   const panel = useRef<HTMLDivElement>(null);
@@ -118,71 +127,105 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
         boxShadow: 'overlay',
       })}
     >
-      <header
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '3',
-          px: '3',
-          py: '2',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-          bg: 'bg.subtle',
-        })}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value === 'replay' ? 'replay' : 'live')}
+        lazyMount
+        className={css({ display: 'flex', flexDirection: 'column', flex: '1', minH: 0 })}
       >
-        <h2
-          id="inspector-title"
-          ref={title}
-          tabIndex={-1}
-          className={css({ fontSize: 'md', fontWeight: 'bold', outline: 'none' })}
+        <header
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: '3',
+            px: '3',
+            pt: '2',
+            pb: { base: '0', md: '2' },
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+            bg: 'bg.subtle',
+          })}
         >
-          {t('inspector.title')}
-        </h2>
-        <span className={css({ fontSize: 'xs', color: 'fg.muted', hideBelow: 'sm' })}>
-          {t('inspector.shortcut', { keys: SHORTCUT_KEYS })}
-        </span>
-        <button
-          type="button"
-          className={button({ variant: 'ghost', size: 'iconSm' })}
-          onClick={onClose}
-          aria-label={t('inspector.close')}
-          style={{ marginInlineStart: 'auto' }}
-          data-testid="inspector-close"
+          <h2
+            id="inspector-title"
+            ref={title}
+            tabIndex={-1}
+            className={css({ fontSize: 'md', fontWeight: 'bold', outline: 'none' })}
+          >
+            {t('inspector.title')}
+          </h2>
+          <span className={css({ fontSize: 'xs', color: 'fg.muted', hideBelow: 'xl' })}>
+            {t('inspector.shortcut', { keys: SHORTCUT_KEYS })}
+          </span>
+          <Tabs.List
+            className={css({
+              display: 'flex',
+              alignSelf: 'stretch',
+              mb: { base: '0', md: '-2' },
+              w: { base: 'full', md: 'auto' },
+              order: { base: 1, md: 0 },
+            })}
+          >
+            <Tabs.Trigger value="live" className={tabTrigger}>
+              {t('inspector.tab.live')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="replay" className={tabTrigger}>
+              {t('inspector.tab.replay')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <button
+            type="button"
+            className={button({ variant: 'ghost', size: 'iconSm' })}
+            onClick={onClose}
+            aria-label={t('inspector.close')}
+            style={{ marginInlineStart: 'auto' }}
+            data-testid="inspector-close"
+          >
+            <CloseIcon />
+          </button>
+        </header>
+        <Tabs.Content
+          value="live"
+          className={css({
+            flex: '1',
+            minH: 0,
+            overflowY: { base: 'auto', lg: 'hidden' },
+            display: { base: 'flex', lg: 'grid' },
+            flexDirection: 'column',
+            gridTemplateColumns: { lg: '18rem minmax(0, 1fr) 26rem' },
+          })}
         >
-          <CloseIcon />
-        </button>
-      </header>
-      <div
-        className={css({
-          flex: '1',
-          minH: 0,
-          overflowY: { base: 'auto', lg: 'hidden' },
-          display: { base: 'flex', lg: 'grid' },
-          flexDirection: 'column',
-          gridTemplateColumns: { lg: '18rem minmax(0, 1fr) 26rem' },
-        })}
-      >
-        <ActorList
-          actors={actors}
-          selected={selected}
-          onSelect={(actor) => {
-            setChosen(actor);
-            setCursor(null);
-          }}
-        />
-        <ActorDetails actor={selected} snapshot={snapshot} step={marked} live={live} />
-        <EventLog
-          steps={steps}
-          machines={machines}
-          filter={filter}
-          onFilter={(name) => {
-            setFilter(name);
-            setCursor(null);
-          }}
-          cursor={cursor !== null && cursor < steps.length ? cursor : null}
-          onCursor={setCursor}
-        />
-      </div>
+          <ActorList
+            actors={actors}
+            selected={selected}
+            onSelect={(actor) => {
+              setChosen(actor);
+              setCursor(null);
+            }}
+          />
+          <ActorDetails actor={selected} snapshot={snapshot} step={marked} live={live} />
+          <EventLog
+            steps={steps}
+            machines={machines}
+            filter={filter}
+            onFilter={(name) => {
+              setFilter(name);
+              setCursor(null);
+            }}
+            cursor={cursor !== null && cursor < steps.length ? cursor : null}
+            onCursor={setCursor}
+          />
+        </Tabs.Content>
+        <Tabs.Content
+          value="replay"
+          className={css({ flex: '1', minH: 0, overflowY: 'auto', p: '3' })}
+        >
+          <Suspense fallback={<Spinner label={t('inspector.loading')} />}>
+            <TraceReplay />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }
