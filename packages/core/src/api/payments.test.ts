@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardRefund,
   orderPaymentLink,
   orderPaymentState,
   partialPaymentParts,
@@ -173,5 +174,38 @@ describe('a placed order’s payment', () => {
       due: 0,
     });
     expect(partialPaymentParts({ ...partial, payment_method: 'wallet' })).toBeNull();
+  });
+});
+
+describe('cardRefund', () => {
+  const canceled = {
+    is_guest: 1,
+    payment_method: 'digital_payment',
+    payment_status: 'paid',
+    order_status: 'canceled',
+    refunded: null,
+  };
+
+  it('shows a guest’s refund once the server stamped it, with its time', () => {
+    const at = '2030-01-08T10:45:00.000Z';
+    expect(cardRefund({ ...canceled, refunded: at })).toEqual({ state: 'refunded', at });
+    expect(
+      cardRefund({ ...canceled, order_status: undefined, trip_status: 'canceled', refunded: at }),
+    ).toEqual({ state: 'refunded', at });
+  });
+
+  it('is on its way for a guest’s paid digital payment of a canceled or failed order or trip', () => {
+    expect(cardRefund(canceled)).toEqual({ state: 'pending' });
+    expect(cardRefund({ ...canceled, order_status: 'failed' })).toEqual({ state: 'pending' });
+    expect(
+      cardRefund({ ...canceled, order_status: undefined, trip_status: 'payment_failed' }),
+    ).toEqual({ state: 'pending' });
+  });
+
+  it('shows nothing for customers (refunded to the wallet), unpaid, cash, or running orders', () => {
+    expect(cardRefund({ ...canceled, is_guest: 0 })).toBeNull();
+    expect(cardRefund({ ...canceled, payment_status: 'unpaid' })).toBeNull();
+    expect(cardRefund({ ...canceled, payment_method: 'cash_on_delivery' })).toBeNull();
+    expect(cardRefund({ ...canceled, order_status: 'pending' })).toBeNull();
   });
 });

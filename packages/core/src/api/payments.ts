@@ -266,3 +266,38 @@ export function tripPaymentState(trip: TripPaymentFacts, walletBalance: number):
   }
   return { ...base, progress: 'settled', due: 0 };
 }
+
+/** The order or trip fields `cardRefund` reads (an order's `order_status`, a trip's `trip_status`). */
+export interface CardRefundFacts {
+  is_guest?: number | boolean | null;
+  payment_method?: string | null;
+  payment_status: string;
+  order_status?: string;
+  trip_status?: string;
+  refunded?: string | null;
+}
+
+/** Statuses of an order or trip given up before it was served (what was paid goes back). */
+const GIVEN_UP_STATUSES = ['canceled', 'failed', 'payment_failed'];
+
+/**
+ * A guest's refund to the card (a guest has no wallet; the server returns a paid digital payment
+ * of a canceled or failed order or trip through the gateway, and stamps `refunded`): done (at
+ * `refunded`), on its way (given up, paid digitally, not stamped yet), or nothing to show.
+ */
+export function cardRefund(
+  facts: CardRefundFacts,
+): { state: 'refunded'; at: string } | { state: 'pending' } | null {
+  if (facts.refunded) return { state: 'refunded', at: facts.refunded };
+  const status = facts.order_status ?? facts.trip_status ?? '';
+  const guest = facts.is_guest === 1 || facts.is_guest === true;
+  if (
+    guest &&
+    GIVEN_UP_STATUSES.includes(status) &&
+    facts.payment_status === 'paid' &&
+    facts.payment_method === 'digital_payment'
+  ) {
+    return { state: 'pending' };
+  }
+  return null;
+}

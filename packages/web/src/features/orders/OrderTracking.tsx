@@ -13,6 +13,7 @@ import { OrderExtrasSection } from '../checkout/OrderExtras.js';
 import { SummaryRows } from '../checkout/OrderSummary.js';
 import { Section } from '../checkout/ui.js';
 import { CancelOrder } from './CancelOrder.js';
+import { CardRefundNote } from './CardRefundNote.js';
 import { formatDateTime } from './format.js';
 import { OrderItems } from './OrderItems.js';
 import { OrderPrescriptions } from './OrderPrescriptions.js';
@@ -322,6 +323,7 @@ export function OrderTracking({ order }: { order: Order }) {
                 <PaymentStatus status={order.payment_status} />
               </Fact>
             </dl>
+            <CardRefundNote facts={order} />
           </Section>
         </div>
       </div>

@@ -16,9 +16,11 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { useMoney } from '../catalogue/format.js';
+import { CardRefundNote } from '../orders/CardRefundNote.js';
 import { formatDateTime } from '../orders/format.js';
 import { formatPickupAt } from '../rental/TripSummary.js';
 import { useRateText } from '../rental/VehicleParts.js';
+import { paymentMethodKey } from '@storefront/core/api/payments';
 import { cancelTrip } from '@storefront/core/api/rental';
 import { reviewTripVehicle, type Trip, type TripDetail } from './api.js';
 import { tripOwner, TRIPS_KEY } from './trip-queries.js';
@@ -154,6 +156,10 @@ function Fact({
     </div>
   );
 }
+
+/** A trip paid otherwise than in cash at pickup (digital, wallet, partial). */
+const paidOnline = (method: string | null | undefined) =>
+  !!method && method !== 'cash_payment' && method !== 'cash_on_delivery';
 
 function AmountRow({
   label,
@@ -642,9 +648,10 @@ export function TripDetailsView({
         />
         <AmountRow
           label={t('trip.web.payment.title')}
-          value={`${t('trip.web.payment.cash')} · ${t(`trip.web.payment.status.${trip.payment_status}`)}`}
+          value={`${paidOnline(trip.payment_method) ? t(paymentMethodKey(trip.payment_method)) : t('trip.web.payment.cash')} · ${t(`trip.web.payment.status.${trip.payment_status}`)}`}
         />
       </dl>
+      <CardRefundNote facts={trip} />
     </article>
   );
 }
