@@ -30,12 +30,15 @@ export function ActorDetails({
   snapshot,
   step,
   live,
+  stepNumber,
 }: {
   actor: AnyActorRef | null;
   snapshot: InspectedSnapshot | undefined;
   /** The step whose transition is marked: the chosen one, or the actor's last. */
   step: InspectedStep | undefined;
   live: boolean;
+  /** The chosen step's place in the (filtered) log, from 1, while stepping. */
+  stepNumber?: number;
 }) {
   const { t } = useTranslation();
   const machine = actor ? machineOf(actor) : null;
@@ -74,7 +77,7 @@ export function ActorDetails({
           >
             {live
               ? t('inspector.diagram.live')
-              : t('inspector.diagram.past', { seq: step?.seq ?? '' })}
+              : t('inspector.diagram.past', { seq: stepNumber ?? '' })}
           </span>
         )}
       </div>

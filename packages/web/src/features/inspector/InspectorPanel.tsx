@@ -204,7 +204,13 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
               setCursor(null);
             }}
           />
-          <ActorDetails actor={selected} snapshot={snapshot} step={marked} live={live} />
+          <ActorDetails
+            actor={selected}
+            snapshot={snapshot}
+            step={marked}
+            live={live}
+            stepNumber={cursor !== null ? cursor + 1 : undefined}
+          />
           <EventLog
             steps={steps}
             machines={machines}
