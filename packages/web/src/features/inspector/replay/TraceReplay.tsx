@@ -42,6 +42,10 @@ type Loaded =
   | { status: 'ready'; name: string; replay: Replay };
 
 const PLAY_INTERVAL_MS = 900;
+/** The snapshot statuses other than `active`, which the step names. */
+const STATUSES = new Set(['done', 'error', 'stopped']);
+/** Identifiers keep their left-to-right order inside a right-to-left sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 const FileIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -214,6 +218,7 @@ function eventText(
   event: ReplayStep['event'],
 ): string {
   if (event.type === 'xstate.init') return t('replay.start');
+  if (event.type === 'xstate.stop') return t('replay.stop');
   const { kind, name } = classifyEvent(event.type);
   if (kind === 'after') return t('diagram.after', { delay: name });
   if (kind === 'done') return t('diagram.done', { actor: name });
@@ -490,7 +495,7 @@ function Player({
                   <p className={css({ fontWeight: 'semibold' })}>
                     {t('replay.scenarioFailed', {
                       step: entry.step ?? '?',
-                      command: entry.command,
+                      command: isolate(entry.command),
                     })}
                   </p>
                   <ul className={css({ listStyle: 'disc', paddingInlineStart: '4' })}>
@@ -601,7 +606,7 @@ function Player({
           <dt>{t('replay.state')}</dt>
           <dd data-testid="replay-state">
             <bdi className={styles.code}>{formatValue(step.value)}</bdi>
-            {step.status && step.status !== 'active' ? ` (${step.status})` : ''}
+            {STATUSES.has(step.status) ? ` (${t(`replay.status.${step.status}`)})` : ''}
           </dd>
           <dt>{t('replay.transition')}</dt>
           <dd>
