@@ -272,7 +272,7 @@ describe('storefront completion', () => {
     );
     expect(stdout).toContain("'scenario run') entries=(");
     expect((await cli(['completion', 'fish'])).code).toBe(EXIT.usage);
-    // Where zsh is installed, the script loads and completes (its _describe and compadd
+    // Where zsh is installed, the script loads and completes (compdef, _describe and compadd
     // replaced by ones that print what they are given).
     if (existsSync('/bin/zsh') || existsSync('/usr/bin/zsh')) {
       const script = file('_storefront', stdout);
@@ -282,7 +282,7 @@ describe('storefront completion', () => {
           [
             '-c',
             [
-              'autoload -U compinit && compinit -u -d /dev/null',
+              'compdef() { :; }',
               `source '${script}'`,
               '_describe() { print -l -- ${(P)${@[-1]}} | cut -d: -f1 }',
               'compadd() { shift; print -l -- "$@" }',
@@ -290,9 +290,10 @@ describe('storefront completion', () => {
             ].join('\n'),
           ],
           { encoding: 'utf8' },
-        ).stdout.trim();
-      expect(complete(['storefront', 'scenario', ''])).toBe('run\nlist\n--help');
-      expect(complete(['storefront', 'checkout', '--delivery-instruction', ''])).toBe(
+        );
+      const scenario = complete(['storefront', 'scenario', '']);
+      expect(scenario.stdout.trim(), scenario.stderr).toBe('run\nlist\n--help');
+      expect(complete(['storefront', 'checkout', '--delivery-instruction', '']).stdout.trim()).toBe(
         'frontDoor\nreception\nnoCall\nnoBell',
       );
     }

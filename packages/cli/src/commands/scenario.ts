@@ -163,6 +163,7 @@ export function programPorts(
     now: () => Date.now(),
     env: io.env,
     defaultApi: context.options.api,
+    ...(context.options.lang ? { defaultLanguage: context.language } : {}),
     unique: () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
   };
 }

@@ -23,9 +23,10 @@ describe('parseScenarios', () => {
       file: 'a.yaml',
       name: 'Guest order',
       line: 1,
-      setup: { session: 'fresh', language: 'en', variables: {} },
+      setup: { session: 'fresh', variables: {} },
     });
     expect(scenario!.setup.api).toBeUndefined();
+    expect(scenario!.setup.language).toBeUndefined();
     expect(scenario!.steps).toEqual([
       {
         index: 1,

@@ -127,7 +127,8 @@ export interface Scenario {
   line: number | null;
   setup: {
     session: 'fresh' | string;
-    language: 'en' | 'ar';
+    /** Absent: the run's `--lang`, else English. */
+    language?: 'en' | 'ar';
     api?: string;
     variables: Record<string, string | number | boolean | null>;
   };
@@ -270,7 +271,7 @@ export function parseScenarios(text: string, file: string): Scenario[] {
       line: lineAt(doc, counter, ['name']),
       setup: {
         session: scenario.setup?.session ?? 'fresh',
-        language: scenario.setup?.language ?? 'en',
+        ...(scenario.setup?.language ? { language: scenario.setup.language } : {}),
         ...(scenario.setup?.api ? { api: scenario.setup.api } : {}),
         variables: scenario.setup?.variables ?? {},
       },

@@ -120,6 +120,16 @@ describe('runScenario', () => {
     expect(cleaned).toEqual([1]);
   });
 
+  it('without a language in its setup, a scenario takes the run’s --lang, else English', async () => {
+    const [scenario] = parseScenarios('name: L\nsteps:\n  - run: cart list\n', 'l.yaml');
+    const english = fakePorts(shop);
+    await runScenario(scenario!, english.ports);
+    expect(english.calls[0]!.slice(4, 6)).toEqual(['--lang', 'en']);
+    const arabic = fakePorts(shop, { defaultLanguage: 'ar' });
+    await runScenario(scenario!, arabic.ports);
+    expect(arabic.calls[0]!.slice(4, 6)).toEqual(['--lang', 'ar']);
+  });
+
   it('a failed expectation stops the scenario: the step, the path, expected and actual', async () => {
     const [scenario] = parseScenarios(ORDER, 'order.yaml');
     const { ports, calls } = fakePorts((command) =>

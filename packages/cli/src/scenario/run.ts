@@ -44,6 +44,8 @@ export interface RunnerPorts {
   env: Record<string, string | undefined>;
   /** The server when the scenario's setup names none (the run's `--api`). */
   defaultApi: string;
+  /** The language when the scenario's setup names none (the run's `--lang`; else English). */
+  defaultLanguage?: 'en' | 'ar';
   /** Six random digits per scenario run, as `${unique}` (a phone or e-mail no earlier run used). */
   unique(): string;
 }
@@ -233,7 +235,7 @@ async function runStep(scenario: Scenario, step: Step, env: StepEnv): Promise<St
           ? env.folder.path(step.session)
           : scenario.setup.session,
         '--lang',
-        scenario.setup.language,
+        scenario.setup.language ?? ports.defaultLanguage ?? 'en',
         '--json',
         ...(env.trace ? ['--trace', env.trace] : []),
         ...args,
