@@ -104,7 +104,7 @@ describe('machineToElk', () => {
   });
 
   it('lists the machine’s own transitions apart', () => {
-    expect(anyState).toEqual(['RESET']);
+    expect(anyState).toEqual(['RESET → idle']);
     expect(edges.some((e) => e.source === 'sample' || e.target === 'sample')).toBe(false);
   });
 

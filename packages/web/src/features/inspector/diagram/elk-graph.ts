@@ -209,7 +209,18 @@ export function machineToElk(
   const onRoot = (edge: DiagramEdgeInfo) =>
     edge.source === machine.root.id || edge.target === machine.root.id;
   const edges = every.filter((edge) => !onRoot(edge));
-  const anyState = [...new Set(every.filter(onRoot).map((edge) => edgeLabel(edge, text)))];
+  // `EVENT`, or `EVENT → state.path` when it goes to a state.
+  const rootPath = (id: string) => id.slice(machine.root.id.length + 1);
+  const anyState = [
+    ...new Set(
+      every.filter(onRoot).map((edge) => {
+        const label = edgeLabel(edge, text);
+        return edge.targetless || edge.target === machine.root.id
+          ? label
+          : `${label} → ${rootPath(edge.target)}`;
+      }),
+    ),
+  ];
   const initialEdges: DiagramEdgeInfo[] = [];
 
   const toNode = (node: AnyStateNode, region: boolean): DiagramElkNode => {
