@@ -146,6 +146,13 @@ export function programPorts(
         cleanup: () => rmSync(folder, { recursive: true, force: true }),
       };
     },
+    readSession(path) {
+      try {
+        return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
     traceFile(scenario) {
       if (!traceDir) return null;
       mkdirSync(traceDir, { recursive: true });

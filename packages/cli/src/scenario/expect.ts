@@ -294,7 +294,12 @@ export interface StepOutput {
   json: unknown;
   stdout: string;
   toasts: Toast[];
+  /** The session file after the step (a JSON object), for `expect.session`. */
+  session?: unknown;
 }
+
+/** A capture or path on the session file instead of the output: `$session.guest_id`. */
+export const SESSION_PREFIX = '$session.';
 
 /** Every expectation of a step that did not hold (exit code first). */
 export function checkStep(expectations: StepExpectations, output: StepOutput): Mismatch[] {
@@ -329,6 +334,25 @@ export function checkStep(expectations: StepExpectations, output: StepOutput): M
     } catch (error) {
       mismatches.push({
         path,
+        check: 'path',
+        expected: path,
+        actual: undefined,
+        message: (error as Error).message,
+      });
+    }
+  }
+  for (const [path, expectation] of Object.entries(expectations.session ?? {})) {
+    try {
+      for (const mismatch of checkPath(output.session ?? {}, path, asMatcher(expectation))) {
+        mismatches.push({
+          ...mismatch,
+          path: `${SESSION_PREFIX}${path}`,
+          message: `${SESSION_PREFIX}${mismatch.message}`,
+        });
+      }
+    } catch (error) {
+      mismatches.push({
+        path: `${SESSION_PREFIX}${path}`,
         check: 'path',
         expected: path,
         actual: undefined,

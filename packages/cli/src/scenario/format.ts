@@ -50,6 +50,8 @@ const ToastSchema = v.union([
 const ExpectSchema = v.strictObject({
   exit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))),
   json: v.optional(v.record(v.string(), v.union([scalar, v.array(json), MatcherSchema]))),
+  /** The same on the step's session file (token, guest_id, zoneid, module...). */
+  session: v.optional(v.record(v.string(), v.union([scalar, v.array(json), MatcherSchema]))),
   toasts: v.optional(v.array(ToastSchema)),
   noToasts: v.optional(v.boolean()),
 });

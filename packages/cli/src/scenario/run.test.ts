@@ -44,6 +44,8 @@ function fakePorts(reply: Reply, over: Partial<RunnerPorts> = {}) {
       const id = (folders += 1);
       return { path: (name) => `/tmp/s${id}/${name}.json`, cleanup: () => cleaned.push(id) };
     },
+    readSession: (path) =>
+      path.endsWith('other.json') ? undefined : { guest_id: 'g42', zoneid: '[1]' },
     traceFile: () => null,
     note: (file, type, data) => notes.push({ file, type, data }),
     sleep: async (ms) => {
@@ -199,6 +201,36 @@ describe('runScenario', () => {
     const second = await runScenario(absent!, fakePorts(shop).ports);
     expect(second.steps[0]!.error).toBe('capture orderId from order.id: order is absent');
     expect(failureText(second)).toContain('  output: {"outcome":"added"}');
+  });
+
+  it('captures from the session file and checks it: $session.PATH and expect.session', async () => {
+    const [scenario] = parseScenarios(
+      `name: Session
+steps:
+  - run: location set --search "Dubai Mall"
+    capture: { guestId: $session.guest_id }
+    expect:
+      session: { zoneid: "[1]", token: { exists: false } }
+  - run: order track 1 --guest \${guestId}
+  - run: order track 1
+    session: other
+    expect:
+      session: { guest_id: { exists: true } }
+`,
+      'session.yaml',
+    );
+    const { ports, calls } = fakePorts(shop);
+    const result = await runScenario(scenario!, ports);
+    expect(calls[1]!.at(-1)).toBe('g42');
+    expect(result.steps[2]!.failures).toEqual([
+      {
+        path: '$session.guest_id',
+        check: 'exists',
+        expected: true,
+        actual: undefined,
+        message: '$session.guest_id: expected to exist, but guest_id is absent',
+      },
+    ]);
   });
 
   it('retries a step until its expectations hold, at its interval', async () => {

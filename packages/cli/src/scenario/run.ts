@@ -7,6 +7,7 @@
 import {
   checkStep,
   lookup,
+  SESSION_PREFIX,
   show,
   substitute,
   substituteArg,
@@ -35,6 +36,8 @@ export interface RunnerPorts {
   outbox(api: string): Promise<unknown[]>;
   /** A fresh folder for a scenario's session files; `cleanup` removes it. */
   sessionFolder(): { path: (name: string) => string; cleanup(): void };
+  /** A session file's JSON object (undefined when there is none yet). */
+  readSession(path: string): unknown;
   /** The trace file of a scenario (under `--trace DIR`), emptied; null without `--trace`. */
   traceFile(scenario: Scenario): string | null;
   /** Notes a line in a scenario's trace file (the scenario starting, a step failing). */
@@ -204,6 +207,7 @@ async function runStep(scenario: Scenario, step: Step, env: StepEnv): Promise<St
   let attempts = 0;
   let response: StepResponse = { exitCode: 0, stdout: '', stderr: '' };
   let json: unknown;
+  let session: unknown;
   let failures: Mismatch[] = [];
   let error: string | undefined;
   while (attempts < step.retry.attempts) {
@@ -227,13 +231,15 @@ async function runStep(scenario: Scenario, step: Step, env: StepEnv): Promise<St
         error = `the demo outbox could not be read: ${(cause as Error).message}`;
       }
     } else {
+      const sessionFile =
+        scenario.setup.session === 'fresh' || step.session !== 'main'
+          ? env.folder.path(step.session)
+          : scenario.setup.session;
       const argv = [
         '--api',
         env.api,
         '--session',
-        scenario.setup.session === 'fresh' || step.session !== 'main'
-          ? env.folder.path(step.session)
-          : scenario.setup.session,
+        sessionFile,
         '--lang',
         scenario.setup.language ?? ports.defaultLanguage ?? 'en',
         '--json',
@@ -242,6 +248,7 @@ async function runStep(scenario: Scenario, step: Step, env: StepEnv): Promise<St
       ];
       response = await ports.execute({ argv });
       json = parseJson(response.stdout);
+      session = ports.readSession(sessionFile);
     }
     const toasts = toastsOf(response.stderr);
     failures = error
@@ -251,6 +258,7 @@ async function runStep(scenario: Scenario, step: Step, env: StepEnv): Promise<St
           json,
           stdout: response.stdout,
           toasts,
+          session,
         });
     if (!error && failures.length === 0) break;
   }
@@ -258,15 +266,17 @@ async function runStep(scenario: Scenario, step: Step, env: StepEnv): Promise<St
   // Captures, once the expectations hold.
   if (!error && failures.length === 0) {
     for (const [name, path] of Object.entries(step.capture)) {
+      const fromSession = path.startsWith(SESSION_PREFIX);
+      const source = fromSession ? (session ?? {}) : json;
       let found;
       try {
-        found = lookup(json, path);
+        found = lookup(source, fromSession ? path.slice(SESSION_PREFIX.length) : path);
       } catch (cause) {
         error = `capture ${name}: ${(cause as Error).message}`;
         break;
       }
       if (!found.found) {
-        error = `capture ${name} from ${path}: ${json === undefined ? 'the output is not JSON' : found.missing}`;
+        error = `capture ${name} from ${path}: ${source === undefined ? 'the output is not JSON' : found.missing}`;
         break;
       }
       variables[name] = found.value;
