@@ -270,7 +270,10 @@ function SendEvent({
             placeholder='{"key": "value"}'
             dir="ltr"
           />
-          <button type="submit" className={button({ size: 'sm' })}>
+          <button
+            type="submit"
+            className={cx(button({ size: 'sm' }), css({ alignSelf: 'flex-start' }))}
+          >
             {t('inspector.send.submit')}
           </button>
         </>
