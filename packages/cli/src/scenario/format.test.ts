@@ -127,6 +127,9 @@ steps:
     expect(brokenBy('name: x\nsteps:\n  - run: a\n    expect: { exit: "1" }\n').message).toBe(
       'flows/broken.yaml:4: steps[0].expect.exit: Invalid type: Expected number but received "1"',
     );
+    expect(brokenBy('name: x\nsetup: { api: localhost }\nsteps: [{ run: a }]\n').message).toBe(
+      'flows/broken.yaml:2: setup.api: an http or https URL, such as http://localhost:8080',
+    );
     expect(brokenBy('# nothing\n').message).toBe('flows/broken.yaml: the file holds no scenario');
     expect(
       brokenBy('name: x\nsteps: [{ run: a }]\n---\nname: x\nsteps: [{ run: b }]\n').message,

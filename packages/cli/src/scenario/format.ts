@@ -91,7 +91,16 @@ const StepSchema = v.pipe(
 const SetupSchema = v.strictObject({
   session: v.optional(v.union([v.literal('fresh'), nonEmpty])),
   language: v.optional(v.picklist(['en', 'ar'])),
-  api: v.optional(nonEmpty),
+  api: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^(https?:\/\/[^\s]+|\$\{[^}]+\})$/,
+        'an http or https URL, such as http://localhost:8080',
+      ),
+    ),
+  ),
   variables: v.optional(v.record(variableName, scalar)),
 });
 

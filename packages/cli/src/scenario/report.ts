@@ -44,7 +44,7 @@ function testCase(result: ScenarioResult): string {
   if (result.status === 'skipped') return `${open}>\n      <skipped/>\n    </testcase>`;
   const step = result.steps.find((s) => s.status === 'failed');
   const first = step?.error ?? step?.failures[0]?.message ?? 'failed';
-  const message = `step ${step?.index ?? '?'}: ${first}`;
+  const message = result.error ?? `step ${step?.index ?? '?'}: ${first}`;
   const output = step?.output
     ? `\n      <system-out>${xmlEscape(step.output.stdout)}</system-out>\n      <system-err>${xmlEscape(step.output.stderr)}</system-err>`
     : '';

@@ -233,6 +233,29 @@ steps:
     ]);
   });
 
+  it('a setup that cannot be read fails the scenario before its steps', async () => {
+    const [scenario] = parseScenarios(
+      'name: S\nsetup:\n  api: ${env.SHOP_API}\n  variables: { who: "${nobody}" }\nsteps:\n  - run: cart list\n',
+      's.yaml',
+    );
+    const { ports, calls } = fakePorts(shop);
+    const result = await runScenario(scenario!, ports);
+    expect(calls).toEqual([]);
+    expect(result.status).toBe('failed');
+    expect(result.steps[0]!.status).toBe('skipped');
+    expect(failureText(result)).toBe(
+      's.yaml › S\n  setup: ${env.SHOP_API}: the environment variable is not set',
+    );
+    const withEnv = fakePorts(shop, { env: { SHOP_API: 'http://shop.test' } });
+    const second = await runScenario(scenario!, withEnv.ports);
+    expect(failureText(second)).toBe(
+      's.yaml › S\n  setup: ${nobody} is not defined (known: unique, api)',
+    );
+    expect(
+      junitReport({ scenarios: [second], passed: 0, failed: 1, skipped: 0, durationMs: 0 }),
+    ).toContain('<failure message="setup: ${nobody} is not defined (known: unique, api)"');
+  });
+
   it('retries a step until its expectations hold, at its interval', async () => {
     const [scenario] = parseScenarios(
       `name: Track

@@ -76,6 +76,8 @@ export interface ScenarioResult {
   durationMs: number;
   steps: StepResult[];
   trace: string | null;
+  /** What kept the scenario from running its steps (its setup). */
+  error?: string;
 }
 
 function parseJson(text: string): unknown {
@@ -105,15 +107,24 @@ function newestMessage(messages: unknown[], destination: string): Record<string,
 /** Runs one scenario to its end or its first failed step. */
 export async function runScenario(scenario: Scenario, ports: RunnerPorts): Promise<ScenarioResult> {
   const started = ports.now();
-  const api = scenario.setup.api ?? ports.defaultApi;
   const folder = ports.sessionFolder();
   const trace = ports.traceFile(scenario);
-  const variables: Variables = { unique: ports.unique(), api };
+  const variables: Variables = { unique: ports.unique() };
+  let api = ports.defaultApi;
   const steps: StepResult[] = [];
   let failed = false;
+  let setupError: string | undefined;
   try {
-    for (const [name, value] of Object.entries(scenario.setup.variables)) {
-      variables[name] = substitute(value, variables, ports.env);
+    // The setup: the server and the variables (which may use ${...} themselves).
+    try {
+      if (scenario.setup.api) api = substituteArg(scenario.setup.api, variables, ports.env);
+      variables.api = api;
+      for (const [name, value] of Object.entries(scenario.setup.variables)) {
+        variables[name] = substitute(value, variables, ports.env);
+      }
+    } catch (error) {
+      setupError = `setup: ${(error as Error).message}`;
+      failed = true;
     }
     if (trace) {
       ports.note?.(trace, '@storefront.scenario', {
@@ -158,6 +169,7 @@ export async function runScenario(scenario: Scenario, ports: RunnerPorts): Promi
     file: scenario.file,
     name: scenario.name,
     status: failed ? 'failed' : 'passed',
+    ...(setupError ? { error: setupError } : {}),
     durationMs: ports.now() - started,
     steps,
     trace,
@@ -342,6 +354,7 @@ export async function runScenarios(
 
 /** The failure of a scenario, for people: the scenario, the step (number and command), why. */
 export function failureText(result: ScenarioResult): string {
+  if (result.error) return `${result.file} › ${result.name}\n  ${result.error}`;
   const step = result.steps.find((s) => s.status === 'failed');
   if (!step) return '';
   const lines = [
