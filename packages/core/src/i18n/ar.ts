@@ -29,6 +29,7 @@ import { ar as profile } from './catalog/profile.ar.js';
 import { ar as wallet } from './catalog/wallet.ar.js';
 import { ar as loyalty } from './catalog/loyalty.ar.js';
 import { ar as payment } from './catalog/payment.ar.js';
+import { ar as mobileMenu } from './catalog/mobile-menu.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -65,6 +66,7 @@ const messages: Messages = {
   ...wallet,
   ...loyalty,
   ...payment,
+  ...mobileMenu,
 };
 
 export default messages;

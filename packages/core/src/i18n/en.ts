@@ -29,6 +29,7 @@ import { en as profile } from './catalog/profile.js';
 import { en as wallet } from './catalog/wallet.js';
 import { en as loyalty } from './catalog/loyalty.js';
 import { en as payment } from './catalog/payment.js';
+import { en as mobileMenu } from './catalog/mobile-menu.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -65,6 +66,7 @@ const messages: Messages = {
   ...wallet,
   ...loyalty,
   ...payment,
+  ...mobileMenu,
 };
 
 export default messages;

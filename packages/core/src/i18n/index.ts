@@ -59,6 +59,8 @@ import { en as loyaltyEn } from './catalog/loyalty.js';
 import { ar as loyaltyAr } from './catalog/loyalty.ar.js';
 import { en as paymentEn } from './catalog/payment.js';
 import { ar as paymentAr } from './catalog/payment.ar.js';
+import { en as mobileMenuEn } from './catalog/mobile-menu.js';
+import { ar as mobileMenuAr } from './catalog/mobile-menu.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -102,6 +104,7 @@ export const AREAS = {
   wallet: { en: walletEn, ar: walletAr },
   loyalty: { en: loyaltyEn, ar: loyaltyAr },
   payment: { en: paymentEn, ar: paymentAr },
+  'mobile-menu': { en: mobileMenuEn, ar: mobileMenuAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
