@@ -100,4 +100,28 @@ describe('the state-machine inspector (issue 13)', () => {
     await panel.getByRole('button', { name: 'Close inspector' }).click();
     await panel.waitFor({ state: 'detached' });
   });
+
+  it('opens with ?inspect in Arabic, right to left, and gives the focus back when it closes', async () => {
+    const { page } = browser;
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto('/?inspect');
+    const panel = page.getByRole('dialog', { name: 'فاحص آلات الحالة' });
+    await panel.waitFor();
+    expect(await panel.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await panel.getByRole('tab', { name: 'الفاعلون العاملون' }).waitFor();
+    await panel.getByRole('heading', { name: 'سجل الأحداث' }).waitFor();
+    await panel.getByTestId('inspector-actor').filter({ hasText: 'location' }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    // Opened from the place search by the shortcut, closed by Escape: the focus goes back there.
+    const search = page.getByRole('combobox', { name: 'ابحث عن مكان' });
+    await search.focus();
+    await page.keyboard.press('Control+Alt+Shift+KeyX');
+    await panel.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'inspector-title');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+  });
 });
