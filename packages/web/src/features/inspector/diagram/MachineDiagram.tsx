@@ -218,9 +218,11 @@ export function MachineDiagram(props: MachineDiagramProps): JSX.Element {
   const fit = width > 0 ? Math.min(MAX_SCALE, (width - 2) / graphWidth) : 1;
   const scale = zoom ?? Math.min(1, Math.max(fit, MIN_AUTO_SCALE));
 
-  const activeSet = useMemo(() => new Set(active), [active]);
   const lastKey = last ? `${last.source}>${last.targets.join(',')}:${last.event}` : '';
+  // By content: a parent may pass a new array on every render (the view must not jump back to
+  // the active state while the user pans).
   const activeKey = active.join('|');
+  const activeSet = useMemo(() => new Set(activeKey.split('|')), [activeKey]);
 
   // The last transition runs once each time it changes (SMIL, started by hand: an animation
   // inserted later would count from the document's start).
