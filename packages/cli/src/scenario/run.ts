@@ -381,8 +381,9 @@ export function failureText(result: ScenarioResult): string {
     }
   }
   if (step.attempts > 1) lines.push(`  (after ${step.attempts} attempts)`);
+  // When the command ended otherwise than expected, what it said on stderr.
   const stderr = step.output?.stderr.trim();
-  if (stderr && !step.error)
+  if (stderr && !step.error && step.failures.some((f) => f.check === 'exit'))
     lines.push(`  stderr: ${stderr.split('\n').slice(0, 5).join('\n          ')}`);
   return lines.join('\n');
 }
