@@ -219,6 +219,7 @@ const E2E_SECONDS = {
   'content.test.ts': 6,
   'trace-replay.test.ts': 12,
   'inspector.test.ts': 12,
+  'mobile-menu.test.ts': 15,
 };
 
 function e2eParts(count) {

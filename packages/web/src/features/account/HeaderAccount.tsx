@@ -19,7 +19,7 @@ import { onSessionEnd } from './session-end.js';
  * When the token goes (logout, an expired session, another tab), the customer's data and the
  * wishlist drawer go with it, so that the next customer never sees them.
  */
-function useForgetOnSessionEnd() {
+export function useForgetOnSessionEnd() {
   const queryClient = useQueryClient();
   useEffect(
     () =>

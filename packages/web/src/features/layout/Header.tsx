@@ -1,5 +1,4 @@
 import { COMPACT_BREAKPOINT_PX, showsCompactModuleSwitcher } from '@storefront/core/domain/modules';
-import { isSignedIn } from '@storefront/core/domain/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatch } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { TrackOrderLink } from '../orders/TrackOrderLink.js';
 import { ModuleChips, ModuleChipsSkeleton, ModuleMenu } from '../modules/ModuleSwitcher.js';
 import { useModuleSwitch } from '../modules/ModuleSwitch.js';
 import { LanguageMenu } from './LanguageMenu.js';
+import { MobileMenu } from './MobileMenu.js';
 import { ThemeToggle } from './ThemeToggle.js';
 
 const DESKTOP_QUERY = `(min-width: ${COMPACT_BREAKPOINT_PX + 1}px)`;
@@ -104,8 +104,9 @@ function NavItem({ to, icon, children }: { to: string; icon: ReactNode; children
  * The header: logo, location selector, navigation, module switcher (on /home), the track-order
  * icon (signed out), the chat and wishlist icons (signed in), the cart, language menu, theme
  * toggle, and Sign In or the avatar with the account menu (whose logout it hosts). At max width
- * 1180px the compact header is used, with the module chips on /home when there are 2 or more
- * modules.
+ * 1180px the compact header is used: the menu button, the logo, the location and the cart, with
+ * everything else in the mobile menu drawer (MobileMenu), and the module chips on /home when
+ * there are 2 or more modules.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -113,7 +114,6 @@ export function Header() {
   const session = useSession();
   const onHome = useMatch('/home') != null;
   const located = hasLocation(session);
-  const signedIn = isSignedIn(session);
   const sw = useModuleSwitch();
   const { data: config } = useConfig();
   const chips = onHome && sw != null && showsCompactModuleSwitcher(sw.modules.length);
@@ -148,6 +148,8 @@ export function Header() {
             pb: { base: '1', sm: '0' },
           })}
         >
+          {/* Compact header: the menu button at the inline start; the rest is in its drawer. */}
+          {!desktop && <MobileMenu />}
           <Logo compact={!desktop} />
           <div
             className={css({
@@ -187,28 +189,37 @@ export function Header() {
               )}
             </nav>
           )}
-          <div
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: { base: '0', sm: '1' },
-              flexShrink: 0,
-              ms: 'auto',
-            })}
-          >
-            <TrackOrderLink />
-            <AccountIcons />
-            <CartSlot />
-            {/* On phones a signed-in customer finds these in the account menu's Settings. */}
+          {desktop ? (
             <div
-              className={signedIn ? css({ display: { base: 'none', sm: 'contents' } }) : undefined}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '1',
+                flexShrink: 0,
+                ms: 'auto',
+              })}
             >
+              <TrackOrderLink />
+              <AccountIcons />
+              <CartSlot />
               {/* Icon only: the account corner needs the room (its label names the language). */}
               <LanguageMenu compact />
               <ThemeToggle />
+              <AccountCorner compact={false} />
             </div>
-            <AccountCorner compact={!desktop} />
-          </div>
+          ) : (
+            // The compact header keeps the cart alone here, a 44 px touch target.
+            <div
+              className={css({
+                display: 'flex',
+                flexShrink: 0,
+                ms: 'auto',
+                '& button': { w: '11', h: '11' },
+              })}
+            >
+              <CartSlot />
+            </div>
+          )}
         </div>
         {!desktop && (chips || chipsPending) && (
           <div
