@@ -120,7 +120,7 @@ describe('mobile menu', () => {
     expect(await text(drawer.getByTestId('mobile-menu-latest-stores').locator('summary'))).toBe(
       'أحدث المتاجر',
     );
-    expect(await drawer.getByTestId('mobile-menu-language-ar').getAttribute('aria-checked')).toBe(
+    expect(await drawer.getByTestId('mobile-menu-language-ar').getAttribute('aria-pressed')).toBe(
       'true',
     );
     await page.keyboard.press('Escape');

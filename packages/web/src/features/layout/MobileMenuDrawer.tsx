@@ -308,7 +308,14 @@ function ThemeRow() {
       data-testid="mobile-menu-theme"
       data-theme-mode={mode}
     >
-      <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+      <span
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          '& > svg': { flexShrink: 0, w: '5', h: '5', color: 'fg.muted' },
+        })}
+      >
         {dark ? <MoonIcon /> : <SunIcon />}
         <span className={css({ display: 'grid' })}>
           <span>{t('theme.mode')}</span>
@@ -372,7 +379,7 @@ function LanguageRow() {
         {t('language.label')}
       </p>
       <div
-        role="radiogroup"
+        role="group"
         aria-labelledby="mobile-menu-language-label"
         className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}
       >
@@ -382,8 +389,7 @@ function LanguageRow() {
             <button
               key={language.code}
               type="button"
-              role="radio"
-              aria-checked={checked}
+              aria-pressed={checked}
               lang={language.code}
               onClick={() => !checked && setPending(language.code)}
               className={cx(
