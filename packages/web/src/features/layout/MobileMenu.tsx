@@ -7,7 +7,8 @@ import { useForgetOnSessionEnd } from '../account/HeaderAccount.js';
 import { useWishlistDrawerOpen } from '../wishlist/wishlist-ui.js';
 
 // The drawer (its lists, queries and the language confirm) loads when the menu first opens.
-const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer.js'));
+const loadDrawer = () => import('./MobileMenuDrawer.js');
+const MobileMenuDrawer = lazy(loadDrawer);
 // On a phone the header has no wishlist icon: the drawer's Wishlist opens it, hosted here.
 const WishlistDrawer = lazy(() => import('../wishlist/WishlistDrawer.js'));
 
@@ -42,6 +43,10 @@ export function MobileMenu() {
         aria-label={t('mobileMenu.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // Its code starts loading on the first intent (a pointer over it, a touch, the focus).
+        onPointerEnter={() => void loadDrawer()}
+        onPointerDown={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         onClick={() => {
           setMounted(true);
           setOpen(true);
