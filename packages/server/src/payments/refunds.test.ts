@@ -2,8 +2,9 @@
  * Guests' refunds through the gateway (issue 12) on the demo marketplace, in process: a guest's
  * order paid on the sandbox and canceled is refunded to the card once, even with two more runners
  * racing the one the cancellation starts; a guest's trip whose refund the gateway refuses stays
- * due (logged, claim dropped) and the sweep refunds it; a claim another server holds is left
- * alone until it is stale; a customer's refund goes to the wallet and never to the gateway.
+ * due (logged, claim dropped, not asked again before its retry time) and the sweep refunds it;
+ * a claim another server holds is left alone until it is stale; three runners at once refund
+ * once; a customer's refund goes to the wallet and never to the gateway.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -341,6 +342,14 @@ describe('a guest’s canceled trip', () => {
       (await demo.db.select().from(trips).where(eq(trips.id, tripId)))[0]!;
     expect((await tripRow()).refundedAt).toBeNull();
 
+    // Not asked again before its retry time (30 s after the first failure).
+    const failures = logged.length;
+    expect(await runRefunds(demo.db, { nowMs: api.now + 10_000 })).toEqual({
+      refunded: 0,
+      failed: 0,
+    });
+    expect(timesOf(paymentId)).toBe(0);
+    expect(logged).toHaveLength(failures);
     const swept = await sweepUnpaid(staticDatabase(demo.db), api.now + 30_000);
     expect(swept.refunds.refunded).toBeGreaterThanOrEqual(1);
     expect(timesOf(paymentId)).toBe(1);

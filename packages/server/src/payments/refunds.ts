@@ -12,7 +12,8 @@
  *   transaction records `meta.refunded_at` and `meta.refund_reference`, drops the claim, and
  *   stamps the order's `refunded` (a canceled or failed order) or the trip's (a canceled or
  *   failed trip). On failure the claim is dropped, `refund_attempts` and `refund_error` kept, the
- *   failure logged, and the refund stays due for the next run.
+ *   failure logged, and the refund stays due: it is asked again after 30 s, doubling with each
+ *   failure up to an hour (`meta.refund_failed_at`, `refund_attempts`).
  * - `refundDueSoon(db, nowMs)` starts a run without waiting for it (fire and forget: never inside
  *   the caller's transaction, never failing the customer's request); it is called right after the
  *   transactions that mark refunds due commit. The periodic sweep (payments/expiry.ts) runs it
@@ -32,6 +33,12 @@ type PaymentRow = typeof paymentRequests.$inferSelect;
 export const REFUND_CLAIM_STALE_MS = 10 * 60_000;
 /** How many refunds one run takes at most. */
 export const REFUND_BATCH = 100;
+/**
+ * After a failure, a refund waits 30 s, doubling with each failure up to an hour, so a gateway
+ * that is down is not asked (nor the failure logged) at every run.
+ */
+export const REFUND_RETRY_FIRST_MS = 30_000;
+export const REFUND_RETRY_MAX_MS = 60 * 60_000;
 
 const ORDER_GIVEN_UP = ['canceled', 'failed'] as const;
 const TRIP_GIVEN_UP = ['canceled', 'payment_failed'] as const;
@@ -72,6 +79,14 @@ async function dueRefunds(db: Database, nowMs: number): Promise<PaymentRow[]> {
         due,
         notRefunded,
         or(isNull(claimedAt), sql`${claimedAt} < ${stale}`),
+        or(
+          sql`${paymentRequests.meta}->>'refund_failed_at' is null`,
+          sql`(${paymentRequests.meta}->>'refund_failed_at')::timestamptz + least(
+            ${REFUND_RETRY_MAX_MS} * interval '1 millisecond',
+            ${REFUND_RETRY_FIRST_MS} * interval '1 millisecond'
+              * power(2, least(20, greatest(0, coalesce((${paymentRequests.meta}->>'refund_attempts')::int, 1) - 1)))
+          ) <= ${new Date(nowMs).toISOString()}::timestamptz`,
+        ),
       ),
     )
     .orderBy(paymentRequests.finishedAt, paymentRequests.id)
