@@ -218,7 +218,7 @@ const E2E_SECONDS = {
   'checkout-extras.test.ts': 9,
   'content.test.ts': 6,
   'trace-replay.test.ts': 12,
-  'inspector.test.ts': 12,
+  'inspector.test.ts': 13,
   'mobile-menu.test.ts': 15,
 };
 

@@ -69,9 +69,13 @@ export function InspectorHost() {
     return () => window.removeEventListener('keydown', onKey);
   }, [allowed, open, show, hide]);
 
-  // Not allowed here (production): forget what `?inspect` started to record.
+  // Opened by `?inspect`, it stays open in this tab after the address loses the parameter; not
+  // allowed here (production), what `?inspect` started to record is forgotten.
   useEffect(() => {
-    if (allowed === false && open) {
+    if (!open || allowed === undefined) return;
+    if (allowed) {
+      remember(true);
+    } else {
       stopRecording();
       remember(false);
     }
