@@ -108,9 +108,9 @@ describe('mobile menu', () => {
     await drawer.getByTestId('mobile-menu-language-ar').click();
     await page.getByTestId('language-confirm').waitFor();
     await page.getByTestId('language-confirm-yes').click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.getByTestId('mobile-menu-button').waitFor();
-    expect(await page.getByTestId('mobile-menu-button').getAttribute('aria-label')).toBe('القائمة');
+    // The page reloads in Arabic: the menu button of the new page is named in Arabic.
+    await page.locator('[data-testid="mobile-menu-button"][aria-label="القائمة"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     drawer = await openMenu(page);
     const arabic = await edges(page);
     expect(arabic.right).toBe(PHONE.width);
