@@ -42,6 +42,11 @@ import {
   zones,
 } from '../db/schema.js';
 import { mergeSettings, type BusinessSettings } from '../config/settings.js';
+import {
+  latestReviewsJson,
+  VEHICLE_DETAIL_REVIEWS,
+  type VehicleReviewJson,
+} from '../catalogue/latest-reviews.js';
 
 /** The notification channel of reference changes. */
 export const REFERENCE_CHANNEL = 'storefront_reference';
@@ -126,6 +131,12 @@ interface Parts {
      */
     vehicles: Map<number, VehicleRow>;
     vehicleUnits: Map<number, number>;
+    /**
+     * The latest reviews of each active vehicle, with their customers (its details embed them).
+     * They change through the review submit, an account's erasure and a reviewer's new name or
+     * photo, which bump `rental`.
+     */
+    vehicleReviews: Map<number, VehicleReviewJson[]>;
   };
 }
 
@@ -178,6 +189,7 @@ export class ReferenceData {
   readonly vehicles: ReadonlyMap<number, VehicleRow>;
   readonly vehicleBySlug: ReadonlyMap<string, VehicleRow>;
   readonly vehicleUnits: ReadonlyMap<number, number>;
+  readonly vehicleReviews: ReadonlyMap<number, readonly VehicleReviewJson[]>;
   private readonly memos = new Map<string, unknown>();
 
   constructor(readonly parts: Parts) {
@@ -212,6 +224,7 @@ export class ReferenceData {
       [...parts.rental.vehicles.values()].flatMap((v) => (v.slug ? [[v.slug, v] as const] : [])),
     );
     this.vehicleUnits = parts.rental.vehicleUnits;
+    this.vehicleReviews = parts.rental.vehicleReviews;
   }
 
   /** `compute()` once per snapshot and key (derived views: counts, indexes). */
@@ -302,25 +315,33 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
     };
   },
   async rental(db) {
-    const [vehicleRows, unitRows, categoryRows, brandRows, countRows] = await Promise.all([
-      db.select().from(vehicles).where(eq(vehicles.status, true)).orderBy(vehicles.id),
-      db
-        .select({ vehicleId: vehicleIdentities.vehicleId, n: sql<number>`count(*)::int` })
-        .from(vehicleIdentities)
-        .groupBy(vehicleIdentities.vehicleId),
-      db.select().from(vehicleCategories).orderBy(vehicleCategories.id),
-      db.select().from(vehicleBrands).orderBy(vehicleBrands.id),
-      db
-        .select({
-          providerId: vehicles.providerId,
-          categoryId: vehicles.categoryId,
-          brandId: vehicles.brandId,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(vehicles)
-        .where(eq(vehicles.status, true))
-        .groupBy(vehicles.providerId, vehicles.categoryId, vehicles.brandId),
-    ]);
+    const [vehicleRows, unitRows, categoryRows, brandRows, countRows, reviewRows] =
+      await Promise.all([
+        db.select().from(vehicles).where(eq(vehicles.status, true)).orderBy(vehicles.id),
+        db
+          .select({ vehicleId: vehicleIdentities.vehicleId, n: sql<number>`count(*)::int` })
+          .from(vehicleIdentities)
+          .groupBy(vehicleIdentities.vehicleId),
+        db.select().from(vehicleCategories).orderBy(vehicleCategories.id),
+        db.select().from(vehicleBrands).orderBy(vehicleBrands.id),
+        db
+          .select({
+            providerId: vehicles.providerId,
+            categoryId: vehicles.categoryId,
+            brandId: vehicles.brandId,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(vehicles)
+          .where(eq(vehicles.status, true))
+          .groupBy(vehicles.providerId, vehicles.categoryId, vehicles.brandId),
+        db
+          .select({
+            id: vehicles.id,
+            reviews: latestReviewsJson<VehicleReviewJson>('vehicle', VEHICLE_DETAIL_REVIEWS),
+          })
+          .from(vehicles)
+          .where(eq(vehicles.status, true)),
+      ]);
     const counts: VehicleCounts = {
       byProvider: new Map(),
       byCategory: new Map(),
@@ -356,6 +377,7 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
       vehicleRates,
       vehicles: new Map(vehicleRows.map((r) => [r.id, r])),
       vehicleUnits: new Map(unitRows.map((r) => [r.vehicleId, Number(r.n)])),
+      vehicleReviews: new Map(reviewRows.map((r) => [r.id, r.reviews ?? []])),
     };
   },
 };

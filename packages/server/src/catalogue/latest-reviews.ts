@@ -21,6 +21,15 @@ export interface ReviewJsonBase {
   } | null;
 }
 
+/** Reviews embedded in vehicle details (the full list is `rental/vehicle/reviews/{id}`). */
+export const VEHICLE_DETAIL_REVIEWS = 10;
+
+/** A vehicle review as its details embed it. */
+export interface VehicleReviewJson extends ReviewJsonBase {
+  vehicle_id: number;
+  trip_id: number | null;
+}
+
 /** The review tables: each names its subject and what the review was left after. */
 const KINDS: Record<
   'item' | 'vehicle',

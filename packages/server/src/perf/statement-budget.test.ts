@@ -44,7 +44,7 @@ export const BUDGETS = {
   partialPlacement: 16,
   digitalPlacement: 14,
   vehicleSearch: 1,
-  vehicleDetails: 1,
+  vehicleDetails: 0,
   tripCartGet: 2,
   tripCartAdd: 7,
   tripBooking: 14,

@@ -40,7 +40,8 @@ import {
   vehicleReviews,
   wishlists,
 } from '../db/schema.js';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
+import { bumpReference, type ReferenceChange } from '../cache/reference.js';
 import { profileOtpKeyPrefix, profileProofKeyPrefix } from './otp.js';
 
 /** The name left on the reviews of a deleted account. */
@@ -64,12 +65,16 @@ const anonymisedAddress = sql`case when ${orders.deliveryAddress} is null then n
   orders.deliveryAddress
 } || jsonb_build_object(${sql.raw(ADDRESS_KEYS.map((k) => `'${k}', null`).join(', '))}) end`;
 
-/** Erases the customer `userId` (see the file comment), inside the caller's transaction. */
+/**
+ * Erases the customer `userId` (see the file comment), inside the caller's transaction; answers
+ * the reference change to pass to the cache after the commit when the account had vehicle reviews
+ * (their latest ones are rental reference data), else null.
+ */
 export async function eraseAccount(
   tx: Database,
   user: { id: number; phone: string | null; email: string | null },
   now: Date,
-): Promise<void> {
+): Promise<ReferenceChange | null> {
   const userId = user.id;
   const contacts = [user.phone, user.email].filter((c): c is string => c !== null && c !== '');
 
@@ -146,8 +151,10 @@ export async function eraseAccount(
     .update(reviews)
     .set({ customerName: DELETED_REVIEWER })
     .where(eq(reviews.userId, userId));
-  await tx
+  const renamed = await tx
     .update(vehicleReviews)
     .set({ customerName: DELETED_REVIEWER })
-    .where(eq(vehicleReviews.userId, userId));
+    .where(eq(vehicleReviews.userId, userId))
+    .returning({ id: vehicleReviews.id });
+  return renamed.length > 0 ? bumpReference(tx as Transaction, 'rental') : null;
 }

@@ -17,17 +17,15 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import { offersRentalType, type RentalType } from '@storefront/core/domain/rental';
 import { shownRentalPrice } from '@storefront/core/domain/rental-pricing';
 import type { VehicleListFilters, VehicleSort } from '@storefront/core/schemas/rental';
-import type { Database } from '../db/client.js';
 import { users, vehicleReviews, vehicles } from '../db/schema.js';
 import type { CatalogueScope } from '../catalogue/scope.js';
 import { nameMatches } from '../catalogue/queries.js';
-import { latestReviewsJson, type ReviewJsonBase } from '../catalogue/latest-reviews.js';
+import type { VehicleReviewJson } from '../catalogue/latest-reviews.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { translated } from '../http/env.js';
 import type { VehicleRow } from './format.js';
 
-/** Reviews embedded in vehicle details (the full list is `rental/vehicle/reviews/{id}`). */
-export const VEHICLE_DETAIL_REVIEWS = 10;
+export { VEHICLE_DETAIL_REVIEWS } from '../catalogue/latest-reviews.js';
 
 /** Suggestions answered at most. */
 export const SUGGESTION_LIMIT = 10;
@@ -269,38 +267,7 @@ export function cachedVehicles(scope: CatalogueScope, ids: readonly number[]): V
 
 // ---------------------------------------------------------------- details
 
-export interface VehicleReviewJson extends ReviewJsonBase {
-  vehicle_id: number;
-  trip_id: number | null;
-}
-
-/** The vehicle's latest reviews with their customers, as JSON (a subquery). */
-const latestReviews = () => latestReviewsJson<VehicleReviewJson>('vehicle', VEHICLE_DETAIL_REVIEWS);
-
-/**
- * The latest reviews of one vehicle (the row itself comes from the reference data), prepared
- * once per database (SQL built once, planned once).
- */
-function prepareVehicleReviews(db: Database) {
-  return db
-    .select({ reviews: latestReviews() })
-    .from(vehicles)
-    .where(eq(vehicles.id, sql.placeholder('id')))
-    .prepare('vehicle_details_reviews');
-}
-
-const prepared = new WeakMap<Database, ReturnType<typeof prepareVehicleReviews>>();
-
-/** The reviews shown on a vehicle's details. */
-export async function vehicleDetailReviews(db: Database, id: number): Promise<VehicleReviewJson[]> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareVehicleReviews(db);
-    prepared.set(db, statement);
-  }
-  const [found] = await statement.execute({ id });
-  return found?.reviews ?? [];
-}
+export type { VehicleReviewJson };
 
 // ---------------------------------------------------------------- reviews
 

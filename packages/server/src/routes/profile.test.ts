@@ -14,6 +14,8 @@ import {
   outbox,
   profileImages,
   users,
+  vehicleReviews,
+  vehicles,
   wishlists,
 } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
@@ -336,6 +338,47 @@ describe('customer/update-profile', () => {
     });
     expect(malformed.status).toBe(400);
     expectError(await update('not-a-token', { name: 'X' }), 401, 'auth-001');
+  });
+});
+
+describe('a reviewer on the vehicle details (their latest reviews are rental reference data)', () => {
+  it('a new name shows at once, and an erased account leaves its reviews as Customer', async () => {
+    const { id, token } = await customer();
+    const [vehicle] = await demo.db
+      .select({ id: vehicles.id, slug: vehicles.slug })
+      .from(vehicles)
+      .where(eq(vehicles.status, true))
+      .limit(1);
+    await demo.db.insert(vehicleReviews).values({
+      vehicleId: vehicle!.id,
+      userId: id,
+      customerName: 'Test Customer',
+      rating: 5,
+      comment: 'Renamed later',
+      createdAt: new Date(api.now + 60_000),
+    });
+    // Written behind the server's back: the test tells its cache, as a write through it would.
+    api.reference.invalidate('rental');
+    const mine = async () => {
+      const details = await send<{
+        reviews: {
+          comment: string;
+          customer_name: string;
+          customer: { f_name: string | null } | null;
+        }[];
+      }>('GET', `/rental/vehicle/get-vehicle-details/${vehicle!.slug}`, null, undefined, {
+        moduleId: String(demo.moduleIds.rental),
+      });
+      expect(details.status, details.text).toBe(200);
+      return details.json.reviews.find((r) => r.comment === 'Renamed later');
+    };
+    expect((await mine())?.customer?.f_name).toBe('Test');
+    expect((await update(token, form({ name: 'Hessa Al Marri' }))).status).toBe(200);
+    expect((await mine())?.customer?.f_name).toBe('Hessa');
+    expect((await send('DELETE', '/customer/remove-account', token)).status).toBe(200);
+    const erased = await mine();
+    expect(erased?.customer_name).toBe('Customer');
+    expect(erased?.customer?.f_name ?? null).toBeNull();
   });
 });
 

@@ -37,7 +37,8 @@ import {
   type VerificationOn,
 } from '@storefront/core/domain/profile';
 import { profileUpdateBodySchema } from '@storefront/core/schemas/profile';
-import { authTokens, orders, trips, users } from '../db/schema.js';
+import { authTokens, orders, trips, users, vehicleReviews } from '../db/schema.js';
+import { bumpReference } from '../cache/reference.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, type AppEnv, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -201,7 +202,7 @@ export function profileRoutes(options: ProfileRouteOptions = {}) {
     }
 
     const password = body.password !== undefined ? await hashPassword(body.password) : null;
-    await db.transaction(async (tx) => {
+    const change = await db.transaction(async (tx) => {
       const image = photo ? await replacePhoto(tx, userId, photo, now) : undefined;
       try {
         await tx
@@ -227,6 +228,15 @@ export function profileRoutes(options: ProfileRouteOptions = {}) {
         throw error;
       }
       await useChangeProofs(tx, userId, changes);
+      // A reviewer's new name or photo shows on the vehicle reviews kept as reference data.
+      const shown = body.name !== undefined || image !== undefined;
+      const [reviewed] = shown
+        ? await tx
+            .select({ id: vehicleReviews.id })
+            .from(vehicleReviews)
+            .where(eq(vehicleReviews.userId, userId))
+            .limit(1)
+        : [];
       if (password !== null) {
         await tx
           .update(authTokens)
@@ -239,7 +249,9 @@ export function profileRoutes(options: ProfileRouteOptions = {}) {
             ),
           );
       }
+      return reviewed ? bumpReference(tx, 'rental') : null;
     });
+    if (change) c.get('deps').reference.invalidate(change);
     return c.json({ message: t('profile.updated') });
   });
 
@@ -335,7 +347,7 @@ export function profileRoutes(options: ProfileRouteOptions = {}) {
       throw ongoing();
     }
 
-    await db.transaction(async (tx) => {
+    const change = await db.transaction(async (tx) => {
       // The customer's row is locked; an order placed since the read above still refuses.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [order] = await tx
@@ -351,8 +363,9 @@ export function profileRoutes(options: ProfileRouteOptions = {}) {
         .where(and(eq(trips.userId, userId), inArray(trips.tripStatus, [...ONGOING_TRIP_STATUSES])))
         .limit(1);
       if (order || trip) throw ongoing();
-      await eraseAccount(tx, user, now);
+      return eraseAccount(tx, user, now);
     });
+    if (change) c.get('deps').reference.invalidate(change);
     return c.json([]);
   });
 

@@ -81,7 +81,6 @@ import {
   priceBounds,
   rentalModuleIds,
   SUGGESTION_LIMIT,
-  vehicleDetailReviews,
   vehicleSuggestions,
   visibleProviders,
   type VehicleReviewJson,
@@ -283,13 +282,12 @@ export function rentalRoutes() {
   get('/rental/vehicle/get-vehicle-details/:id', async (c) => {
     const { id } = validate(idOrSlugParam, { id: c.req.param('id') });
     const scope = anyZoneScope(c);
-    // The vehicle and its units from the reference data; one prepared statement for its
-    // latest reviews.
+    // The vehicle, its units and its latest reviews from the reference data: no statement.
     const row = 'id' in id ? scope.ref.vehicles.get(id.id) : scope.ref.vehicleBySlug.get(id.slug);
     const provider = row && scope.ref.stores.get(row.providerId);
     if (!row || !provider || !isVisibleProvider(scope, provider)) vehicleNotFound(scope);
     const vehicle = formatVehicle(scope, row, scope.ref.vehicleUnits.get(row.id) ?? 0);
-    const reviews = await vehicleDetailReviews(scope.db, row.id);
+    const reviews = scope.ref.vehicleReviews.get(row.id) ?? [];
     return c.json({
       ...vehicle,
       reviews: reviews.map((r) => reviewFromJson(scope, r, vehicle.name)),
