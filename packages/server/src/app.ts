@@ -170,7 +170,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', paymentRoutes());
   app.use('/storage/*', storageImages(resolved.images));
   if (resolved.webDist)
-    app.use('*', webApp(resolved.webDist, { maps: resolved.mapsApiKey !== null }));
+    app.use(
+      '*',
+      webApp(resolved.webDist, { maps: resolved.mapsApiKey !== null, stately: resolved.demo }),
+    );
 
   app.notFound((c) =>
     isApiPath(c.req.path) || c.req.path.startsWith('/storage/')

@@ -185,6 +185,19 @@ describe('web app', () => {
     expect(await escape.text()).not.toContain('root:');
   });
 
+  it('lets Stately’s inspector in a frame only on a page opened for it, and only in demo mode', async () => {
+    const frameSrc = async (path: string, demo: boolean) => {
+      const csp = (await app({ demo }).request(path)).headers.get('content-security-policy') ?? '';
+      return /frame-src ([^;]*)/.exec(csp)?.[1];
+    };
+    expect(await frameSrc('/home?inspect&stately=1', true)).toBe('https://stately.ai');
+    expect(await frameSrc('/home?stately=1', false)).toBe("'none'");
+    expect(await frameSrc('/home?inspect', true)).toBe("'none'");
+    expect(await frameSrc('/home', true)).toBe("'none'");
+    // Only the page: the API and other files never allow it.
+    expect(await frameSrc('/api/v1/zone/list?stately=1', true)).toBe("'none'");
+  });
+
   it('answers 404 without a web app', async () => {
     expect((await app({ webDist: null }).request('/home')).status).toBe(404);
   });

@@ -34,6 +34,22 @@ export interface CspOptions {
   maps: boolean;
   /** Extra script sources, e.g. the hashes of the inline scripts of index.html. */
   scriptHashes?: readonly string[];
+  /**
+   * Allow Stately's inspector in a frame: only for a page a developer opened for the inspector's
+   * Stately bridge (web features/inspector/stately-bridge.ts; see static.ts).
+   */
+  stately?: boolean;
+}
+
+/** The origin of Stately's hosted inspector (the inspector's opt-in bridge). */
+export const STATELY_ORIGIN = 'https://stately.ai';
+
+function frameSources(options: CspOptions): string[] {
+  const sources = [
+    ...(options.maps ? MAPS.frame : []),
+    ...(options.stately ? [STATELY_ORIGIN] : []),
+  ];
+  return sources.length > 0 ? sources : ["'none'"];
 }
 
 /** The Content-Security-Policy header value. */
@@ -53,7 +69,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['connect-src', ["'self'", ...(maps ? MAPS.connect : [])]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
-    ['frame-src', maps ? MAPS.frame : ["'none'"]],
+    ['frame-src', frameSources(options)],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

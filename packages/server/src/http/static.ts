@@ -50,6 +50,8 @@ interface CachedIndex {
   mtimeMs: number;
   html: string;
   csp: string;
+  /** The same with Stately's inspector allowed in a frame (see webApp). */
+  statelyCsp: string;
 }
 
 /** Resolves a URL path inside `root`, or null when it escapes it or is malformed. */
@@ -74,8 +76,15 @@ async function fileStat(path: string) {
   }
 }
 
-/** Serves the web app from `webDist`, with the SPA fallback. */
-export function webApp(webDist: string, options: { maps: boolean }): MiddlewareHandler<AppEnv> {
+/**
+ * Serves the web app from `webDist`, with the SPA fallback. Where the state-machine inspector is
+ * on (`stately`: demo mode), a page asked for with `?stately=1` (the inspector's opt-in Stately
+ * bridge) may frame Stately's inspector; every other page keeps `frame-src 'none'`.
+ */
+export function webApp(
+  webDist: string,
+  options: { maps: boolean; stately?: boolean },
+): MiddlewareHandler<AppEnv> {
   const root = resolve(webDist);
   let cachedIndex: CachedIndex | null = null;
 
@@ -85,11 +94,10 @@ export function webApp(webDist: string, options: { maps: boolean }): MiddlewareH
     if (!s) return null;
     if (cachedIndex && cachedIndex.mtimeMs === s.mtimeMs) return cachedIndex;
     const html = await readFile(path, 'utf8');
-    const csp = contentSecurityPolicy({
-      maps: options.maps,
-      scriptHashes: inlineScriptHashes(html),
-    });
-    cachedIndex = { mtimeMs: s.mtimeMs, html, csp };
+    const scriptHashes = inlineScriptHashes(html);
+    const csp = contentSecurityPolicy({ maps: options.maps, scriptHashes });
+    const statelyCsp = contentSecurityPolicy({ maps: options.maps, scriptHashes, stately: true });
+    cachedIndex = { mtimeMs: s.mtimeMs, html, csp, statelyCsp };
     return cachedIndex;
   }
 
@@ -99,7 +107,8 @@ export function webApp(webDist: string, options: { maps: boolean }): MiddlewareH
     return send(c, page.html, {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': page.csp,
+      'Content-Security-Policy':
+        options.stately === true && c.req.query('stately') === '1' ? page.statelyCsp : page.csp,
     });
   }
 

@@ -20,6 +20,8 @@ import {
   type InspectedStep,
 } from './inspection.js';
 import { SHORTCUT_KEYS } from './shortcut.js';
+import { statelyRequested } from './stately-bridge.js';
+import { StatelyTab } from './StatelyTab.js';
 import { useInspection } from './use-inspection.js';
 
 /** The replay of a CLI trace (replay/TraceReplay.tsx), loaded when its tab opens. */
@@ -59,7 +61,9 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<AnyActorRef | null>(null);
   const [filter, setFilter] = useState('');
   const [cursor, setCursor] = useState<number | null>(null);
-  const [tab, setTab] = useState<'live' | 'replay'>('live');
+  const [tab, setTab] = useState<'live' | 'replay' | 'stately'>(() =>
+    statelyRequested(window.location.search) ? 'stately' : 'live',
+  );
   const title = useRef<HTMLHeadingElement>(null);
 
   const panel = useRef<HTMLDivElement>(null);
@@ -129,7 +133,9 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
     >
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setTab(details.value === 'replay' ? 'replay' : 'live')}
+        onValueChange={(details) =>
+          setTab(details.value === 'replay' || details.value === 'stately' ? details.value : 'live')
+        }
         lazyMount
         className={css({ display: 'flex', flexDirection: 'column', flex: '1', minH: 0 })}
       >
@@ -172,6 +178,13 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
             </Tabs.Trigger>
             <Tabs.Trigger value="replay" className={tabTrigger}>
               {t('inspector.tab.replay')}
+            </Tabs.Trigger>
+            <Tabs.Trigger
+              value="stately"
+              className={tabTrigger}
+              data-testid="inspector-tab-stately"
+            >
+              {t('inspector.tab.stately')}
             </Tabs.Trigger>
           </Tabs.List>
           <button
@@ -230,6 +243,12 @@ export default function InspectorPanel({ onClose }: { onClose: () => void }) {
           <Suspense fallback={<Spinner label={t('inspector.loading')} />}>
             <TraceReplay />
           </Suspense>
+        </Tabs.Content>
+        <Tabs.Content
+          value="stately"
+          className={css({ flex: '1', minH: 0, overflowY: 'auto', p: '3' })}
+        >
+          <StatelyTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -166,11 +166,20 @@ function record(event: InspectionEvent) {
   }
 }
 
+/** Where every inspection event also goes while the Stately bridge is on (stately-bridge.ts). */
+let bridge: ((event: InspectionEvent) => void) | null = null;
+
+/** Forwards every inspection event to `forward` from now on (null: no more). */
+export function setBridge(forward: ((event: InspectionEvent) => void) | null): void {
+  bridge = forward;
+}
+
 /**
  * The inspection observer every actor of the app gets (`createActor(logic, { inspect })`).
  * A stable function: passing it costs nothing.
  */
 export function inspect(event: InspectionEvent): void {
+  bridge?.(event);
   if (event.type === '@xstate.actor') {
     const actor = event.actorRef as AnyActorRef;
     const now = Date.now();
