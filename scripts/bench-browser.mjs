@@ -8,7 +8,7 @@
 //    session (location, grocery module, a guest with tomatoes in the cart): written into a
 //    Chromium profile with playwright-core, copied for each run (Lighthouse's default storage
 //    reset clears the HTTP cache but keeps localStorage).
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -131,6 +131,37 @@ async function loadedScripts(origin, port, pages) {
   } finally {
     await close();
   }
+}
+
+/**
+ * The state-machine inspector's own files in the build (issue 13): the panel, its texts, the
+ * diagrams and their ELK worker, the trace replay and the Stately bridge's library (found by the
+ * address of Stately's inspector in its code).
+ */
+function inspectorFiles() {
+  const assets = join(target.webDist, 'assets');
+  const names =
+    /^(InspectorPanel|StatelyTab|MachineDiagram|TraceReplay|ReplayPage|inspector|elk-worker)\b/;
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .filter(
+      (name) =>
+        names.test(name) ||
+        readFileSync(join(assets, name), 'utf8').includes('https://stately.ai/inspect'),
+    )
+    .map((name) => `assets/${name}`);
+}
+
+/** Says whether any page's first load took any of the inspector's files (it must not). */
+function printInspectorCheck(rows) {
+  const own = new Set(inspectorFiles());
+  const taken = rows.flatMap((r) =>
+    r.files.filter((file) => own.has(file)).map((file) => `${r.label}: ${file}`),
+  );
+  console.log(
+    `  the state-machine inspector's ${own.size} files (panel, diagrams, replay, Stately bridge)` +
+      ` in a page's first load: ${taken.length === 0 ? 'none' : taken.join(', ')}`,
+  );
 }
 
 function printJsTable(rows, verbose) {
@@ -293,6 +324,7 @@ export async function benchBrowser(options) {
   };
   if (!options.browser || !existsSync(CHROMIUM)) {
     printJsTable([landing], options.verbose);
+    printInspectorCheck([{ label: landing.label, files: landingScripts() }]);
     console.log(
       `  (Chromium measurements skipped${existsSync(CHROMIUM) ? '' : `: ${CHROMIUM} is missing`})`,
     );
@@ -312,6 +344,7 @@ export async function benchBrowser(options) {
         [landing, ...loaded.map((p) => ({ label: p.label, sizes: gzipSizes(p.files) }))],
         options.verbose,
       );
+      printInspectorCheck([{ label: landing.label, files: landingScripts() }, ...loaded]);
       for (const page of loaded.filter((p) => p.landed)) {
         console.log(`    ${page.label}: ended on ${page.landed} (session not applied?)`);
       }
