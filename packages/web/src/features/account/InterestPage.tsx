@@ -48,7 +48,12 @@ export default function InterestPage() {
 
   const save = useMutation({
     mutationFn: (interest: number[]) => updateInterest(api, interest),
-    onSuccess: async () => {
+    onSuccess: async (_answer, interest) => {
+      // The saved choices at once (a page opened before the refetch shows them, not the old
+      // ones), then the server's answer.
+      queryClient.setQueryData<typeof info.data>(CUSTOMER_INFO_KEY, (old) =>
+        old ? { ...old, selected_modules_for_interest: interest } : old,
+      );
       await queryClient.invalidateQueries({ queryKey: CUSTOMER_INFO_KEY });
       notifier.notify('success', t('account.interest.saved'));
       void navigate(HOME);
