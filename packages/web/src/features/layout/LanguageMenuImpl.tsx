@@ -5,11 +5,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menu } from '../../../styled-system/recipes';
 import { currentLocale } from '../../app/i18n.js';
-import { Button } from '../../ui/Button.js';
 import { useStartReplay } from '../../ui/deferred.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { LanguageConfirm } from './LanguageConfirm.js';
 import { CheckIcon } from '../../ui/icons.js';
-import { changeLanguage } from './language.js';
 import {
   LanguageTriggerContent,
   languageTriggerClass,
@@ -72,32 +70,7 @@ export default function LanguageMenuImpl({ compact = false, start }: LanguageMen
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog
-        open={pending != null}
-        onOpenChange={(open) => !open && setPending(null)}
-        role="alertdialog"
-        size="sm"
-        title={t('language.confirm.title')}
-        description={t('language.confirm.description')}
-        testId="language-confirm"
-        footer={
-          <>
-            <Button
-              variant="outline"
-              onClick={() => setPending(null)}
-              data-testid="language-confirm-no"
-            >
-              {t('common.action.no')}
-            </Button>
-            <Button
-              onClick={() => pending && changeLanguage(pending)}
-              data-testid="language-confirm-yes"
-            >
-              {t('common.action.yes')}
-            </Button>
-          </>
-        }
-      />
+      <LanguageConfirm pending={pending} onCancel={() => setPending(null)} />
     </>
   );
 }

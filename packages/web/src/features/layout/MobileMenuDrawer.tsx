@@ -17,8 +17,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, dialog } from '../../../styled-system/recipes';
 import { currentLocale } from '../../app/i18n.js';
 import { hasLocation, useSession } from '../../app/session.js';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { LanguageConfirm } from './LanguageConfirm.js';
 import {
   CheckIcon,
   ChevronDownIcon,
@@ -40,7 +39,6 @@ import { useCategories, useStoreSection } from '../catalogue/queries.js';
 import { HeartIcon } from '../wishlist/HeartIcon.js';
 import { wishlistEnabled } from '../wishlist/keys.js';
 import { wishlistUi } from '../wishlist/wishlist-ui.js';
-import { changeLanguage } from './language.js';
 import { useTheme } from './theme.js';
 
 /** The drawer's width (it leaves a strip of the page visible on a phone). */
@@ -405,32 +403,7 @@ function LanguageRow() {
           );
         })}
       </div>
-      <Dialog
-        open={pending != null}
-        onOpenChange={(open) => !open && setPending(null)}
-        role="alertdialog"
-        size="sm"
-        title={t('language.confirm.title')}
-        description={t('language.confirm.description')}
-        testId="language-confirm"
-        footer={
-          <>
-            <Button
-              variant="outline"
-              onClick={() => setPending(null)}
-              data-testid="language-confirm-no"
-            >
-              {t('common.action.no')}
-            </Button>
-            <Button
-              onClick={() => pending && changeLanguage(pending)}
-              data-testid="language-confirm-yes"
-            >
-              {t('common.action.yes')}
-            </Button>
-          </>
-        }
-      />
+      <LanguageConfirm pending={pending} onCancel={() => setPending(null)} />
     </div>
   );
 }
