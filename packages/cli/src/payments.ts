@@ -102,6 +102,22 @@ export function cliPaymentReturn(context: Context, config: PaymentReturnConfig) 
   });
 }
 
+/** A payment report after the gateway's page: its link, the sandbox's flag, paid when paid. */
+export function withGateway<
+  R extends {
+    link: string | null;
+    flag: string | null;
+    status: 'paid' | 'partially_paid' | 'unpaid';
+  },
+>(report: R, gateway: GatewayOutcome): R {
+  return {
+    ...report,
+    link: gateway.link,
+    flag: gateway.flag,
+    status: gateway.status === 'paid' ? 'paid' : report.status,
+  };
+}
+
 /**
  * The hosted page of a payment: printed (no `--sandbox`), or driven and checked with the server
  * (see the module notes). A payment still due after the page is a failure (exit 1).

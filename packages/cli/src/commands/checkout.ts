@@ -83,7 +83,7 @@ import {
   paymentKind,
   restKind,
   settleGatewayPayment,
-  type GatewayOutcome,
+  withGateway,
   type PaymentKindOption,
   type RestOption,
 } from '../payments.js';
@@ -711,15 +711,6 @@ function paymentReport(options: CheckoutOptions, view: CheckoutView): PaymentRep
 }
 
 /** The report after the gateway's page: its address, and paid when the page was paid. */
-function withGateway(report: PaymentReport, gateway: GatewayOutcome): PaymentReport {
-  return {
-    ...report,
-    link: gateway.link,
-    flag: gateway.flag,
-    status: gateway.status === 'paid' ? 'paid' : report.status,
-  };
-}
-
 /**
  * The tip, the scheduled slot, the notes and cutlery as the machine's events. A choice the
  * machine refuses is an error (exit 1), as is one the order would not carry (a tip or a delivery

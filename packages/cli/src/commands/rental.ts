@@ -94,6 +94,7 @@ import {
   paymentKind,
   restKind,
   settleGatewayPayment,
+  withGateway,
   type PaymentKindOption,
   type RestOption,
 } from '../payments.js';
@@ -807,12 +808,7 @@ export async function bookTripCart(context: Context, options: BookOptions): Prom
         },
         money,
       });
-      paymentReport = {
-        ...paymentReport,
-        link: gateway.link,
-        flag: gateway.flag,
-        status: gateway.status === 'paid' ? 'paid' : paymentReport.status,
-      };
+      paymentReport = withGateway(paymentReport, gateway);
     }
     const totals = priced.totals;
     const coupon = (actor.getSnapshot().context as TripBookingContext).coupon;
