@@ -1597,3 +1597,91 @@ export const orderAttachments = pgTable(
   },
   (t) => [index('order_attachments_order_idx').on(t.orderId)],
 );
+
+/**
+ * Chat (issue 14): a customer's conversations with a store (`peer_type` 'vendor', `peer_id` the
+ * store) or with support (`peer_type` 'admin', `peer_id` 0), one per peer. `customer_unread`
+ * counts the peer's messages the customer has not seen (the header's badge sums them).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    peerType: text('peer_type').$type<'vendor' | 'admin'>().notNull(),
+    peerId: integer('peer_id').notNull(),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    customerUnread: integer('customer_unread').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_peer_unique').on(t.userId, t.peerType, t.peerId),
+    index('conversations_user_recent_idx').on(t.userId, t.lastMessageAt),
+    check(
+      'conversations_peer_check',
+      sql`(${t.peerType} = 'admin' and ${t.peerId} = 0) or (${t.peerType} = 'vendor' and ${t.peerId} > 0)`,
+    ),
+  ],
+);
+
+/** The messages of a conversation: text and/or images (`chat_files`), from either side. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderType: text('sender_type').$type<'customer' | 'vendor' | 'admin'>().notNull(),
+    message: text('message'),
+    isSeen: boolean('is_seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    check(
+      'chat_messages_sender_check',
+      sql`${t.senderType} in ('customer', 'vendor', 'admin')`,
+    ),
+  ],
+);
+
+/**
+ * The images of a chat message (checked by their bytes, at most 3 a message), kept in the
+ * database (outside any web root) and served only through a link signed for the conversation's
+ * owner.
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_files_message_idx').on(t.messageId)],
+);
+
+/**
+ * Single-use tickets of the chat's live stream (EventSource sends no headers): the SHA-256 of a
+ * random ticket, its customer and a short expiry; redeemed (deleted) by the stream request.
+ */
+export const chatStreamTickets = pgTable(
+  'chat_stream_tickets',
+  {
+    hash: text('hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_stream_tickets_expiry_idx').on(t.expiresAt)],
+);
