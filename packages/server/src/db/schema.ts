@@ -1685,3 +1685,138 @@ export const chatStreamTickets = pgTable(
   },
   (t) => [index('chat_stream_tickets_expiry_idx').on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------- v1 promotions (issue 14)
+
+/** E-commerce brands (reference §1.3 `brand`, `brand/items/{brand_id}`). */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  status: boolean('status').notNull().default(true),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
+  translations: translations(),
+  createdAt: createdAt(),
+});
+
+/** An e-commerce item's brand (reference §5 `ecommerce_item_details`). */
+export const ecommerceItemDetails = pgTable(
+  'ecommerce_item_details',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('ecommerce_item_details_brand_idx').on(t.brandId)],
+);
+
+/**
+ * Flash sales (reference §5 `flash_sales`, `flash_sale_items`): a published sale of a module runs
+ * from `start_date` to `end_date` (instants); its items carry their own discount and stock.
+ */
+export const flashSales = pgTable('flash_sales', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  moduleId: integer('module_id')
+    .notNull()
+    .references(() => modules.id),
+  isPublish: boolean('is_publish').notNull().default(true),
+  adminDiscountPercentage: doublePrecision('admin_discount_percentage').notNull().default(100),
+  vendorDiscountPercentage: doublePrecision('vendor_discount_percentage').notNull().default(0),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  translations: translations(),
+  createdAt: createdAt(),
+});
+
+export const flashSaleItems = pgTable(
+  'flash_sale_items',
+  {
+    id: serial('id').primaryKey(),
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    discountType: text('discount_type', { enum: ['percent', 'amount'] }).notNull(),
+    discount: money('discount').notNull().default(0),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('flash_sale_items_sale_item_idx').on(t.flashSaleId, t.itemId)],
+);
+
+/** Store advertisements (reference §1.3 `advertisement/list`). */
+export const advertisements = pgTable('advertisements', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  addType: text('add_type', { enum: ['store_promotion', 'video_promotion'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  coverImage: text('cover_image'),
+  profileImage: text('profile_image'),
+  video: text('video'),
+  isRatingActive: boolean('is_rating_active').notNull().default(true),
+  isReviewActive: boolean('is_review_active').notNull().default(true),
+  priority: integer('priority'),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Cashback offers (reference §6.10 `cash_backs`): for `customer_id` (ids or "all"), a running,
+ * active offer whose `min_purchase` the order amount reaches gives that percentage (capped at
+ * `max_discount`, 0: no cap) or a flat amount, at most `same_user_limit` times a customer.
+ */
+export const cashBacks = pgTable('cash_backs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  customerIds: jsonb('customer_id').$type<(number | 'all')[]>().notNull().default(['all']),
+  cashbackType: text('cashback_type', { enum: ['percentage', 'amount'] }).notNull(),
+  sameUserLimit: integer('same_user_limit').notNull().default(1),
+  cashbackAmount: money('cashback_amount').notNull().default(0),
+  minPurchase: money('min_purchase').notNull().default(0),
+  maxDiscount: money('max_discount').notNull().default(0),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+});
+
+/** The cashback an order earned (reference §6.10 `createCashBackHistory`), one per order. */
+export const cashBackHistories = pgTable(
+  'cash_back_histories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cashBackId: integer('cash_back_id').references(() => cashBacks.id, { onDelete: 'set null' }),
+    calculatedAmount: money('calculated_amount').notNull(),
+    cashbackType: text('cashback_type').notNull(),
+    cashbackAmount: money('cashback_amount').notNull(),
+    minPurchase: money('min_purchase').notNull().default(0),
+    maxDiscount: money('max_discount').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cash_back_histories_user_idx').on(t.userId, t.cashBackId)],
+);
