@@ -1820,3 +1820,146 @@ export const cashBackHistories = pgTable(
   },
   (t) => [index('cash_back_histories_user_idx').on(t.userId, t.cashBackId)],
 );
+
+// ---------------------------------------------------------------- registration (issue 14)
+
+/** Delivery vehicle types (`get-vehicles`): each with the distance range its extra charge covers. */
+export const dmVehicles = pgTable('dm_vehicles', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  status: boolean('status').notNull().default(true),
+  extraCharges: money('extra_charges').notNull().default(0),
+  startingCoverageArea: doublePrecision('starting_coverage_area').notNull(),
+  maximumCoverageArea: doublePrecision('maximum_coverage_area').notNull(),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Subscription packages a new store may choose (`vendor/package-view`). */
+export const subscriptionPackages = pgTable('subscription_packages', {
+  id: serial('id').primaryKey(),
+  packageName: text('package_name').notNull(),
+  price: money('price').notNull(),
+  validity: integer('validity').notNull(),
+  /** Null: unlimited. */
+  maxOrder: integer('max_order'),
+  /** Null: unlimited. */
+  maxProduct: integer('max_product'),
+  pos: boolean('pos').notNull().default(false),
+  mobileApp: boolean('mobile_app').notNull().default(false),
+  chat: boolean('chat').notNull().default(false),
+  review: boolean('review').notNull().default(false),
+  selfDelivery: boolean('self_delivery').notNull().default(false),
+  status: boolean('status').notNull().default(true),
+  isDefault: boolean('default').notNull().default(false),
+  colour: text('colour').notNull().default(''),
+  text: text('text').notNull().default(''),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A store's application (`vendor/register`), pending approval. */
+export const storeRegistrations = pgTable(
+  'store_registrations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    minimumDeliveryTime: integer('minimum_delivery_time').notNull(),
+    maximumDeliveryTime: integer('maximum_delivery_time').notNull(),
+    deliveryTimeType: text('delivery_time_type').notNull(),
+    fName: text('f_name').notNull(),
+    lName: text('l_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    password: text('password').notNull(),
+    tin: text('tin'),
+    tinExpireDate: date('tin_expire_date'),
+    businessPlan: text('business_plan', { enum: ['commission', 'subscription'] }),
+    packageId: integer('package_id').references(() => subscriptionPackages.id),
+    /** SHA-256 of the token the applicant chooses the business plan with. */
+    planTokenHash: text('plan_token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'denied'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('store_registrations_email_unique').on(t.email),
+    uniqueIndex('store_registrations_phone_unique').on(t.phone),
+  ],
+);
+
+/** A delivery man's application (`delivery-man/store`), pending approval. */
+export const deliveryManRegistrations = pgTable(
+  'delivery_man_registrations',
+  {
+    id: serial('id').primaryKey(),
+    fName: text('f_name').notNull(),
+    lName: text('l_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    password: text('password').notNull(),
+    identityType: text('identity_type', {
+      enum: ['passport', 'driving_license', 'nid'],
+    }).notNull(),
+    identityNumber: text('identity_number').notNull(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => dmVehicles.id),
+    /** 1: freelancer, 0: salaried. */
+    earning: integer('earning').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'denied'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_man_registrations_email_unique').on(t.email),
+    uniqueIndex('delivery_man_registrations_phone_unique').on(t.phone),
+  ],
+);
+
+/** The images sent with an application (logo, cover photo, photo, identity images), checked by content. */
+export const registrationFiles = pgTable(
+  'registration_files',
+  {
+    id: serial('id').primaryKey(),
+    storeRegistrationId: integer('store_registration_id').references(() => storeRegistrations.id, {
+      onDelete: 'cascade',
+    }),
+    deliveryManRegistrationId: integer('delivery_man_registration_id').references(
+      () => deliveryManRegistrations.id,
+      { onDelete: 'cascade' },
+    ),
+    field: text('field').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registration_files_store_idx').on(t.storeRegistrationId),
+    index('registration_files_dm_idx').on(t.deliveryManRegistrationId),
+    check(
+      'registration_files_one_owner',
+      sql`(${t.storeRegistrationId} IS NULL) <> (${t.deliveryManRegistrationId} IS NULL)`,
+    ),
+  ],
+);
