@@ -30,6 +30,7 @@ import { en as wallet } from './catalog/wallet.js';
 import { en as loyalty } from './catalog/loyalty.js';
 import { en as payment } from './catalog/payment.js';
 import { en as mobileMenu } from './catalog/mobile-menu.js';
+import { en as parcel } from './catalog/parcel.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -67,6 +68,7 @@ const messages: Messages = {
   ...loyalty,
   ...payment,
   ...mobileMenu,
+  ...parcel,
 };
 
 export default messages;
