@@ -724,6 +724,11 @@ export const orders = pgTable(
     orderAttachment: jsonb('order_attachment').$type<string[]>().notNull().default([]),
     receiverDetails: jsonb('receiver_details').$type<Record<string, unknown>>(),
     chargePayer: text('charge_payer', { enum: ['sender', 'receiver'] }),
+    parcelCategoryId: integer('parcel_category_id').references(() => parcelCategories.id, {
+      onDelete: 'set null',
+    }),
+    /** A parcel's weight (kg) and dimension, as sent (issue 14). */
+    parcelDetails: jsonb('parcel_details').$type<{ weight: number; dimension: string }>(),
     cancellationReason: text('cancellation_reason'),
     canceledBy: text('canceled_by'),
     pendingAt: timestamp('pending', { withTimezone: true }),
@@ -1432,6 +1437,35 @@ export const parcelCancellationReasons = pgTable('parcel_cancellation_reasons', 
   updatedAt: updatedAt(),
 });
 
+/**
+ * Parcel categories (`parcel-category`, issue 14): what a parcel is, with an image and its own
+ * charge rates (null: the config's `parcel_*` rates; core's domain/parcel.ts).
+ */
+export const parcelCategories = pgTable('parcel_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  status: boolean('status').notNull().default(true),
+  moduleId: integer('module_id').references(() => modules.id, { onDelete: 'set null' }),
+  parcelPerKmShippingCharge: money('parcel_per_km_shipping_charge'),
+  parcelMinimumShippingCharge: money('parcel_minimum_shipping_charge'),
+  parcelMaximumShippingCharge: money('parcel_maximum_shipping_charge'),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Delivery instructions a parcel sender can choose (`customer/order/parcel-instructions`). */
+export const parcelDeliveryInstructions = pgTable('parcel_delivery_instructions', {
+  id: serial('id').primaryKey(),
+  instruction: text('instruction').notNull(),
+  status: boolean('status').notNull().default(true),
+  translations: translations(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** The orders whose review reminder a customer dismissed (`customer/review-reminder-cancel`). */
 export const reviewReminderCancels = pgTable(
   'review_reminder_cancels',
@@ -1643,10 +1677,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
-    check(
-      'chat_messages_sender_check',
-      sql`${t.senderType} in ('customer', 'vendor', 'admin')`,
-    ),
+    check('chat_messages_sender_check', sql`${t.senderType} in ('customer', 'vendor', 'admin')`),
   ],
 );
 
