@@ -23,6 +23,7 @@ import {
   type ItemSectionKind,
 } from './queries.js';
 import { LoadError, ScrollRow, Section } from './Section.js';
+import { OnScreen } from './OnScreen.js';
 import { ItemCardSkeleton, LoadingRegion, Skeleton, StoreCardSkeleton } from './Skeleton.js';
 import { Reels } from './Reels.js';
 import { StoreCard } from './StoreCard.js';
@@ -256,20 +257,37 @@ function HomeSectionView({
   }
 }
 
-/** /home of one module: its sections in the order of its type (see home-sections). */
+/**
+ * The sections that paint at once; those after them render as they come near the viewport
+ * (issue 9: /home rendered every section at first paint, 1.8 s of blocking time on a phone).
+ */
+const EAGER_SECTIONS = 3;
+/** The height a waiting section holds: a row of item cards with its title. */
+const SECTION_RESERVE = '380px';
+
+/**
+ * /home of one module: its sections in the order of its type (see home-sections); the first
+ * ones at once, the rest as the customer scrolls to them.
+ */
 export function ModuleHome({ moduleType, moduleId }: { moduleType: ModuleType; moduleId: number }) {
   return (
     <div
       className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } })}
     >
-      {homeSections(moduleType).map((section) => (
-        <HomeSectionView
-          key={section}
-          section={section}
-          moduleType={moduleType}
-          moduleId={moduleId}
-        />
-      ))}
+      {homeSections(moduleType).map((section, index) =>
+        index < EAGER_SECTIONS ? (
+          <HomeSectionView
+            key={section}
+            section={section}
+            moduleType={moduleType}
+            moduleId={moduleId}
+          />
+        ) : (
+          <OnScreen key={section} reserve={SECTION_RESERVE}>
+            <HomeSectionView section={section} moduleType={moduleType} moduleId={moduleId} />
+          </OnScreen>
+        ),
+      )}
       {hasCatalogueSearch(moduleType) && <ReviewReminder />}
     </div>
   );

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { css } from '../../../styled-system/css';
+
+/**
+ * Renders `children` only once the place it will take comes near the viewport (within
+ * `margin`, 800 px by default): a page's off-screen sections then cost nothing at first paint —
+ * no rendering, no requests (issue 9: /home rendered some sixty cards and ten lists at once).
+ * Until then it holds `reserve` of height, the section's usual size, so that nothing on screen
+ * moves when it fills in. Without IntersectionObserver, it renders at once.
+ */
+export function OnScreen({
+  children,
+  reserve,
+  margin = 800,
+}: {
+  children: ReactNode;
+  reserve: string;
+  margin?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  if (near) return <>{children}</>;
+  return (
+    <div
+      ref={ref}
+      aria-hidden="true"
+      data-on-screen="waiting"
+      style={{ minHeight: reserve }}
+      className={css({ flexShrink: 0 })}
+    />
+  );
+}
