@@ -30,6 +30,7 @@ import { ar as wallet } from './catalog/wallet.ar.js';
 import { ar as loyalty } from './catalog/loyalty.ar.js';
 import { ar as payment } from './catalog/payment.ar.js';
 import { ar as mobileMenu } from './catalog/mobile-menu.ar.js';
+import { ar as chat } from './catalog/chat.ar.js';
 import { ar as parcel } from './catalog/parcel.ar.js';
 
 /**
@@ -68,6 +69,7 @@ const messages: Messages = {
   ...loyalty,
   ...payment,
   ...mobileMenu,
+  ...chat,
   ...parcel,
 };
 

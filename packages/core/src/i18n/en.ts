@@ -30,6 +30,7 @@ import { en as wallet } from './catalog/wallet.js';
 import { en as loyalty } from './catalog/loyalty.js';
 import { en as payment } from './catalog/payment.js';
 import { en as mobileMenu } from './catalog/mobile-menu.js';
+import { en as chat } from './catalog/chat.js';
 import { en as parcel } from './catalog/parcel.js';
 
 /**
@@ -68,6 +69,7 @@ const messages: Messages = {
   ...loyalty,
   ...payment,
   ...mobileMenu,
+  ...chat,
   ...parcel,
 };
 

@@ -61,6 +61,8 @@ import { en as paymentEn } from './catalog/payment.js';
 import { ar as paymentAr } from './catalog/payment.ar.js';
 import { en as mobileMenuEn } from './catalog/mobile-menu.js';
 import { ar as mobileMenuAr } from './catalog/mobile-menu.ar.js';
+import { en as chatEn } from './catalog/chat.js';
+import { ar as chatAr } from './catalog/chat.ar.js';
 import { en as parcelEn } from './catalog/parcel.js';
 import { ar as parcelAr } from './catalog/parcel.ar.js';
 import en from './en.js';
@@ -107,6 +109,7 @@ export const AREAS = {
   loyalty: { en: loyaltyEn, ar: loyaltyAr },
   payment: { en: paymentEn, ar: paymentAr },
   'mobile-menu': { en: mobileMenuEn, ar: mobileMenuAr },
+  chat: { en: chatEn, ar: chatAr },
   parcel: { en: parcelEn, ar: parcelAr },
 } satisfies Record<string, CatalogArea>;
 

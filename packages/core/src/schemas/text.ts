@@ -19,6 +19,8 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'delivery_instruction',
   'unavailable_item_note',
   'reason',
+  // a chat message (issue 14)
+  'message',
 ]);
 
 // eslint-disable-next-line no-control-regex
