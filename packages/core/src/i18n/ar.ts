@@ -32,6 +32,7 @@ import { ar as payment } from './catalog/payment.ar.js';
 import { ar as mobileMenu } from './catalog/mobile-menu.ar.js';
 import { ar as chat } from './catalog/chat.ar.js';
 import { ar as parcel } from './catalog/parcel.ar.js';
+import { ar as registration } from './catalog/registration.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -71,6 +72,7 @@ const messages: Messages = {
   ...mobileMenu,
   ...chat,
   ...parcel,
+  ...registration,
 };
 
 export default messages;

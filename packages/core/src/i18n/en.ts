@@ -32,6 +32,7 @@ import { en as payment } from './catalog/payment.js';
 import { en as mobileMenu } from './catalog/mobile-menu.js';
 import { en as chat } from './catalog/chat.js';
 import { en as parcel } from './catalog/parcel.js';
+import { en as registration } from './catalog/registration.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -71,6 +72,7 @@ const messages: Messages = {
   ...mobileMenu,
   ...chat,
   ...parcel,
+  ...registration,
 };
 
 export default messages;

@@ -65,6 +65,8 @@ import { en as chatEn } from './catalog/chat.js';
 import { ar as chatAr } from './catalog/chat.ar.js';
 import { en as parcelEn } from './catalog/parcel.js';
 import { ar as parcelAr } from './catalog/parcel.ar.js';
+import { en as registrationEn } from './catalog/registration.js';
+import { ar as registrationAr } from './catalog/registration.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -111,6 +113,7 @@ export const AREAS = {
   'mobile-menu': { en: mobileMenuEn, ar: mobileMenuAr },
   chat: { en: chatEn, ar: chatAr },
   parcel: { en: parcelEn, ar: parcelAr },
+  registration: { en: registrationEn, ar: registrationAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
