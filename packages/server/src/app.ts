@@ -26,6 +26,7 @@ import { refuseControlCharacters } from './http/control-characters.js';
 import { socialVerifierFromEnv } from './auth/social.js';
 import { trustProxyFromEnv } from './auth/guard.js';
 import { ReferenceCache } from './cache/reference.js';
+import { ChatHub } from './chat/live.js';
 import { referenceData } from './http/reference.js';
 import { unsetIdsNotFound } from './http/unset-ids.js';
 import { addressRoutes } from './routes/addresses.js';
@@ -52,6 +53,7 @@ import { v1ContentRoutes } from './routes/v1-content.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 import { paymentRoutes } from './payments/routes.js';
 import { loyaltyRoutes } from './routes/loyalty.js';
+import { messageRoutes } from './routes/messages.js';
 import { walletRoutes } from './routes/wallet.js';
 
 export const systemClock = { now: () => Date.now() };
@@ -74,6 +76,7 @@ function resolveDeps(deps: AppDeps): ResolvedDeps {
     firebaseVerifier: deps.firebaseVerifier ?? null,
     trustProxy: deps.trustProxy ?? trustProxyFromEnv(process.env),
     reference: deps.reference ?? new ReferenceCache(),
+    chat: deps.chat ?? new ChatHub(),
   };
 }
 
@@ -103,6 +106,7 @@ export function apiRoutes() {
   api.route('/', rentalRoutes());
   api.route('/', walletRoutes());
   api.route('/', loyaltyRoutes());
+  api.route('/', messageRoutes());
   return api;
 }
 

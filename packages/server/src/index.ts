@@ -18,6 +18,7 @@ import { seedIfEmpty } from './seed/index.js';
 import { daysSince, isFreshFolder, readSeedSnapshot, shiftSeedDates } from './seed/snapshot.js';
 import { parseChange, REFERENCE_CHANNEL, ReferenceCache } from './cache/reference.js';
 import { renderImage } from './seed/images.js';
+import { CHAT_CHANNEL, ChatHub, parseChatEvent } from './chat/live.js';
 import { startPaymentSweep } from './payments/expiry.js';
 
 export { createApp } from './app.js';
@@ -128,9 +129,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
     live: (up) => reference.setLive(up),
   });
+  // New chat messages from every server on the database reach this one's streams (chat/live.ts).
+  const chat = new ChatHub();
+  const stopChat = await database.listen(CHAT_CHANNEL, {
+    notify(payload) {
+      const event = parseChatEvent(payload);
+      if (event) chat.publish(event);
+    },
+    live: () => {},
+  });
 
   const app = createApp({
     reference,
+    chat,
     database,
     clock,
     demo: options.demo ?? true,
@@ -162,6 +173,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     stopSweep();
     await stopListening();
+    await stopChat();
     await database.close();
     lock?.release();
     throw error;
@@ -188,6 +200,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         stopSweep();
         try {
           await stopListening();
+          await stopChat();
           await database.close();
         } finally {
           lock?.release();

@@ -8,6 +8,7 @@ import type { Database, DatabaseProvider } from '../db/client.js';
 import type { modules } from '../db/schema.js';
 import type { ReferenceCache, ReferenceData } from '../cache/reference.js';
 import type { FirebaseVerifier, SocialVerifier } from '../auth/social.js';
+import type { ChatHub } from '../chat/live.js';
 import { DatabaseUnavailableError } from './errors.js';
 
 /** Renders a generated image (SVG text) for a storage path such as `store/12/logo.svg`. */
@@ -55,6 +56,8 @@ export interface AppDeps {
    * null: no limit). See http/backpressure.ts.
    */
   maxInFlight?: number | null;
+  /** The live chat streams of this process (default: a new hub; see chat/live.ts). */
+  chat?: ChatHub;
 }
 
 export interface ResolvedDeps {
@@ -72,6 +75,7 @@ export interface ResolvedDeps {
   firebaseVerifier: FirebaseVerifier | null;
   trustProxy: boolean;
   reference: ReferenceCache;
+  chat: ChatHub;
 }
 
 export type Locale = 'en' | 'ar';

@@ -197,6 +197,8 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/v1/customer/order/place': 11 * 1024 * 1024,
   // Up to 3 review photos of 2 MB (items/reviews/submit attachment[], issue 12).
   '/api/v1/items/reviews/submit': 7 * 1024 * 1024,
+  // Up to 3 chat images of 2 MB with the message (customer/message/send image[], issue 14).
+  '/api/v1/customer/message/send': 7 * 1024 * 1024,
 };
 
 export function bodyLimitFor(
