@@ -946,6 +946,18 @@ export interface paths {
      *     or the zone, and `offline_payment`, → 403 `payment_method`; an unknown gateway → 403
      *     `payment_gateway`; a `callback` that is not an http(s) URL → 403 `callback`. The v1 API
      *     answers the wallet refusals with 203; a 2xx cannot carry an error here, so they are 403.
+     *
+     *     A parcel (`order_type` parcel, issue 14; `PlaceParcelRequest`, ordering/parcel.ts): no
+     *     store and no cart; the sender is the order's address and contact, the receiver
+     *     `receiver_details`. Refused, in order: the category missing or off (404
+     *     `parcel_category_id`), guest checkout off (403 `guest_checkout`), a pin missing (403
+     *     `location` 'Sender or Receiver location is missing'), the sender outside every zone (403
+     *     `coordinates`), the receiver outside every zone (403 `receiver_details`), a guest's
+     *     missing name or phone (403 `contact_name`, `contact_phone`), a receiver who pays by
+     *     anything but cash on delivery (403 `payment_method`), the payment rules as above (no
+     *     partial payment), and an `order_amount` that is not core's `parcelQuote` total (the
+     *     category's rates, else the config's `parcel_*` rates, over the straight-line distance
+     *     between the pins, plus the tip) (403 `order_amount`).
      */
     post: operations['placeOrder'];
     delete?: never;
@@ -1077,6 +1089,45 @@ export interface paths {
      *     unknown order → 404 `order_id`. Answer: 'Payment info updated.'.
      */
     put: operations['updateOrderPaymentMethod'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/parcel-category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The parcel categories, with their description, image and own charge rates
+     * @description Issue 14. Active categories, oldest first, in the request's language. A rate that is
+     *     null falls back to the config's `parcel_per_km_shipping_charge` /
+     *     `parcel_minimum_shipping_charge` (no maximum); core's domain/parcel.ts computes the charge.
+     */
+    get: operations['listParcelCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/order/parcel-instructions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of the delivery instructions a parcel sender can choose */
+    get: operations['listParcelInstructions'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -4129,6 +4180,72 @@ export interface components {
       /** @description The most frequent non-zero tip, or null when no order has a tip */
       most_tips_amount: number | null;
     };
+    /**
+     * @description A parcel (issue 14; reference §6.7 parcel fields). The sender is the order's address,
+     *     pin and contact (a guest's `contact_person_name` and `contact_person_number` are
+     *     required); `receiver_details` (an object, or its JSON string) holds the receiver's.
+     *     `parcel_weight` (kg, above 0, at most 50) and `parcel_dimension` are checked when sent.
+     */
+    PlaceParcelRequest: {
+      /** @description The charge plus the tip */
+      order_amount: number;
+      /** @enum {string} */
+      payment_method: 'cash_on_delivery' | 'digital_payment' | 'wallet';
+      /** @enum {string} */
+      order_type: 'parcel';
+      parcel_category_id: number;
+      /** @enum {string} */
+      charge_payer: 'sender' | 'receiver';
+      receiver_details: components['schemas']['ParcelReceiver'] | string;
+      parcel_weight?: number | null;
+      /** @enum {string|null} */
+      parcel_dimension?: 'small' | 'medium' | 'large' | null;
+      /** @description Ignored; the server measures it */
+      distance?: number | null;
+      address?: string | null;
+      latitude?: number | null;
+      longitude?: number | null;
+      address_type?: string | null;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      contact_person_name?: string | null;
+      contact_person_number?: string | null;
+      contact_person_email?: string | null;
+      order_note?: string | null;
+      delivery_instruction?: string | null;
+      dm_tips?: number;
+      guest_id?: string | null;
+      callback?: string | null;
+      payment_gateway?: string | null;
+      payment_platform?: string | null;
+    };
+    ParcelReceiver: {
+      contact_person_name: string;
+      contact_person_number: string;
+      address?: string | null;
+      latitude?: number | string | null;
+      longitude?: number | string | null;
+      road?: string | null;
+      house?: string | null;
+      floor?: string | null;
+      address_type?: string | null;
+      zone_id?: number | null;
+    };
+    ParcelCategory: {
+      id: number;
+      name: string;
+      description: string;
+      image?: string | null;
+      image_full_url: string | null;
+      status?: number;
+      module_id?: number | null;
+      parcel_per_km_shipping_charge: number | null;
+      parcel_minimum_shipping_charge: number | null;
+      parcel_maximum_shipping_charge?: number | null;
+      created_at?: string;
+      updated_at?: string;
+    };
     PlaceOrderResponse: {
       /** @constant */
       message: 'Order placed successfully';
@@ -4228,8 +4345,17 @@ export interface components {
       delivery_address_id?: null;
       delivery_man_id?: null;
       delivery_address: components['schemas']['DeliveryAddress'] | null;
-      /** @description Kilometres from the store to the address */
+      /** @description Kilometres from the store to the address (a parcel's from the sender to the receiver) */
       distance: number;
+      receiver_details?: components['schemas']['ParcelReceiver'] | null;
+      /** @enum {string|null} */
+      charge_payer?: 'sender' | 'receiver' | null;
+      parcel_category_id?: number | null;
+      parcel_details?: {
+        weight?: number;
+        /** @enum {string} */
+        dimension?: 'small' | 'medium' | 'large';
+      } | null;
       schedule_at: string | null;
       scheduled: components['schemas']['Flag'];
       otp?: string | null;
@@ -6898,7 +7024,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PlaceOrderRequest'];
+        'application/json':
+          components['schemas']['PlaceOrderRequest'] | components['schemas']['PlaceParcelRequest'];
         /**
          * @description The same fields as form values, with the prescriptions of a pharmacy order as
          *     `order_attachment[]` (issue 12): required when an item of the order needs one (403
@@ -7181,6 +7308,70 @@ export interface operations {
       401: components['responses']['Error'];
       403: components['responses']['Error'];
       404: components['responses']['Error'];
+    };
+  };
+  listParcelCategories: {
+    parameters: {
+      query?: {
+        module_id?: number;
+      };
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The categories */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParcelCategory'][];
+        };
+      };
+      403: components['responses']['Error'];
+    };
+  };
+  listParcelInstructions: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `{total_size, limit, offset, data}` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total_size: number;
+            limit: number;
+            offset: number;
+            data: {
+              id: number;
+              instruction: string;
+              status?: number;
+              created_at?: string;
+              updated_at?: string;
+            }[];
+          };
+        };
+      };
+      403: components['responses']['Error'];
     };
   };
   listCancellationReasons: {
