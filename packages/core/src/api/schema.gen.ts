@@ -3136,10 +3136,241 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/customer/message/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's conversations with stores and support, most recent first
+     * @description `auth:api` (401 without a valid token). Each conversation has its peer (`receiver`: a
+     *     store, or support), `unread_message_count` (the peer's messages not seen yet) and its
+     *     `last_message`.
+     */
+    get: operations['listConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/message/search-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's conversations with a store so named, support, or a message holding the text */
+    get: operations['searchConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/message/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The customer's unread messages over all conversations (the header's badge) */
+    get: operations['getUnreadMessageCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/message/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A conversation's messages, newest first; the peer's are then marked seen
+     * @description The conversation by `conversation_id` (another customer's or an unknown one → 404
+     *     `conversation_id`), or by its peer: `receiver_type` vendor with the store's `receiver_id`
+     *     (an unknown store → 404 `receiver_id`), or admin (support). Before the first message with
+     *     a peer, `conversation` is null and `messages` empty; `receiver` is always the peer.
+     */
+    get: operations['getConversation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/message/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message (text and/or up to 3 images) to a store or to support
+     * @description The conversation by `conversation_id` (the customer's own, else 404) or its peer
+     *     (`receiver_type`, `receiver_id`), created on the first message. A text of at most 1000
+     *     characters and/or up to 3 images (multipart `image[]`: JPEG, PNG, GIF or WebP told by
+     *     their bytes, 2 MB each). Refusals 403 (core's `chatImagesIssue`, `chatMessageIssue`):
+     *     `image` ('Maximum 3 images can be send at a time.', not an image, too large), `message`
+     *     (nothing to send, too long). The message reaches the customer's live streams. In demo
+     *     mode the peer answers a new conversation a moment later.
+     */
+    post: operations['sendMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/message/stream-ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A single-use ticket (valid 60 s) that opens the live stream
+     * @description An EventSource cannot send the token, and a token in a URL would be logged, so the
+     *     stream is opened with this ticket: random, kept only as its hash, valid once.
+     */
+    post: operations['createChatStreamTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/message/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Server-Sent Events of the customer's new messages
+     * @description Opened with a ticket of `customer/message/stream-ticket` (used or expired → 401 `ticket`).
+     *     Events: `ready`, then `message` with `{conversation_id, message_id, sender_type}` for
+     *     every new message of the customer's conversations, from any server on the database
+     *     (PostgreSQL LISTEN/NOTIFY); a comment every 20 s keeps it open.
+     */
+    get: operations['openChatStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer/message/file/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An image of a chat message, for the link signed for the conversation's owner */
+    get: operations['getChatImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ChatPeer: {
+      /** @description The store's id */
+      id: number;
+      /** @enum {string} */
+      type: 'vendor' | 'admin';
+      name: string;
+      image_full_url: string | null;
+    };
+    ChatMessage: {
+      id: number;
+      conversation_id: number;
+      /** @enum {string} */
+      sender_type: 'customer' | 'vendor' | 'admin';
+      message: string | null;
+      /** @description The images, by links signed for the conversation's owner */
+      file_full_url: string[];
+      is_seen: boolean;
+      created_at: string;
+    };
+    ChatConversation: {
+      id: number;
+      user_id: number;
+      /** @enum {string} */
+      receiver_type: 'vendor' | 'admin';
+      receiver_id: number;
+      receiver: components['schemas']['ChatPeer'];
+      unread_message_count: number;
+      last_message: components['schemas']['ChatMessage'] | null;
+      last_message_time: string | null;
+      created_at: string;
+      updated_at: string;
+    };
+    ChatConversationPage: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      conversations: components['schemas']['ChatConversation'][];
+    };
+    ChatDetails: {
+      total_size: number;
+      limit: number;
+      offset: number;
+      conversation: components['schemas']['ChatConversation'] | null;
+      receiver: components['schemas']['ChatPeer'];
+      messages: components['schemas']['ChatMessage'][];
+    };
+    ChatSendRequest: {
+      conversation_id?: number;
+      /** @enum {string} */
+      receiver_type?: 'vendor' | 'admin';
+      receiver_id?: number;
+      message?: string;
+    };
+    ChatSendResponse: {
+      conversation: components['schemas']['ChatConversation'];
+      message: components['schemas']['ChatMessage'];
+    };
+    ChatUnreadCount: {
+      unread_count: number;
+    };
+    ChatStreamTicket: {
+      ticket: string;
+      /** @description Seconds */
+      expires_in: number;
+    };
     ErrorBody: {
       errors: {
         code: string;
@@ -5175,6 +5406,10 @@ export interface components {
     };
   };
   parameters: {
+    /** @description The peer, without `conversation_id`; vendor needs `receiver_id` */
+    ChatReceiverType: 'vendor' | 'admin';
+    /** @description The store's id, with `receiver_type` vendor */
+    ChatReceiverId: number;
     /** @description Page size (values above 50 are capped at 50) */
     RequiredLimit: number;
     /** @description The 1-based page number */
@@ -11108,6 +11343,265 @@ export interface operations {
       400: components['responses']['Error'];
       401: components['responses']['Error'];
       403: components['responses']['Error'];
+    };
+  };
+  listConversations: {
+    parameters: {
+      query?: {
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of conversations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatConversationPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  searchConversations: {
+    parameters: {
+      query: {
+        /** @description A store's name (either language), 'Support', or a message's text (at most 255) */
+        name: string;
+        /** @description Page size (default 10; values above 50 are capped at 50) */
+        limit?: components['parameters']['Limit'];
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the matching conversations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatConversationPage'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+    };
+  };
+  getUnreadMessageCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatUnreadCount'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getConversation: {
+    parameters: {
+      query?: {
+        conversation_id?: number;
+        /** @description The peer, without `conversation_id`; vendor needs `receiver_id` */
+        receiver_type?: components['parameters']['ChatReceiverType'];
+        /** @description The store's id, with `receiver_type` vendor */
+        receiver_id?: components['parameters']['ChatReceiverId'];
+        /** @description Page size (default 25; values above 50 are capped at 50) */
+        limit?: number;
+        /** @description The 1-based page number */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatDetails'];
+        };
+      };
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  sendMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatSendRequest'];
+        'multipart/form-data': components['schemas']['ChatSendRequest'] & {
+          'image[]'?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The message sent and its conversation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatSendResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      401: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  createChatStreamTicket: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description `Bearer <token>` of a signed-in customer. Cart, coupon and order operations take a valid
+         *     token or a `guest_id`; with neither they answer 401
+         *     `{"errors":[{"code":"auth-001","message":"Unauthorized."}]}`.
+         */
+        Authorization?: components['parameters']['Authorization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatStreamTicket'];
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  openChatStream: {
+    parameters: {
+      query: {
+        ticket: string;
+      };
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Error'];
+    };
+  };
+  getChatImage: {
+    parameters: {
+      query: {
+        signature: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image, with its type told by its bytes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      404: components['responses']['Error'];
     };
   };
 }
