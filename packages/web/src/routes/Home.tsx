@@ -54,6 +54,11 @@ function PlaceSentence({ text, place }: { text: string; place: string }) {
   );
 }
 
+/** What /home shows of its module. */
+type HomeModule = Pick<Module, 'id' | 'module_type' | 'module_name' | 'description'> & {
+  icon_full_url?: string | null;
+};
+
 export default function Home() {
   const { t } = useTranslation();
   const session = useSession();
@@ -61,7 +66,17 @@ export default function Home() {
   const [params] = useSearchParams();
   const modulesQuery = useModules();
   const zoneModules = modulesForZones(modulesQuery.data ?? [], parseZoneIds(session.zoneId));
-  const current: Module | undefined = zoneModules.find((m) => m.id === session.module?.id);
+  // While the modules load, the stored module stands for itself, so that its home (and its
+  // requests) start at once instead of after the module list (issue 9: one round trip less).
+  const current: HomeModule | undefined =
+    zoneModules.find((m) => m.id === session.module?.id) ??
+    (modulesQuery.isPending && session.module
+      ? {
+          ...session.module,
+          icon_full_url: session.module.icon_full_url ?? null,
+          description: '',
+        }
+      : undefined);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   // No module yet, or the stored one is not served in these zones: the module selection opens.
@@ -91,7 +106,7 @@ export default function Home() {
           gap: { base: '6', md: '8' },
         })}
       >
-        {modulesQuery.isPending && (
+        {modulesQuery.isPending && current == null && (
           <LoadingRegion label={t('common.loading')}>
             <Skeleton className={css({ h: '24', borderRadius: '2xl' })} />
           </LoadingRegion>
