@@ -49,6 +49,7 @@ import { reviewRoutes } from './routes/reviews.js';
 import { profileRoutes } from './routes/profile.js';
 import { rentalRoutes } from './routes/rental.js';
 import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
+import { v1MoreRoutes } from './routes/v1-more.js';
 import { v1ContentRoutes } from './routes/v1-content.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -89,6 +90,7 @@ export function apiRoutes() {
   api.route('/', contentRoutes());
   api.route('/', catalogueRoutes());
   api.route('/', v1CatalogueRoutes());
+  api.route('/', v1MoreRoutes());
   api.route('/', cartRoutes());
   api.route('/', couponRoutes());
   api.route('/', orderRoutes());

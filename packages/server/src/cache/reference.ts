@@ -20,7 +20,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import {
   addOns,
+  advertisements,
   banners,
+  brands,
+  cashBacks,
+  ecommerceItemDetails,
+  flashSaleItems,
+  flashSales,
   businessSettings,
   cacheVersions,
   campaigns,
@@ -75,6 +81,11 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
 export type WalletBonusRow = typeof walletBonuses.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+export type FlashSaleRow = typeof flashSales.$inferSelect;
+export type FlashSaleItemRow = typeof flashSaleItems.$inferSelect;
+export type AdvertisementRow = typeof advertisements.$inferSelect;
+export type CashBackRow = typeof cashBacks.$inferSelect;
 export type VehicleCategoryRow = typeof vehicleCategories.$inferSelect;
 export type VehicleBrandRow = typeof vehicleBrands.$inferSelect;
 
@@ -114,6 +125,13 @@ interface Parts {
     banners: BannerRow[];
     /** The wallet top-up bonuses (reference §6.10), changed only by writes that bump it. */
     walletBonuses: WalletBonusRow[];
+    /** Issue 14: e-commerce brands and their items, flash sales, advertisements, cashbacks. */
+    brands: BrandRow[];
+    itemBrands: Map<number, number>;
+    flashSales: FlashSaleRow[];
+    flashSaleItems: FlashSaleItemRow[];
+    advertisements: AdvertisementRow[];
+    cashBacks: CashBackRow[];
   };
   rental: {
     vehicleDistanceMin: number;
@@ -180,6 +198,13 @@ export class ReferenceData {
   readonly coupons: readonly CouponRow[];
   readonly banners: readonly BannerRow[];
   readonly walletBonuses: readonly WalletBonusRow[];
+  readonly brands: readonly BrandRow[];
+  /** Brand id by item id (`ecommerce_item_details`). */
+  readonly itemBrands: ReadonlyMap<number, number>;
+  readonly flashSales: readonly FlashSaleRow[];
+  readonly flashSaleItems: readonly FlashSaleItemRow[];
+  readonly advertisements: readonly AdvertisementRow[];
+  readonly cashBacks: readonly CashBackRow[];
   readonly vehicleDistanceMin: number;
   readonly vehicleHourlyMin: number;
   readonly vehicleCategories: ReadonlyMap<number, VehicleCategoryRow>;
@@ -213,6 +238,12 @@ export class ReferenceData {
     this.coupons = parts.promotions.coupons;
     this.banners = parts.promotions.banners;
     this.walletBonuses = parts.promotions.walletBonuses;
+    this.brands = parts.promotions.brands;
+    this.itemBrands = parts.promotions.itemBrands;
+    this.flashSales = parts.promotions.flashSales;
+    this.flashSaleItems = parts.promotions.flashSaleItems;
+    this.advertisements = parts.promotions.advertisements;
+    this.cashBacks = parts.promotions.cashBacks;
     this.vehicleDistanceMin = parts.rental.vehicleDistanceMin;
     this.vehicleHourlyMin = parts.rental.vehicleHourlyMin;
     this.vehicleCategories = parts.rental.vehicleCategories;
@@ -299,12 +330,30 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
     return { categories: new Map(categoryRows.map((c) => [c.id, c])), itemFacts: facts };
   },
   async promotions(db) {
-    const [campaignRows, links, couponRows, bannerRows, bonusRows] = await Promise.all([
+    const [
+      campaignRows,
+      links,
+      couponRows,
+      bannerRows,
+      bonusRows,
+      brandRows,
+      brandLinks,
+      saleRows,
+      saleItemRows,
+      adRows,
+      cashBackRows,
+    ] = await Promise.all([
       db.select().from(campaigns).orderBy(campaigns.id),
       db.select().from(campaignStores),
       db.select().from(coupons).orderBy(coupons.id),
       db.select().from(banners).orderBy(banners.id),
       db.select().from(walletBonuses).orderBy(walletBonuses.id),
+      db.select().from(brands).orderBy(brands.id),
+      db.select().from(ecommerceItemDetails),
+      db.select().from(flashSales).orderBy(flashSales.endDate, flashSales.id),
+      db.select().from(flashSaleItems).orderBy(flashSaleItems.id),
+      db.select().from(advertisements).orderBy(advertisements.priority, advertisements.id),
+      db.select().from(cashBacks).orderBy(cashBacks.id),
     ]);
     return {
       campaigns: campaignRows,
@@ -312,6 +361,12 @@ const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
       coupons: couponRows,
       banners: bannerRows,
       walletBonuses: bonusRows,
+      brands: brandRows,
+      itemBrands: new Map(brandLinks.map((l) => [l.itemId, l.brandId])),
+      flashSales: saleRows,
+      flashSaleItems: saleItemRows,
+      advertisements: adRows,
+      cashBacks: cashBackRows,
     };
   },
   async rental(db) {

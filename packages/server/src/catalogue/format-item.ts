@@ -4,8 +4,16 @@
  * flag, the running store discount in percent (`store_discount`, else 0), absolute image URLs,
  * category names, add-on objects, translated names. `food_variations` is always an array (the
  * v1 API sends `''` when empty; clients tolerate both). Campaign items add
- * `available_date_starts` / `available_date_ends` and `isCampaignItem: true`.
+ * `available_date_starts` / `available_date_ends` and `isCampaignItem: true`. An item of a
+ * running flash sale with stock left takes the sale's discount and stock, `store_discount` 0 and
+ * `flash_sale` 1 (reference §4.12), so lists, the product page, the cart and placement all price
+ * it the same.
  */
+import {
+  flashOverride,
+  type FlashSaleItemTerms,
+  type FlashSaleWindow,
+} from '@storefront/core/domain/flash-sale';
 import type { addOns, categories, itemCampaigns, items } from '../db/schema.js';
 import { type Locale, translated } from '../http/env.js';
 import { deliveryMinutes, flag, iso, type StoreRow } from './format-store.js';
@@ -28,6 +36,16 @@ export interface ItemContext {
   addOns: ReadonlyMap<number, AddOnRow>;
   moduleTypes: ReadonlyMap<number, string>;
   wishlistCounts: ReadonlyMap<number, number>;
+  /** Running flash sales' items by item id (issue 14): their discount and stock override. */
+  flashSales?: ReadonlyMap<number, FlashSaleTerms>;
+}
+
+/** A running flash sale's terms for one item (core's `flashOverride` applies them). */
+export interface FlashSaleTerms {
+  sale: FlashSaleWindow;
+  terms: FlashSaleItemTerms;
+  /** The request's now (ms). */
+  nowMs: number;
 }
 
 export function formatAddOn(row: AddOnRow, locale: Locale) {
@@ -58,6 +76,8 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
   const store = ctx.stores.get(row.storeId);
   const delivery = deliveryMinutes(store?.deliveryTime ?? '');
   const images = row.images.length > 0 ? row.images : row.image ? [row.image] : [];
+  const sale = ctx.flashSales?.get(row.id);
+  const flash = sale ? flashOverride(sale.sale, sale.terms, row.stock, sale.nowMs) : null;
   return {
     id: row.id,
     name: translated(row.translations, locale, 'name', row.name),
@@ -95,9 +115,9 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
     price: row.price,
     tax: store?.tax ?? row.tax,
     tax_type: row.taxType,
-    discount: row.discount,
-    discount_type: row.discountType,
-    store_discount: ctx.storeDiscounts.get(row.storeId) ?? 0,
+    discount: flash?.discount ?? row.discount,
+    discount_type: flash?.discount_type ?? row.discountType,
+    store_discount: flash ? 0 : (ctx.storeDiscounts.get(row.storeId) ?? 0),
     available_time_starts: row.availableTimeStarts,
     available_time_ends: row.availableTimeEnds,
     veg: row.veg,
@@ -112,7 +132,7 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
     order_count: row.orderCount,
     avg_rating: row.avgRating,
     rating_count: row.ratingCount,
-    stock: row.stock,
+    stock: flash?.stock ?? row.stock,
     unit_id: null,
     unit_type: row.unitType,
     recommended: flag(row.recommended),
@@ -131,7 +151,7 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
     allergies_name: row.allergies,
     tags: row.tags.map((tag) => ({ tag })),
     is_campaign: ctx.campaignStores.has(row.storeId),
-    flash_sale: 0,
+    flash_sale: flash ? 1 : 0,
     schedule_order: store?.scheduleOrder ?? false,
     delivery_time: store?.deliveryTime ?? '',
     free_delivery: store?.freeDelivery ?? false,

@@ -4,13 +4,20 @@
  */
 import { count, inArray } from 'drizzle-orm';
 import { isStoreDiscountRunning } from '@storefront/core/domain/schedule';
+import {
+  isFlashSaleRunning,
+  type FlashSaleItemTerms,
+  type FlashSaleWindow,
+} from '@storefront/core/domain/flash-sale';
 import { wishlists } from '../db/schema.js';
+import type { FlashSaleItemRow, FlashSaleRow } from '../cache/reference.js';
 import type { CatalogueScope } from './scope.js';
 import {
   formatCampaignItem,
   formatItem,
   type CampaignItemRow,
   type CategoryRow,
+  type FlashSaleTerms,
   type ItemContext,
   type ItemRow,
 } from './format-item.js';
@@ -133,6 +140,49 @@ export async function itemContext(
     wishlistCounts: new Map(
       wished.flatMap((w) => (w.itemId === null ? [] : [[w.itemId, Number(w.n)] as const])),
     ),
+    flashSales: options.campaign ? undefined : runningFlashSaleTerms(scope),
+  };
+}
+
+/**
+ * The items of the flash sales running now (reference data, no statement), by item id: the
+ * soonest ending sale's terms when an item is in several.
+ */
+export function runningFlashSaleTerms(
+  scope: Pick<CatalogueScope, 'ref' | 'epochMs'>,
+): Map<number, FlashSaleTerms> {
+  const out = new Map<number, FlashSaleTerms>();
+  const sales = new Map(
+    scope.ref.flashSales
+      .map((row) => ({ row, sale: flashSaleWindow(row) }))
+      .filter(({ sale }) => isFlashSaleRunning(sale, scope.epochMs))
+      .map(({ row, sale }) => [row.id, sale] as const),
+  );
+  if (sales.size === 0) return out;
+  for (const item of scope.ref.flashSaleItems) {
+    const sale = sales.get(item.flashSaleId);
+    if (!sale || out.has(item.itemId)) continue;
+    out.set(item.itemId, { sale, terms: flashSaleItemTerms(item), nowMs: scope.epochMs });
+  }
+  return out;
+}
+
+/** A flash sale row as core's rules read it. */
+export function flashSaleWindow(row: FlashSaleRow): FlashSaleWindow {
+  return {
+    is_publish: row.isPublish,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate.toISOString(),
+  };
+}
+
+export function flashSaleItemTerms(row: FlashSaleItemRow): FlashSaleItemTerms {
+  return {
+    status: row.status,
+    stock: row.stock,
+    sold: row.sold,
+    discount_type: row.discountType,
+    discount: row.discount,
   };
 }
 

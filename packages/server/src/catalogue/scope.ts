@@ -20,6 +20,8 @@ export interface CatalogueScope {
   locale: Locale;
   /** The stores' local date and time now. */
   now: LocalDateTime;
+  /** Now, in milliseconds since the epoch (the injected clock): flash sales run by instants. */
+  epochMs: number;
   /** The customer's position, or null when the headers are absent or unreadable. */
   origin: LatLng | null;
   /** The module of the `moduleId` header; null when the route is exempt and none was sent. */
@@ -47,6 +49,7 @@ export function catalogueScope(c: AppContext, zoneIds: number[] | null): Catalog
     ref: c.get('ref'),
     locale: c.get('locale'),
     now: localDateTime(c.get('deps').clock.now(), STORE_TIME_ZONE),
+    epochMs: c.get('deps').clock.now(),
     origin: originFromHeaders(c.req.header('latitude'), c.req.header('longitude')),
     module: c.get('module'),
     zoneIds,

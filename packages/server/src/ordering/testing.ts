@@ -166,6 +166,7 @@ export class TestApi {
       ref,
       locale: 'en',
       now: localDateTime(this.now, STORE_TIME_ZONE),
+      epochMs: this.now,
       origin: null,
       module: null,
       zoneIds: null,
