@@ -3307,7 +3307,7 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     ChatPeer: {
-      /** @description The store's id */
+      /** @description The store's id, 0 for support */
       id: number;
       /** @enum {string} */
       type: 'vendor' | 'admin';
