@@ -40,7 +40,15 @@ const cases: Record<string, ContractCase> = {
   ...ordersExtraCases,
 };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
-const OWN_SUITES = ['catalogue', 'cart-and-orders', 'auth', 'addresses', 'profile', 'wallet'];
+const OWN_SUITES = [
+  'catalogue',
+  'cart-and-orders',
+  'auth',
+  'addresses',
+  'profile',
+  'wallet',
+  'chat',
+];
 const coveredElsewhere = (op: Operation) => op.tags.some((tag) => OWN_SUITES.includes(tag));
 
 /** Calls an operation with the case's headers; the path and method come from the YAML. */
