@@ -45,6 +45,7 @@ import { mostTipsRoutes } from './routes/most-tips.js';
 import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
 import { prescriptionRoutes } from './ordering/prescriptions.js';
+import { registrationRoutes } from './routes/registration.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { profileRoutes } from './routes/profile.js';
 import { rentalRoutes } from './routes/rental.js';
@@ -108,6 +109,7 @@ export function apiRoutes() {
   api.route('/', rentalRoutes());
   api.route('/', walletRoutes());
   api.route('/', loyaltyRoutes());
+  api.route('/', registrationRoutes());
   api.route('/', messageRoutes());
   return api;
 }

@@ -328,7 +328,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   new_customer_discount_validity_type: 'day',
   store_review_reply: 1,
   admin_commission: 10,
-  subscription_business_model: 0,
+  subscription_business_model: 1,
   commission_business_model: 1,
   country_picker_status: 1,
   external_system: false,

@@ -41,6 +41,7 @@ import { settingRows } from '../config/settings.js';
 import { CATEGORIES } from './data/categories.js';
 import { insertCompatibilityContent } from './compatibility.js';
 import { insertReasons } from './reasons.js';
+import { insertRegistrationReference } from '../registration/seed.js';
 import { insertV1Promotions } from './v1-promotions.js';
 import { AUTOMATED_MESSAGES, TESTIMONIALS } from './data/content.js';
 import { COUPONS } from './data/coupons.js';
@@ -374,6 +375,7 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
   const itemIds = new Map(itemRows.map((r) => [r.slug, r.id]));
   await insertCompatibilityContent(tx, { moduleIds, storeIds, itemIds }, now);
   await insertReasons(tx, now);
+  await insertRegistrationReference(tx, now);
   await insertV1Promotions(tx, { moduleIds, storeIds, itemIds }, now);
 
   await tx.insert(itemCampaigns).values(
