@@ -3302,6 +3302,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/get-vehicles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery vehicle types a delivery man registers with, with the distance each covers and its extra charge */
+    get: operations['getVehicles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/package-view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The subscription packages a new store may choose */
+    get: operations['vendorPackageView'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to open a store (stored pending approval)
+     * @description Public. Multipart with the `logo` and `cover_photo` images (required) and an optional
+     *     `tin_certificate_image`: JPEG, PNG, GIF or WebP told by their bytes, at most 2 MB each.
+     *     The password needs 8 characters with upper- and lower-case letters, a number and a
+     *     symbol. The pin must lie inside the zone, the module serve it. The business plan may be
+     *     sent here; with one model on it is that one; with both on and none sent the answer's
+     *     `business_plan` is null and `vendor/business_plan` chooses it with the `plan_token`.
+     *     Refusals are 403 with the field as `code` (an e-mail or phone already applied with:
+     *     'The email has already been taken.' / 'The phone has already been taken.').
+     */
+    post: operations['vendorRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/business_plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose the business plan of a store application (with its plan token)
+     * @description Commission, or a subscription with an active `package_id`, among the models turned on.
+     *     A wrong store or token is 404; an application already reviewed 403.
+     */
+    post: operations['vendorBusinessPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/delivery-man/store': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to deliver (stored pending approval)
+     * @description Public. Multipart with the `image` photo (required) and one to five `identity_image[]`:
+     *     JPEG, PNG, GIF or WebP told by their bytes, at most 2 MB each. The password rule is the
+     *     store's. Refusals are 403 with the field as `code`.
+     */
+    post: operations['deliveryManStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5383,6 +5487,108 @@ export interface components {
       converted_amount: number;
       wallet_balance: number;
       loyalty_point: number;
+    };
+    DmVehicle: {
+      id: number;
+      type: string;
+      /** @enum {integer} */
+      status: 0 | 1;
+      /** @description Added to the delivery charge */
+      extra_charges: number;
+      /** @description km */
+      starting_coverage_area: number;
+      /** @description km */
+      maximum_coverage_area: number;
+      created_at?: string;
+      updated_at?: string;
+    };
+    SubscriptionPackage: {
+      id: number;
+      package_name: string;
+      price: number;
+      /** @description days */
+      validity: number;
+      /** @description 'unlimited' or a count */
+      max_order: string;
+      /** @description 'unlimited' or a count */
+      max_product: string;
+      /** @enum {integer} */
+      pos: 0 | 1;
+      /** @enum {integer} */
+      mobile_app: 0 | 1;
+      /** @enum {integer} */
+      chat: 0 | 1;
+      /** @enum {integer} */
+      review: 0 | 1;
+      /** @enum {integer} */
+      self_delivery: 0 | 1;
+      /** @enum {integer} */
+      status: 0 | 1;
+      /** @enum {integer} */
+      default: 0 | 1;
+      colour: string;
+      text: string;
+    };
+    StoreRegistrationRequest: {
+      f_name: string;
+      l_name: string;
+      /** @description The store name */
+      name: string;
+      address: string;
+      zone_id: string;
+      module_id: string;
+      latitude: string;
+      longitude: string;
+      minimum_delivery_time: string;
+      maximum_delivery_time: string;
+      /** @enum {string} */
+      delivery_time_type: 'min' | 'hours' | 'days';
+      email: string;
+      phone: string;
+      password: string;
+      /** @description Taxpayer identification number */
+      tin?: string;
+      /** @description YYYY-MM-DD */
+      tin_expire_date?: string;
+      /** @enum {string} */
+      business_plan?: 'commission' | 'subscription';
+      package_id?: string;
+    };
+    StoreRegistrationResponse: {
+      message: string;
+      store_id: number;
+      /**
+       * @description Null: to be chosen with vendor/business_plan
+       * @enum {string|null}
+       */
+      business_plan: 'commission' | 'subscription' | null;
+      package_id: number | null;
+      /** @description Chooses the plan of this application */
+      plan_token: string;
+    };
+    BusinessPlanRequest: {
+      store_id: number;
+      plan_token: string;
+      /** @enum {string} */
+      business_plan: 'commission' | 'subscription';
+      package_id?: number;
+    };
+    DeliveryManRegistrationRequest: {
+      f_name: string;
+      l_name: string;
+      email: string;
+      phone: string;
+      password: string;
+      /** @enum {string} */
+      identity_type: 'passport' | 'driving_license' | 'nid';
+      identity_number: string;
+      zone_id: string;
+      vehicle_id: string;
+      /**
+       * @description 1 freelancer, 0 salaried
+       * @enum {string}
+       */
+      earning: '0' | '1';
     };
   };
   responses: {
@@ -11602,6 +11808,160 @@ export interface operations {
         };
       };
       404: components['responses']['Error'];
+    };
+  };
+  getVehicles: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active vehicle types, by coverage */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DmVehicle'][];
+        };
+      };
+    };
+  };
+  vendorPackageView: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active packages, by price */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            packages: components['schemas']['SubscriptionPackage'][];
+          };
+        };
+      };
+    };
+  };
+  vendorRegister: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['StoreRegistrationRequest'] & {
+          /** Format: binary */
+          logo: string;
+          /** Format: binary */
+          cover_photo: string;
+          /** Format: binary */
+          tin_certificate_image?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The application is stored, pending approval */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreRegistrationResponse'];
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
+    };
+  };
+  vendorBusinessPlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusinessPlanRequest'];
+        'multipart/form-data': components['schemas']['BusinessPlanRequest'];
+      };
+    };
+    responses: {
+      /** @description The plan is saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            store_id: number;
+            /** @enum {string} */
+            business_plan: 'commission' | 'subscription';
+            package_id: number | null;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      404: components['responses']['Error'];
+    };
+  };
+  deliveryManStore: {
+    parameters: {
+      query?: never;
+      header?: {
+        'X-localization'?: components['parameters']['Localization'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['DeliveryManRegistrationRequest'] & {
+          /** Format: binary */
+          image: string;
+          'identity_image[]': string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The application is stored, pending approval */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            delivery_man_id: number;
+          };
+        };
+      };
+      400: components['responses']['Error'];
+      403: components['responses']['Error'];
+      413: components['responses']['Error'];
     };
   };
 }
