@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { UserIcon } from './icons.js';
+import { UserIcon } from './header-icons.js';
 import type { CustomerInfo } from './queries.js';
 
 /** The customer's full name ('Sara Al Haddad'), or '' when none is stored. */

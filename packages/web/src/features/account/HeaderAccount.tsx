@@ -10,7 +10,7 @@ import { useAuthDialog } from '../auth/context.js';
 import { WishlistHost } from '../wishlist/WishlistButton.js';
 import { wishlistUi } from '../wishlist/wishlist-ui.js';
 import { AccountMenu } from './AccountMenu.js';
-import { ChatIcon, UserIcon } from './icons.js';
+import { ChatIcon, UserIcon } from './header-icons.js';
 import { entryPath } from '@storefront/core/domain/account-menu';
 import { forgetCustomer } from './customer-key.js';
 import { onSessionEnd } from './session-end.js';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session.js';
 import { tripCartUi } from '../trips/drawer-ui.js';
-import { CartIcon } from '../catalogue/icons.js';
+import { CartIcon } from './header-icons.js';
 import { cartButtonClass } from './cart-button-class.js';
 import { cartUi } from './cart-ui.js';
 import { useCartScope } from './scope.js';

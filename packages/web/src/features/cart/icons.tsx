@@ -1,17 +1,11 @@
 import { Icon, type IconProps } from '../../ui/icons';
 
+export { TruckIcon } from './header-icons.js';
+
 /** The cart's and tracking's icons (24px grid, currentColor), decorative. */
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Icon>
-);
-
-export const TruckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 6h11v10H3zM14 9h4l3 3v4h-7" />
-    <circle cx="7" cy="18" r="2" />
-    <circle cx="17" cy="18" r="2" />
   </Icon>
 );
 

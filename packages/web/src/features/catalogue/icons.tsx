@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Icon, type IconProps } from '../../ui/icons';
 
+export { CartIcon } from '../cart/header-icons.js';
+
 /** Catalogue icons (24px grid, currentColor), decorative like ui/icons. */
 const STAR = 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z';
 
@@ -32,14 +34,6 @@ export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
     <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-
-export const CartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="20" r="1.4" />
-    <circle cx="18" cy="20" r="1.4" />
-    <path d="M2.5 3h2.6l2.4 12.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 8H6.1" />
   </Icon>
 );
 

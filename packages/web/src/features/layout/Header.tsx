@@ -7,7 +7,7 @@ import { button } from '../../../styled-system/recipes';
 import { useConfig } from '../../app/queries.js';
 import { hasLocation, useSession } from '../../app/session.js';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
-import { HeadsetIcon, HomeIcon, PhoneIcon } from '../../ui/icons.js';
+import { HeadsetIcon, HomeIcon, PhoneIcon } from '../../ui/header-icons.js';
 import { AccountCorner, AccountIcons } from '../account/HeaderAccount.js';
 import { LogoutProvider } from '../account/logout.js';
 import { CartSlot } from '../cart/CartSlot.js';

@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { currentLocale } from '../../app/i18n.js';
 import type { DeferredProps } from '../../ui/deferred.js';
-import { ChevronDownIcon, GlobeIcon } from '../../ui/icons.js';
+import { ChevronDownIcon, GlobeIcon } from '../../ui/header-icons.js';
 
 export interface LanguageMenuProps extends DeferredProps {
   compact?: boolean;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { Icon, type IconProps } from '../../ui/icons.js';
+import { Icon, type IconProps } from '../../ui/header-icons.js';
 import { useForgetOnSessionEnd } from '../account/HeaderAccount.js';
 import { useWishlistDrawerOpen } from '../wishlist/wishlist-ui.js';
 

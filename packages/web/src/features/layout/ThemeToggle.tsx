@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../styled-system/recipes';
-import { MoonIcon, SunIcon } from '../../ui/icons.js';
+import { MoonIcon, SunIcon } from '../../ui/header-icons.js';
 import { useTheme } from './theme.js';
 
 /** Light Mode / Dark Mode toggle; the choice survives reloads (storage key `theme`). */

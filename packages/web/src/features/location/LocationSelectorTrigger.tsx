@@ -3,7 +3,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
 import type { DeferredProps } from '../../ui/deferred.js';
-import { ChevronDownIcon, MapPinIcon } from '../../ui/icons.js';
+import { ChevronDownIcon, MapPinIcon } from '../../ui/header-icons.js';
 
 export interface LocationSelectorProps extends DeferredProps {
   compact?: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { BoxIcon } from '../../ui/icons.js';
+import { BoxIcon } from '../../ui/header-icons.js';
 
 /** A module's icon (decorative: the module name is always shown beside it). */
 export function ModuleIcon({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import type { DeferredProps } from '../../ui/deferred.js';
-import { ChevronDownIcon } from '../../ui/icons.js';
+import { ChevronDownIcon } from '../../ui/header-icons.js';
 import { ModuleIcon } from './ModuleIcon.js';
 import type { ModuleSwitch } from './ModuleSwitch.js';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { button } from '../../../styled-system/recipes';
 import { hasLocation, useSession } from '../../app/session.js';
-import { TruckIcon } from '../cart/icons.js';
+import { TruckIcon } from '../cart/header-icons.js';
 
 /**
  * The header's track-order icon (spec §2 'Header'): for signed-out visitors with a location,

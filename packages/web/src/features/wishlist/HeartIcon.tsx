@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../ui/icons.js';
+import { Icon, type IconProps } from '../../ui/header-icons.js';
 
 /** The wishlist heart: outlined, or filled when the id is in the wishlist. */
 export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
