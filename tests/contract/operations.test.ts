@@ -48,6 +48,7 @@ const OWN_SUITES = [
   'profile',
   'wallet',
   'chat',
+  'registration',
 ];
 const coveredElsewhere = (op: Operation) => op.tags.some((tag) => OWN_SUITES.includes(tag));
 
