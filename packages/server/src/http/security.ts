@@ -199,6 +199,10 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/v1/items/reviews/submit': 7 * 1024 * 1024,
   // Up to 3 chat images of 2 MB with the message (customer/message/send image[], issue 14).
   '/api/v1/customer/message/send': 7 * 1024 * 1024,
+  // A store application: logo, cover photo and tax certificate of 2 MB (vendor/register, issue 14).
+  '/api/v1/vendor/register': 7 * 1024 * 1024,
+  // A delivery man application: a photo and up to 5 identity images of 2 MB (issue 14).
+  '/api/v1/delivery-man/store': 13 * 1024 * 1024,
 };
 
 export function bodyLimitFor(
