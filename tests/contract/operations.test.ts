@@ -14,6 +14,7 @@ import {
 import { rentalCases } from './cases/rental.js';
 import { rentalUserCases } from './cases/rental-user.js';
 import { ordersExtraCases } from './cases/orders-extra.js';
+import { parcelCases } from './cases/parcel.js';
 import { skeletonCases } from './cases/skeleton.js';
 import { resolve, type Call, type ContractCase, type Headers } from './cases/types.js';
 import {
@@ -38,6 +39,7 @@ const cases: Record<string, ContractCase> = {
   ...rentalCases,
   ...rentalUserCases,
   ...ordersExtraCases,
+  ...parcelCases,
 };
 /** Tags whose operations another suite of this folder covers (and checks it covers). */
 const OWN_SUITES = [

@@ -13,7 +13,8 @@
  * - charge = max(km × per_km, minimum), capped at the maximum when one is set and ≥ the minimum
  *   (core's `distanceCharge`, the same band rule as delivery), plus the delivery-vehicle extra
  *   charge (0 by default). No surge, no tax, no free delivery (the incumbent adds none).
- * - The order amount is the charge plus the tip; the server charges exactly this.
+ * - The charge and the tip are rounded to the money digits; the order amount is their sum, and
+ *   the server charges exactly this.
  *
  * Details: the weight (kg, above 0 and at most `PARCEL_MAX_WEIGHT_KG`) and one dimension among
  * `PARCEL_DIMENSIONS` are required ('parcel.error.weight…', 'parcel.error.dimension').
@@ -23,7 +24,7 @@
  */
 import { deliveryDistanceKm, distanceCharge, type ShippingRates } from './delivery.js';
 import { isValidLatLng } from './geo.js';
-import { cleanAmount, toAmount } from './money.js';
+import { cleanAmount, DEFAULT_DECIMAL_DIGITS, roundTo, toAmount } from './money.js';
 import { ruleIssue, type RuleIssue } from './issue.js';
 import type { LatLng } from './session.js';
 
@@ -107,6 +108,7 @@ export function parcelQuote(input: {
   config: ParcelConfigRates;
   dmTips?: number;
   extraCharge?: number;
+  /** The money digits (`digit_after_decimal_point`; default 2): the charge and the tip are rounded to them. */
   digits?: number;
 }): ParcelQuote {
   const distanceKm = parcelDistanceKm(input.sender, input.receiver);
@@ -116,8 +118,15 @@ export function parcelQuote(input: {
     config: input.config,
     extraCharge: input.extraCharge,
   });
-  const dmTips = Math.max(0, Number.isFinite(input.dmTips) ? input.dmTips! : 0);
-  return { distanceKm, deliveryCharge, dmTips, total: cleanAmount(deliveryCharge + dmTips) };
+  const digits = input.digits ?? DEFAULT_DECIMAL_DIGITS;
+  const charge = roundTo(deliveryCharge, digits);
+  const dmTips = roundTo(Math.max(0, Number.isFinite(input.dmTips) ? input.dmTips! : 0), digits);
+  return {
+    distanceKm,
+    deliveryCharge: charge,
+    dmTips,
+    total: roundTo(charge + dmTips, digits),
+  };
 }
 
 // ---------------------------------------------------------------- details

@@ -3,8 +3,9 @@
  * `list` (final statuses), `running-orders` (the others), `details`, `track` and `cancel`, for a
  * signed-in customer (bearer token) or a guest (`guest_id`).
  *
- * - Placement: see ordering/place.ts. The `Idempotency-Key` header is required (1 to 128
- *   visible characters, else 403 `idempotency_key`).
+ * - Placement: see ordering/place.ts (a parcel, `order_type=parcel`: ordering/parcel.ts). The
+ *   `Idempotency-Key` header is required (1 to 128 visible characters, else 403
+ *   `idempotency_key`).
  * - Lists: `limit` (default 10, at most 50) and `offset` (1-based page), newest first, envelope
  *   `{total_size, limit, offset, orders}`; with a `moduleId` header, that module's orders only.
  * - Another owner's order answers 404 `order_id`, never its data. Tracking is the exception the
@@ -49,6 +50,8 @@ import { catalogueScope } from '../catalogue/scope.js';
 import { detailRows, formatDetails, formatOrders } from '../ordering/format-order.js';
 import { ownedBy, resolveOwner, type Owner } from '../ordering/owner.js';
 import { placeOrder } from '../ordering/place.js';
+import { placeParcel } from '../ordering/parcel.js';
+import { parcelPlaceRequest } from '@storefront/core/schemas/parcel';
 import {
   progressOrder,
   progressOrders,
@@ -73,6 +76,13 @@ export interface OrderRouteOptions {
 }
 
 export const ORDER_NOT_FOUND = 'Order not found.';
+
+/** A placement body that asks for a parcel. */
+const isParcelBody = (raw: unknown) =>
+  raw != null &&
+  typeof raw === 'object' &&
+  typeof (raw as Record<string, unknown>).order_type === 'string' &&
+  ((raw as Record<string, unknown>).order_type as string).trim() === 'parcel';
 
 /** A contact number for comparison: digits only, with the leading `+` the v1 API adds. */
 export function normalizeContact(value: string | null | undefined): string {
@@ -110,6 +120,20 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
 
   app.post('/customer/order/place', moduleChecked, async (c) => {
     const raw = await readBody(c);
+    // A parcel (order_type=parcel) has its own body and placement (ordering/parcel.ts).
+    if (isParcelBody(raw)) {
+      const parcel = validate(parcelPlaceRequest, raw);
+      const keyIssue = idempotencyKeyIssue(c.req.header('Idempotency-Key'));
+      if (keyIssue) fail(403, 'idempotency_key', keyIssue);
+      const owner = await resolveOwner(c, raw);
+      const answer = await placeParcel(c, {
+        body: parcel,
+        raw,
+        owner,
+        idempotencyKey: c.req.header('Idempotency-Key') ?? null,
+      });
+      return c.json(answer.body as Record<string, unknown>, answer.status as ContentfulStatusCode);
+    }
     const body = validate(placeOrderRequest, raw);
     const keyIssue = idempotencyKeyIssue(c.req.header('Idempotency-Key'));
     if (keyIssue) fail(403, 'idempotency_key', keyIssue);

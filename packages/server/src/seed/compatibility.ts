@@ -24,6 +24,7 @@ import {
 } from './data/content.js';
 import type { ModuleKind } from './data/types.js';
 import { daysBefore, imagePath } from './rows.js';
+import { insertParcelContent } from './parcel.js';
 
 export interface CompatibilityIds {
   moduleIds: ReadonlyMap<ModuleKind, number>;
@@ -153,4 +154,6 @@ export async function insertCompatibilityContent(
       translations: { ar: { reason: r.reason.ar } },
     })),
   );
+  // The parcel module's categories and delivery instructions (issue 14).
+  await insertParcelContent(tx, ids.moduleIds.get('parcel') ?? null, now);
 }

@@ -9,8 +9,8 @@ import { ITEMS } from './data/items/index.js';
 import { MODULES } from './data/modules.js';
 import { BANNERS, CAMPAIGNS, ITEM_CAMPAIGNS } from './data/promotions.js';
 import { VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLES } from './data/rental.js';
+import { PARCEL_CATEGORIES } from './data/parcel.js';
 import { STORES } from './data/stores.js';
-import { BRANDS } from './data/v1-promotions.js';
 import type { ModuleKind } from './data/types.js';
 import { hashString } from './prng.js';
 import { slugify } from './rows.js';
@@ -248,6 +248,7 @@ interface Lookups {
   vehicleBrands: Map<string, string>;
   banners: Map<string, Named>;
   campaigns: Map<string, Named>;
+  parcelCategories: Map<string, string>;
 }
 
 let cached: Lookups | null = null;
@@ -269,6 +270,7 @@ function lookups(): Lookups {
     vehicleBrands: new Map(VEHICLE_BRANDS.map((b) => [slugify(b.name), b.name])),
     banners: new Map(BANNERS.map((b) => [b.key, { name: b.title, module: b.module }])),
     campaigns: new Map(CAMPAIGNS.map((c) => [c.slug, { name: c.title, module: c.module }])),
+    parcelCategories: new Map(PARCEL_CATEGORIES.map((c) => [c.slug, c.name.en])),
   };
   return cached;
 }
@@ -327,17 +329,17 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray, l: Lookups) => string | null]
     },
   ],
   [
-    /^brand\/([a-z0-9-]+)\.svg$/,
-    ([, slug]) => {
-      const brand = BRANDS.find((b) => slugify(b.name) === slug);
-      return brand ? badge(brand.name, 'ecommerce') : null;
-    },
-  ],
-  [
     /^banner\/([a-z0-9-]+)\.svg$/,
     ([, key], l) => {
       const b = l.banners.get(key!);
       return b ? promo(800, 300, b.name, b.module, 'Order now') : null;
+    },
+  ],
+  [
+    /^parcel-category\/([a-z0-9-]+)\.svg$/,
+    ([, slug], l) => {
+      const name = l.parcelCategories.get(slug!);
+      return name ? categoryImage(name, 'parcel') : null;
     },
   ],
   [

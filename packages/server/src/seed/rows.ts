@@ -19,6 +19,7 @@ export const imagePath = {
   vehicleBrand: (slug: string) => `vehicle-brand/${slug}.svg`,
   banner: (key: string) => `banner/${key}.svg`,
   campaign: (slug: string) => `campaign/${slug}.svg`,
+  parcelCategory: (slug: string) => `parcel-category/${slug}.svg`,
 } as const;
 
 export function slugify(text: string): string {
