@@ -46,10 +46,12 @@ import { orderAmountRoutes } from './routes/order-amount.js';
 import { orderRoutes } from './routes/orders.js';
 import { parcelRoutes } from './routes/parcel.js';
 import { prescriptionRoutes } from './ordering/prescriptions.js';
+import { registrationRoutes } from './routes/registration.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { profileRoutes } from './routes/profile.js';
 import { rentalRoutes } from './routes/rental.js';
 import { v1CatalogueRoutes } from './routes/v1-catalogue.js';
+import { v1MoreRoutes } from './routes/v1-more.js';
 import { v1ContentRoutes } from './routes/v1-content.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -90,6 +92,7 @@ export function apiRoutes() {
   api.route('/', contentRoutes());
   api.route('/', catalogueRoutes());
   api.route('/', v1CatalogueRoutes());
+  api.route('/', v1MoreRoutes());
   api.route('/', cartRoutes());
   api.route('/', couponRoutes());
   api.route('/', orderRoutes());
@@ -108,6 +111,7 @@ export function apiRoutes() {
   api.route('/', rentalRoutes());
   api.route('/', walletRoutes());
   api.route('/', loyaltyRoutes());
+  api.route('/', registrationRoutes());
   api.route('/', messageRoutes());
   return api;
 }

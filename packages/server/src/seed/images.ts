@@ -11,6 +11,7 @@ import { BANNERS, CAMPAIGNS, ITEM_CAMPAIGNS } from './data/promotions.js';
 import { VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLES } from './data/rental.js';
 import { PARCEL_CATEGORIES } from './data/parcel.js';
 import { STORES } from './data/stores.js';
+import { BRANDS } from './data/v1-promotions.js';
 import type { ModuleKind } from './data/types.js';
 import { hashString } from './prng.js';
 import { slugify } from './rows.js';
@@ -326,6 +327,13 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray, l: Lookups) => string | null]
     ([, slug], l) => {
       const name = l.vehicleBrands.get(slug!);
       return name ? badge(name, 'rental') : null;
+    },
+  ],
+  [
+    /^brand\/([a-z0-9-]+)\.svg$/,
+    ([, slug]) => {
+      const brand = BRANDS.find((b) => slugify(b.name) === slug);
+      return brand ? badge(brand.name, 'ecommerce') : null;
     },
   ],
   [
