@@ -58,10 +58,6 @@ export const ar: Texts<typeof en> = {
   'account.copyFailed': 'تعذّر النسخ. حدّد الرمز وانسخه بنفسك.',
   'account.settings.language': 'اللغة',
   'account.settings.theme': 'وضع المظهر',
-  'account.inbox.emptyTitle': 'لا توجد محادثات بعد',
-  'account.inbox.explanation':
-    'المحادثة مع المتاجر والدعم غير متاحة في هذا المتجر بعد. للمساعدة بخصوص طلب، تواصل معنا عبر صفحة المساعدة والدعم.',
-  'account.inbox.help': 'المساعدة والدعم',
   'account.interest.title': 'اختر اهتماماتك',
   'account.interest.description': 'اختر الفئات التي تحبها لنعرض لك المزيد مما يعجبك.',
   'account.interest.selected': 'المختارة: {{count}}',

@@ -71,11 +71,6 @@ export const en = {
   // settings
   'account.settings.language': 'Language',
   'account.settings.theme': 'Theme Mode',
-  // inbox: not served yet
-  'account.inbox.emptyTitle': 'No conversations yet',
-  'account.inbox.explanation':
-    'Chatting with stores and support is not available on this storefront yet. For help with an order, contact us through Help & Support.',
-  'account.inbox.help': 'Help & Support',
   // interests
   'account.interest.title': 'Choose your interests',
   'account.interest.description':

@@ -2,7 +2,6 @@ import { isSignedIn } from '@storefront/core/domain/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
@@ -10,8 +9,8 @@ import { useAuthDialog } from '../auth/context.js';
 import { WishlistHost } from '../wishlist/WishlistButton.js';
 import { wishlistUi } from '../wishlist/wishlist-ui.js';
 import { AccountMenu } from './AccountMenu.js';
-import { ChatIcon, UserIcon } from './header-icons.js';
-import { entryPath } from '@storefront/core/domain/account-menu';
+import { HeaderChatLink } from '../chat/HeaderChatLink.js';
+import { UserIcon } from './header-icons.js';
 import { forgetCustomer } from './customer-key.js';
 import { onSessionEnd } from './session-end.js';
 
@@ -56,20 +55,11 @@ function SignInButton({ compact }: { compact: boolean }) {
 
 /** Signed-in: the chat icon (the inbox) and the wishlist icon (with a zone). */
 export function AccountIcons() {
-  const { t } = useTranslation();
   const session = useSession();
   if (!isSignedIn(session)) return null;
   return (
     <>
-      <Link
-        to={entryPath('inbox')}
-        className={button({ variant: 'ghost', size: 'icon' })}
-        aria-label={t('account.chat.open')}
-        title={t('account.chat.open')}
-        data-testid="header-chat"
-      >
-        <ChatIcon />
-      </Link>
+      <HeaderChatLink />
       <WishlistHost />
     </>
   );

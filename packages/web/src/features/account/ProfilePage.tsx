@@ -19,7 +19,7 @@ import {
   type AccountMenuFacts,
   type ProfilePage as Page,
 } from '@storefront/core/domain/account-menu';
-import { InboxSection } from './NotServedSections.js';
+import { InboxSection } from '../chat/InboxSection.js';
 import { OrdersSection } from './OrdersSection.js';
 import { ProfileSettingsSection } from './ProfileSettingsSection.js';
 import { useCustomerInfo } from './queries.js';

@@ -19,6 +19,7 @@ import { OrderItems } from './OrderItems.js';
 import { OrderPrescriptions } from './OrderPrescriptions.js';
 import { keepsRefreshing, useOrderLines, useOrderPrescriptions } from './queries.js';
 import { StatusStepper } from './StatusStepper.js';
+import { ChatWithStore } from '../chat/ChatWithStore.js';
 
 const DeliveryMap = lazy(() =>
   import('./DeliveryMap.js').then((m) => ({ default: m.DeliveryMap })),
@@ -233,6 +234,7 @@ export function OrderTracking({ order }: { order: Order }) {
                   className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}
                   data-testid="order-store-contact"
                 >
+                  {owned && <ChatWithStore storeId={store.id} />}
                   {store.phone && (
                     <a
                       href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
