@@ -6,7 +6,9 @@
 // applied with; vendor/business_plan chooses the plan only with the application's plan token.
 // Every answer is validated against the operation's documented response.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pointInPolygon, polygonCenter, type LatLng } from '@storefront/core/domain/geo';
+import { pointInPolygon, polygonCenter } from '@storefront/core/domain/geo';
+
+type LatLng = { lat: number; lng: number };
 import { http } from '../support/http.js';
 import { expectError, operationCaller } from './client.js';
 import { operations } from './openapi.js';
