@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   bestCashback,
+  cashbackCandidates,
   cashbackFor,
   cashbackNamesCustomer,
   customerCashbacks,
@@ -80,6 +81,28 @@ describe('cashback', () => {
       fc.property(offerArb, cents(100_000), cents(100_000), (offer, a, extra) => {
         expect(cashbackFor(offer, a + extra)).toBeGreaterThanOrEqual(cashbackFor(offer, a));
       }),
+    );
+  });
+});
+
+describe('cashback candidates', () => {
+  it('are the offers that pay, best first, the first under its limit being bestCashback', () => {
+    fc.assert(
+      fc.property(
+        fc.array(offerArb, { maxLength: 6 }),
+        cents(100_000),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 6, maxLength: 6 }),
+        (raw, amount, used) => {
+          const offers = raw.map((o, i) => ({ ...o, id: i + 1, same_user_limit: 2 }));
+          const uses = new Map(offers.map((o, i) => [o.id, used[i]!]));
+          const candidates = cashbackCandidates(offers, 9, '2026-06-01', amount, 2);
+          for (let i = 1; i < candidates.length; i++)
+            expect(candidates[i - 1]!.amount).toBeGreaterThanOrEqual(candidates[i]!.amount);
+          const first = candidates.find((c) => (uses.get(c.offer.id) ?? 0) < 2);
+          const best = bestCashback(customerCashbacks(offers, 9, '2026-06-01', uses), amount, 2);
+          expect(first?.amount ?? 0).toBe(best.calculated_amount);
+        },
+      ),
     );
   });
 });

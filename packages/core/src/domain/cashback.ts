@@ -117,3 +117,22 @@ export function customerCashbacks<T extends CashbackOffer>(
       (uses.get(offer.id) ?? 0) < (offer.same_user_limit ?? 1),
   );
 }
+
+/**
+ * The offers that could pay cashback on `amount` before their use limits are counted: running,
+ * naming the customer, giving more than 0, best first (ties by id). The server keeps the first
+ * whose limit the customer has not reached, in the order's transaction.
+ */
+export function cashbackCandidates<T extends CashbackOffer>(
+  offers: readonly T[],
+  customerId: number,
+  today: string,
+  amount: number,
+  digits: number,
+): { offer: T; amount: number }[] {
+  return offers
+    .filter((o) => isRunningCashback(o, today) && cashbackNamesCustomer(o, customerId))
+    .map((offer) => ({ offer, amount: roundTo(cashbackFor(offer, amount), digits) }))
+    .filter((c) => c.amount > 0)
+    .sort((a, b) => b.amount - a.amount || a.offer.id - b.offer.id);
+}

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { attributeName as attribute } from './validate.js';
+import { controlCharacterMessage, hasControlCharacter } from './text.js';
 import { field, integer, MAX_PRICE, pageLimit, pageOffset } from './catalogue.js';
 
 const QUERY_MESSAGE = 'The query must be an object.';
@@ -60,9 +61,8 @@ export const combinedDataQuery = v.object(
     name: field<string>(
       'name',
       (text) => {
-        // Control characters (C0, DEL, C1) are never part of a search.
-        if (/[\u0000-\u001f\u007f-\u009f]/.test(text))
-          return { error: `The ${attribute('name')} is invalid.` };
+        // Control characters are never part of a search.
+        if (hasControlCharacter(text)) return { error: controlCharacterMessage('name') };
         if (text.length > MAX_COMBINED_NAME)
           return {
             error: `The ${attribute('name')} may not be greater than ${MAX_COMBINED_NAME} characters.`,

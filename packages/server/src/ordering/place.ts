@@ -101,6 +101,7 @@ import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 import { takeStock, type StockLine } from './stock.js';
 import { LedgerRefusal, walletEntry } from '../money/ledger.js';
+import { countOrderWithCashback } from '../money/cashback.js';
 import { checkedCallback, paymentEnv, type PaymentEnv } from '../payments/registry.js';
 import { startOrderPayment } from './order-payment.js';
 import {
@@ -549,10 +550,17 @@ async function writeOrder(
       changes.push(await bumpReference(tx, 'promotions'));
     }
     if (owner.kind === 'customer') {
-      await tx
-        .update(users)
-        .set({ orderCount: sql`${users.orderCount} + 1`, zoneId: store.zoneId })
-        .where(eq(users.id, owner.userId));
+      // The customer's order count and zone, with the cashback the order earns (issue 14,
+      // money/cashback.ts, credited on delivery) in the same statement.
+      await countOrderWithCashback(tx, {
+        zoneId: store.zoneId,
+        ref: scope.ref,
+        today: scope.now.date,
+        digits: scope.digits,
+        userId: owner.userId,
+        orderId: order.id,
+        amount: order.orderAmount,
+      });
     }
     const answer: StoredAnswer = {
       status: 200,

@@ -6,13 +6,26 @@
  * what they answer from the demo data: flash-sale prices are the ones the cart charges.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
-import { countStatements } from '../db/statements.js';
+import { eq } from 'drizzle-orm';
 import {
+  evaluateCheckout,
+  placeOrderBody,
+  type CheckoutChoices,
+} from '@storefront/core/domain/checkout';
+import { localDateTime } from '@storefront/core/domain/schedule';
+import { cashBackHistories, orders, users, walletTransactions } from '../db/schema.js';
+import { countStatements } from '../db/statements.js';
+import { STORE_TIME_ZONE } from '../catalogue/scope.js';
+import { progressOrder } from '../ordering/progress.js';
+import { registerCashbackCredit } from '../money/cashback.js';
+import {
+  clientCheckoutSource,
   customerToken,
   demoMarketplace,
+  linesFromCart,
   TestApi,
   type CallOptions,
+  type CartEntryJson,
   type Demo,
 } from '../ordering/testing.js';
 
@@ -194,5 +207,71 @@ describe('remaining v1 paths: statements and answers', () => {
     );
     expect(combined.items.length).toBeGreaterThan(0);
     await measured('/other-banners', { headers: food }, V1_MORE_BUDGETS.otherBanners);
+  });
+
+  it('a placement earns the quoted cashback in its own statements; delivery credits it', async () => {
+    registerCashbackCredit();
+    const [user] = await demo.db
+      .insert(users)
+      .values({ fName: 'Cash', lName: 'Earner', phone: '+971559990142' })
+      .returning({ id: users.id });
+    const auth = { Authorization: `Bearer ${await customerToken(demo.db, user!.id, api.now)}` };
+    const item = demo.item('classic-smash-burger');
+    const added = await api.call('POST', '/customer/cart/add', {
+      body: {
+        model: 'Item',
+        price: 0,
+        item_id: item.id,
+        quantity: 3,
+        variation: [{ name: 'Patty', values: { label: ['Double'] } }],
+      },
+      headers: { ...food, ...auth },
+    });
+    expect(added.status, added.text).toBe(200);
+    const list = await api.call<CartEntryJson[]>('GET', '/customer/cart/list', {
+      headers: { ...food, ...auth },
+    });
+    expect(list.status, list.text).toBe(200);
+    const source = await clientCheckoutSource(api, item.storeId, 'food', linesFromCart(list.json));
+    const choices: CheckoutChoices = {
+      orderType: 'take_away',
+      paymentMethod: 'cash_on_delivery',
+      address: null,
+      contact: null,
+      coupon: null,
+    };
+    const evaluation = evaluateCheckout(source, choices, {
+      guest: false,
+      at: localDateTime(api.now, STORE_TIME_ZONE),
+    });
+    const total = evaluation.totals.total;
+    const quote = (
+      await api.call<{ calculated_amount: number }>(
+        'GET',
+        `/cashback/getCashback?amount=${total}`,
+        { headers: auth },
+      )
+    ).json;
+    expect(quote.calculated_amount, `total ${total}: ${list.text}`).toBeGreaterThan(0);
+    const placed = await api.call<{ order_id: number }>('POST', '/customer/order/place', {
+      body: placeOrderBody(source, choices, 'cart', evaluation.totals),
+      headers: { ...food, ...auth, 'Idempotency-Key': 'cashback-earned' },
+    });
+    expect(placed.status, placed.text).toBe(200);
+    const [history] = await demo.db
+      .select()
+      .from(cashBackHistories)
+      .where(eq(cashBackHistories.orderId, placed.json.order_id));
+    expect(history?.calculatedAmount).toBe(quote.calculated_amount);
+    const [row] = await demo.db.select().from(orders).where(eq(orders.id, placed.json.order_id));
+    const delivered = await progressOrder(demo.db, row!, api.now + 10 * 3_600_000, 60_000);
+    expect(delivered.orderStatus).toBe('delivered');
+    const credits = await demo.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, user!.id));
+    expect(credits.map((t) => [t.transactionType, t.credit])).toEqual([
+      ['CashBack', quote.calculated_amount],
+    ]);
   });
 });

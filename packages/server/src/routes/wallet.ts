@@ -30,6 +30,7 @@ import { orderingScope, type OrderingScope } from '../ordering/scope.js';
 import { formatBonus, runningBonuses } from '../money/bonuses.js';
 import { walletHistory } from '../money/history.js';
 import { registerDeliveryRewards } from '../money/rewards.js';
+import { registerCashbackCredit } from '../money/cashback.js';
 import { registerTopUp, startTopUp } from '../money/top-up.js';
 
 /** 403 `wallet` unless the wallet is on (`customer_wallet_status` 1). */
@@ -42,6 +43,7 @@ export function walletRoutes() {
   const moduleChecked = requireModule();
   registerTopUp();
   registerDeliveryRewards();
+  registerCashbackCredit();
 
   app.get('/customer/wallet/transactions', moduleChecked, async (c) => {
     const { userId } = await requireCustomer(c);
