@@ -220,6 +220,7 @@ const E2E_SECONDS = {
   'trace-replay.test.ts': 12,
   'inspector.test.ts': 13,
   'mobile-menu.test.ts': 15,
+  'chat.test.ts': 7,
 };
 
 function e2eParts(count) {
