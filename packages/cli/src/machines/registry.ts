@@ -57,6 +57,7 @@ import {
   orderCancelModelInputs,
   orderCancelModelPaths,
 } from '@storefront/core/machines/order-cancel.model';
+import { parcelModelInputs, parcelModelPaths } from '@storefront/core/machines/parcel.model';
 import {
   walletTopUpModelInputs,
   walletTopUpModelPaths,
@@ -121,6 +122,7 @@ const MODELS: Record<string, () => ModelInput[]> = {
   'profile-edit': () => perInput(profileEditModelInputs, profileEditModelPaths),
   'account-deletion': () => noInput(accountDeletionModelPaths),
   'payment-return': () => perScenario(paymentReturnScenarios, paymentReturnModelPaths),
+  parcel: () => perInput(parcelModelInputs, (input) => parcelModelPaths(input)),
 };
 
 export const MACHINES: readonly MachineEntry[] = MACHINE_REGISTRY.map((info) => {

@@ -27,6 +27,7 @@ import { walletTopUpMachine } from './wallet-top-up.machine.js';
 import { loyaltyTransferMachine } from './loyalty-transfer.machine.js';
 import { profileEditMachine } from './profile-edit.machine.js';
 import { accountDeletionMachine } from './account-deletion.machine.js';
+import { parcelMachine } from './parcel.machine.js';
 
 export interface MachineInfo {
   /** The kebab-case name the CLI and the docs use, e.g. `trip-booking`. */
@@ -194,6 +195,13 @@ export const MACHINE_REGISTRY: readonly MachineInfo[] = [
     source: 'packages/core/src/machines/payment-return.machine.ts',
     summary:
       'back from the payment gateway: the server says paid (the confirmation) or still due (Retry payment, or switch to cash or the wallet: Payment info updated.)',
+  },
+  {
+    name: 'parcel',
+    machine: parcelMachine,
+    source: 'packages/core/src/machines/parcel.machine.ts',
+    summary:
+      'sending a parcel: category, sender and receiver (pins in a zone, Sender or Receiver location is missing), weight and one dimension, instructions and a note, who pays, payment, placed',
   },
 ];
 
