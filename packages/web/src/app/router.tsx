@@ -178,6 +178,21 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
       (m) => m.default,
     ),
   ],
+  // The public registration forms (issue 14).
+  [
+    '/store-registration',
+    lazyRoute(
+      () => import('../routes/StoreRegistration.js'),
+      (m) => m.default,
+    ),
+  ],
+  [
+    '/deliveryman-registration',
+    lazyRoute(
+      () => import('../routes/DeliveryManRegistration.js'),
+      (m) => m.default,
+    ),
+  ],
   [
     '/track-order',
     lazyRoute(

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { FooterBalanceLinks } from '../account/wallet/FooterLinks.js';
+import { FooterCampaignLink, FooterRegistrationLinks } from '../registration/FooterLinks.js';
 import { Newsletter } from './Newsletter.js';
 
 const BusinessMap = lazy(() => import('./BusinessMap.js'));
@@ -212,6 +213,8 @@ export function Footer() {
                 </Link>
               </li>
               <FooterBalanceLinks config={config} className={linkClass} />
+              <FooterCampaignLink className={linkClass} />
+              <FooterRegistrationLinks config={config} className={linkClass} />
               <li>
                 {rental ? (
                   <Link to="/track-trip" className={linkClass} data-testid="footer-track-trip">
