@@ -8,6 +8,7 @@ import { registerAddressCommands } from './commands/address.js';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCartCommands } from './commands/cart.js';
 import { registerCatalogCommands } from './commands/catalog.js';
+import { registerChatCommands } from './commands/chat.js';
 import { registerCheckoutCommand } from './commands/checkout.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { registerConfigCommand } from './commands/config.js';
@@ -112,6 +113,7 @@ export function buildProgram(
   registerWishlistCommands(program, runner);
   registerAddressCommands(program, runner);
   registerProfileCommands(program, runner);
+  registerChatCommands(program, runner);
   registerWalletCommands(program, runner);
   registerLoyaltyCommands(program, runner);
   registerScenarioCommands(program, runner, io, run);
