@@ -4,7 +4,8 @@
  * status including pending), and the demo progression.
  *
  * - Steps: delivery goes pending → confirmed → processing → handover → picked_up → delivered;
- *   take-away skips the delivery man (pending → confirmed → processing → delivered).
+ *   take-away skips the delivery man (pending → confirmed → processing → delivered); a parcel
+ *   (issue 14) has no store: pending → confirmed (a courier assigned) → picked_up → delivered.
  * - Final statuses (`customer/order/list`): delivered, canceled, refund_requested,
  *   refund_request_canceled, refunded, failed. Every other status is running
  *   (`customer/order/running-orders`).
@@ -45,9 +46,10 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 
 /** The steps of an order of this type, in order (the track-order stepper). */
-export const ORDER_STATUS_STEPS: Record<OrderType, readonly OrderStatus[]> = {
+export const ORDER_STATUS_STEPS: Record<OrderType | 'parcel', readonly OrderStatus[]> = {
   delivery: ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'],
   take_away: ['pending', 'confirmed', 'processing', 'delivered'],
+  parcel: ['pending', 'confirmed', 'picked_up', 'delivered'],
 };
 
 export function isFinalOrderStatus(status: string): boolean {
@@ -60,7 +62,8 @@ export function isRunningOrderStatus(status: string): boolean {
 
 /** The steps of an order type (delivery's for an unknown type). */
 export function orderStatusSteps(orderType: string): readonly OrderStatus[] {
-  return orderType === 'take_away' ? ORDER_STATUS_STEPS.take_away : ORDER_STATUS_STEPS.delivery;
+  if (orderType === 'take_away') return ORDER_STATUS_STEPS.take_away;
+  return orderType === 'parcel' ? ORDER_STATUS_STEPS.parcel : ORDER_STATUS_STEPS.delivery;
 }
 
 /** The index of a status among its order type's steps, or -1 when it is not a step. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deliveryDistanceKm } from './delivery.js';
 import { roundTo } from './money.js';
+import { demoOrderProgress, orderStatusSteps } from './order-status.js';
 import {
   parcelCharge,
   parcelDetailsIssues,
@@ -142,5 +143,19 @@ describe('locations and payer', () => {
     const all = ['cash_on_delivery', 'digital_payment', 'wallet'] as const;
     expect(parcelPaymentMethods('sender', all)).toEqual([...all]);
     expect(parcelPaymentMethods('receiver', all)).toEqual(['cash_on_delivery']);
+  });
+});
+
+describe('parcel steps', () => {
+  it('a parcel goes pending → confirmed → picked up → delivered, and the demo moves it so', () => {
+    expect(orderStatusSteps('parcel')).toEqual(['pending', 'confirmed', 'picked_up', 'delivered']);
+    const progress = demoOrderProgress({
+      orderType: 'parcel',
+      status: 'pending',
+      startedAt: 0,
+      now: 25_000,
+      stepMs: 10_000,
+    });
+    expect(progress?.status ?? null).toBe('picked_up');
   });
 });
