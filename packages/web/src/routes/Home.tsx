@@ -27,6 +27,8 @@ const SearchResults = lazy(() =>
 );
 // The rental module's home (issue 11) is its own chunk: other modules never load it.
 const RentalHome = lazy(() => import('../features/rental/RentalHome.js'));
+// The parcel module's home and flow (issue 14), likewise its own chunk.
+const ParcelHome = lazy(() => import('../features/parcel/ParcelHome.js'));
 
 /**
  * `/home`: the selected module's home (banners, categories, stores, item sections, campaigns,
@@ -90,6 +92,7 @@ export default function Home() {
   );
 
   const pickup = current?.module_type === 'rental';
+  const parcel = current?.module_type === 'parcel';
   const searchable = current != null && hasCatalogueSearch(current.module_type);
 
   return (
@@ -204,7 +207,19 @@ export default function Home() {
           </Suspense>
         )}
 
-        {current && request.kind === 'none' && !pickup && (
+        {current && request.kind === 'none' && parcel && (
+          <Suspense
+            fallback={
+              <LoadingRegion label={t('common.loading')}>
+                <Skeleton className={css({ h: '96', borderRadius: '2xl' })} />
+              </LoadingRegion>
+            }
+          >
+            <ParcelHome key={current.id} moduleId={current.id} />
+          </Suspense>
+        )}
+
+        {current && request.kind === 'none' && !pickup && !parcel && (
           <>
             {current.description && !searchable && (
               <p className={cx(card(), css({ p: '5', color: 'fg.muted' }))}>
