@@ -5,7 +5,7 @@ import type { en } from './chat.js';
 export const ar: Texts<typeof en> = {
   'chat.title': 'صندوق الرسائل',
   'chat.search.label': 'البحث في المحادثات',
-  'chat.search.placeholder': 'ابحث باسم المتجر أو نص الرسالة',
+  'chat.search.placeholder': 'ابحث في المتاجر أو الرسائل',
   'chat.search.empty': 'لا توجد محادثة تطابق بحثك.',
   'chat.list.label': 'المحادثات',
   'chat.list.empty.title': 'لا توجد محادثات بعد',

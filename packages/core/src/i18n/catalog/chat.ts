@@ -4,7 +4,7 @@ import type { Messages } from '../define.js';
 export const en = {
   'chat.title': 'Inbox',
   'chat.search.label': 'Search conversations',
-  'chat.search.placeholder': 'Search by store name or message',
+  'chat.search.placeholder': 'Search stores or messages',
   'chat.search.empty': 'No conversation matches your search.',
   'chat.list.label': 'Conversations',
   'chat.list.empty.title': 'No conversations yet',

@@ -34,12 +34,9 @@ function Preview({ conversation }: { conversation: ChatConversation }) {
     last.message ??
     (photos > 1 ? t('chat.photos', { count: photos }) : photos === 1 ? t('chat.photo') : '');
   return (
-    <span
-      dir="auto"
-      className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', truncate: true })}
-    >
+    <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', truncate: true })}>
       {last.sender_type === 'customer' && `${t('chat.you')}: `}
-      {text}
+      <bdi>{text}</bdi>
     </span>
   );
 }

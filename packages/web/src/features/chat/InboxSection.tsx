@@ -56,9 +56,9 @@ export function InboxSection() {
         p: '0!',
         overflow: 'hidden',
         display: 'grid',
-        gridTemplateColumns: { base: '1fr', lg: '20rem 1fr' },
-        h: { base: 'calc(100dvh - 13rem)', lg: '40rem' },
-        minH: '28rem',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' },
+        h: { base: 'calc(100dvh - 16rem)', lg: '40rem' },
+        minH: '24rem',
       })}
     >
       <h2 className={css({ srOnly: true })}>{t('chat.title')}</h2>
@@ -66,13 +66,20 @@ export function InboxSection() {
         className={css({
           display: { base: target ? 'none' : 'block', lg: 'block' },
           minH: 0,
+          minW: 0,
           borderEndWidth: { lg: '1px' },
           borderColor: 'border.default',
         })}
       >
         <ConversationList selection={selection} onSelect={select} />
       </div>
-      <div className={css({ display: { base: target ? 'block' : 'none', lg: 'block' }, minH: 0 })}>
+      <div
+        className={css({
+          display: { base: target ? 'block' : 'none', lg: 'block' },
+          minH: 0,
+          minW: 0,
+        })}
+      >
         {target ? (
           <ConversationView
             key={JSON.stringify(target)}

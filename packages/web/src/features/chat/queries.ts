@@ -67,8 +67,11 @@ export function useConversation(target: ChatTargetInput | null) {
         offset: pageParam,
         signal,
       });
-      // The server has just marked the peer's messages seen: the badge follows.
-      void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+      // The server has just marked the peer's messages seen: the badge and the list follow.
+      if (details.conversation?.id !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+        void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'list'] });
+      }
       return details;
     },
     initialPageParam: 1,
