@@ -36,7 +36,7 @@ export const ar: Texts<typeof en> = {
   'registration.timeUnit.days': 'أيام',
   'registration.field.pin': 'موقع المتجر على الخريطة',
   'registration.field.pinHint': 'حرّك الخريطة حتى يقع الدبوس على مدخل متجرك.',
-  'registration.field.pinChosen': 'الموقع: {{lat}}، {{lng}}',
+  'registration.field.pinChosen': 'الموقع: {{latitude}}، {{longitude}}',
   'registration.field.pinOutside': 'الدبوس خارج المنطقة المختارة.',
   'registration.field.logo': 'شعار المتجر',
   'registration.field.logoHint': 'بنسبة 1:1، حتى 2 ميغابايت.',

@@ -41,7 +41,7 @@ export const en = {
   'registration.timeUnit.days': 'Days',
   'registration.field.pin': 'Store location on the map',
   'registration.field.pinHint': 'Move the map so the pin sits on your store’s entrance.',
-  'registration.field.pinChosen': 'Location: {{lat}}, {{lng}}',
+  'registration.field.pinChosen': 'Location: {{latitude}}, {{longitude}}',
   'registration.field.pinOutside': 'The pin is outside the selected zone.',
   'registration.field.logo': 'Store logo',
   'registration.field.logoHint': 'Ratio 1:1, up to 2 MB.',

@@ -78,10 +78,17 @@ export default function DeliveryManRegistrationPage() {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { register, formState, setError, getValues, control } = form;
+  const { register, formState, setError, getValues, control, trigger } = form;
   const watched = useWatch({ control });
   const watch = (name: Name): string => watched[name] ?? '';
   const err = (name: Name) => say(formState.errors[name]?.message);
+  // A field showing a message is checked again as it changes, so the message goes once fixed.
+  const field = (name: Name) =>
+    register(name, {
+      onChange: () => {
+        if (formState.errors[name]) void trigger(name);
+      },
+    });
   const [photo, setPhoto] = useState<File[]>([]);
   const [identity, setIdentity] = useState<File[]>([]);
   const [imageErrors, setImageErrors] = useState<{
@@ -175,14 +182,14 @@ export default function DeliveryManRegistrationPage() {
               label={t('registration.field.firstName')}
               error={err('f_name')}
               autoComplete="given-name"
-              {...register('f_name')}
+              {...field('f_name')}
             />
             <InputField
               id="dm-last-name"
               label={t('registration.field.lastName')}
               error={err('l_name')}
               autoComplete="family-name"
-              {...register('l_name')}
+              {...field('l_name')}
             />
             <InputField
               id="dm-phone"
@@ -192,7 +199,7 @@ export default function DeliveryManRegistrationPage() {
               error={err('phone')}
               autoComplete="tel"
               placeholder="+971 50 123 4567"
-              {...register('phone')}
+              {...field('phone')}
             />
             <ImagePicker
               id="dm-photo"
@@ -228,7 +235,7 @@ export default function DeliveryManRegistrationPage() {
                       fontSize: 'sm',
                     })}
                   >
-                    <input type="radio" value={value} {...register('earning')} />
+                    <input type="radio" value={value} {...field('earning')} />
                     {t(
                       value === '1'
                         ? 'registration.earning.freelancer'
@@ -245,7 +252,7 @@ export default function DeliveryManRegistrationPage() {
               placeholder={t('registration.field.zonePlaceholder')}
               error={err('zone_id')}
               options={zones.map((z) => ({ value: String(z.id), label: z.display_name || z.name }))}
-              {...register('zone_id')}
+              {...field('zone_id')}
             />
             <SelectField
               id="dm-vehicle"
@@ -256,7 +263,7 @@ export default function DeliveryManRegistrationPage() {
                 value: String(vehicle.id),
                 label: vehicle.type,
               }))}
-              {...register('vehicle_id')}
+              {...field('vehicle_id')}
             />
           </Section>
 
@@ -270,14 +277,14 @@ export default function DeliveryManRegistrationPage() {
                 value: type,
                 label: t(`registration.identity.${type}`),
               }))}
-              {...register('identity_type')}
+              {...field('identity_type')}
             />
             <InputField
               id="dm-identity-number"
               label={t('registration.field.identityNumber')}
               error={err('identity_number')}
               dir="auto"
-              {...register('identity_number')}
+              {...field('identity_number')}
             />
             <ImagePicker
               id="dm-identity-images"
@@ -302,7 +309,7 @@ export default function DeliveryManRegistrationPage() {
               error={err('email')}
               autoComplete="email"
               className={wide}
-              {...register('email')}
+              {...field('email')}
             />
             <InputField
               id="dm-password"
@@ -310,7 +317,7 @@ export default function DeliveryManRegistrationPage() {
               label={t('registration.field.password')}
               error={err('password')}
               autoComplete="new-password"
-              {...register('password')}
+              {...field('password')}
             />
             <InputField
               id="dm-confirm-password"
@@ -318,7 +325,7 @@ export default function DeliveryManRegistrationPage() {
               label={t('registration.field.confirmPassword')}
               error={err('confirm_password')}
               autoComplete="new-password"
-              {...register('confirm_password')}
+              {...field('confirm_password')}
             />
             <PasswordChecklist password={watch('password')} className={wide} />
           </Section>

@@ -129,6 +129,17 @@ export default function StoreRegistrationPage() {
   const watch = (name: Name): string => watched[name] ?? '';
   const errors = formState.errors;
   const err = (name: Name) => say(errors[name]?.message);
+  // A field showing a message is checked again as it changes, so the message goes once fixed.
+  const field = (
+    name: Name,
+    options: { onChange?: (event: { target: { value: string } }) => void } = {},
+  ) =>
+    register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        options.onChange?.(event);
+        if (formState.errors[name]) void trigger(name);
+      },
+    });
 
   const [step, setStep] = useState(0);
   const [images, setImages] = useState<Record<ImageField, File[]>>({
@@ -161,8 +172,9 @@ export default function StoreRegistrationPage() {
   const outside = pin && zone ? !pointInPolygon(pin, zone.formated_coordinates) : false;
 
   const setPin = (point: { lat: number; lng: number }) => {
-    setValue('latitude', point.lat.toFixed(7), { shouldValidate: formState.isSubmitted });
-    setValue('longitude', point.lng.toFixed(7), { shouldValidate: formState.isSubmitted });
+    const recheck = Boolean(formState.errors.latitude ?? formState.errors.longitude);
+    setValue('latitude', point.lat.toFixed(7), { shouldValidate: recheck });
+    setValue('longitude', point.lng.toFixed(7), { shouldValidate: recheck });
   };
 
   const steps = [
@@ -308,7 +320,7 @@ export default function StoreRegistrationPage() {
                   label={t('registration.field.storeName')}
                   error={err('name')}
                   autoComplete="organization"
-                  {...register('name')}
+                  {...field('name')}
                 />
                 <SelectField
                   id="store-zone"
@@ -319,7 +331,7 @@ export default function StoreRegistrationPage() {
                     value: String(z.id),
                     label: z.display_name || z.name,
                   }))}
-                  {...register('zone_id', {
+                  {...field('zone_id', {
                     onChange: (event: { target: { value: string } }) => {
                       setValue('module_id', '');
                       const picked = zones.find((z) => String(z.id) === event.target.value);
@@ -333,7 +345,7 @@ export default function StoreRegistrationPage() {
                   error={err('address')}
                   autoComplete="street-address"
                   className={wide}
-                  {...register('address')}
+                  {...field('address')}
                 />
                 <SelectField
                   id="store-module"
@@ -348,7 +360,7 @@ export default function StoreRegistrationPage() {
                   options={(modules.data ?? [])
                     .filter((m) => m.module_type !== 'parcel')
                     .map((m) => ({ value: String(m.id), label: m.module_name }))}
-                  {...register('module_id')}
+                  {...field('module_id')}
                 />
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
                   <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
@@ -366,14 +378,14 @@ export default function StoreRegistrationPage() {
                       label={t('registration.field.minTime')}
                       error={err('minimum_delivery_time')}
                       inputMode="numeric"
-                      {...register('minimum_delivery_time')}
+                      {...field('minimum_delivery_time')}
                     />
                     <InputField
                       id="store-max-time"
                       label={t('registration.field.maxTime')}
                       error={err('maximum_delivery_time')}
                       inputMode="numeric"
-                      {...register('maximum_delivery_time')}
+                      {...field('maximum_delivery_time')}
                     />
                     <SelectField
                       id="store-time-unit"
@@ -384,7 +396,7 @@ export default function StoreRegistrationPage() {
                         value: unit,
                         label: t(`registration.timeUnit.${unit}`),
                       }))}
-                      {...register('delivery_time_type')}
+                      {...field('delivery_time_type')}
                     />
                   </div>
                 </div>
@@ -419,8 +431,8 @@ export default function StoreRegistrationPage() {
                   >
                     {pin
                       ? t('registration.field.pinChosen', {
-                          lat: formatCoordinate(pin.lat),
-                          lng: formatCoordinate(pin.lng),
+                          latitude: formatCoordinate(pin.lat),
+                          longitude: formatCoordinate(pin.lng),
                         })
                       : null}
                   </p>
@@ -467,14 +479,14 @@ export default function StoreRegistrationPage() {
                   id="store-tin"
                   label={t('registration.field.tin')}
                   error={err('tin')}
-                  {...register('tin')}
+                  {...field('tin')}
                 />
                 <InputField
                   id="store-tin-expire"
                   type="date"
                   label={t('registration.field.tinExpire')}
                   error={err('tin_expire_date')}
-                  {...register('tin_expire_date')}
+                  {...field('tin_expire_date')}
                 />
                 <ImagePicker
                   id="store-tin-certificate"
@@ -498,14 +510,14 @@ export default function StoreRegistrationPage() {
                   label={t('registration.field.firstName')}
                   error={err('f_name')}
                   autoComplete="given-name"
-                  {...register('f_name')}
+                  {...field('f_name')}
                 />
                 <InputField
                   id="owner-last-name"
                   label={t('registration.field.lastName')}
                   error={err('l_name')}
                   autoComplete="family-name"
-                  {...register('l_name')}
+                  {...field('l_name')}
                 />
                 <InputField
                   id="owner-phone"
@@ -515,7 +527,7 @@ export default function StoreRegistrationPage() {
                   error={err('phone')}
                   autoComplete="tel"
                   placeholder="+971 50 123 4567"
-                  {...register('phone')}
+                  {...field('phone')}
                 />
               </Section>
               <Section title={t('registration.store.section.account')}>
@@ -527,7 +539,7 @@ export default function StoreRegistrationPage() {
                   error={err('email')}
                   autoComplete="email"
                   className={wide}
-                  {...register('email')}
+                  {...field('email')}
                 />
                 <InputField
                   id="owner-password"
@@ -535,7 +547,7 @@ export default function StoreRegistrationPage() {
                   label={t('registration.field.password')}
                   error={err('password')}
                   autoComplete="new-password"
-                  {...register('password')}
+                  {...field('password')}
                 />
                 <InputField
                   id="owner-confirm-password"
@@ -543,7 +555,7 @@ export default function StoreRegistrationPage() {
                   label={t('registration.field.confirmPassword')}
                   error={err('confirm_password')}
                   autoComplete="new-password"
-                  {...register('confirm_password')}
+                  {...field('confirm_password')}
                 />
                 <PasswordChecklist password={watch('password') ?? ''} className={wide} />
               </Section>
