@@ -51,6 +51,7 @@ const OWN_SUITES = [
   'wallet',
   'chat',
   'registration',
+  'v1-more',
 ];
 const coveredElsewhere = (op: Operation) => op.tags.some((tag) => OWN_SUITES.includes(tag));
 
