@@ -8,7 +8,8 @@
  * - Erased: name, e-mail, phone, photo (the `profile_images` row too), password, social id, push
  *   token, referral code, interests; saved addresses, wishlists (items, stores, vehicles,
  *   providers), carts (and the rental cart with its trip data), saved prescription files, reel
- *   likes, dismissed review reminders, the stored answers of idempotent writes, the codes and
+ *   likes, dismissed review reminders, the chat conversations (their messages and images) and
+ *   stream tickets, the stored answers of idempotent writes, the codes and
  *   outbox messages addressed to the e-mail or phone.
  * - Revoked: every token.
  * - Anonymised, kept for the stores and providers: the orders (the contact and address JSON keep
@@ -21,6 +22,8 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import {
   authTokens,
   carts,
+  chatStreamTickets,
+  conversations,
   customerAddresses,
   idempotencyKeys,
   orderAttachments,
@@ -115,6 +118,9 @@ export async function eraseAccount(
   await tx.delete(rentalCartUserData).where(eq(rentalCartUserData.userId, userId));
   await tx.delete(savedFiles).where(eq(savedFiles.userId, userId));
   await tx.delete(reelLikes).where(eq(reelLikes.userId, userId));
+  // Chat (issue 14): the conversations, their messages and images (cascade), the stream tickets.
+  await tx.delete(conversations).where(eq(conversations.userId, userId));
+  await tx.delete(chatStreamTickets).where(eq(chatStreamTickets.userId, userId));
   await tx.delete(reviewReminderCancels).where(eq(reviewReminderCancels.userId, userId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.owner, `user:${userId}`));
 
