@@ -369,8 +369,13 @@ export default function StoreRegistrationPage() {
                   <div
                     className={css({
                       display: 'grid',
-                      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+                      // On a phone the unit goes under the two times.
+                      gridTemplateColumns: {
+                        base: 'repeat(2, minmax(0, 1fr))',
+                        sm: 'repeat(3, minmax(0, 1fr))',
+                      },
                       gap: '2',
+                      '& > :last-child': { gridColumn: { base: '1 / -1', sm: 'auto' } },
                     })}
                   >
                     <InputField

@@ -319,7 +319,13 @@ export function Steps({ steps, current }: { steps: string[]; current: number }) 
   return (
     <ol
       aria-label={t('registration.store.stepOf', { step: current + 1, total: steps.length })}
-      className={css({ display: 'flex', gap: '2', listStyle: 'none', flexWrap: 'wrap' })}
+      className={css({
+        display: 'flex',
+        gap: { base: '3', sm: '2' },
+        rowGap: '2',
+        listStyle: 'none',
+        flexWrap: 'wrap',
+      })}
       data-testid="registration-steps"
     >
       {steps.map((label, i) => (
@@ -351,7 +357,15 @@ export function Steps({ steps, current }: { steps: string[]; current: number }) 
           </span>
           {label}
           {i < steps.length - 1 && (
-            <span aria-hidden className={css({ w: '6', h: '1px', bg: 'border.default' })} />
+            <span
+              aria-hidden
+              className={css({
+                display: { base: 'none', sm: 'block' },
+                w: '6',
+                h: '1px',
+                bg: 'border.default',
+              })}
+            />
           )}
         </li>
       ))}
