@@ -33,6 +33,7 @@ import { ar as mobileMenu } from './catalog/mobile-menu.ar.js';
 import { ar as chat } from './catalog/chat.ar.js';
 import { ar as parcel } from './catalog/parcel.ar.js';
 import { ar as registration } from './catalog/registration.ar.js';
+import { ar as v1more } from './catalog/v1more.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -73,6 +74,7 @@ const messages: Messages = {
   ...chat,
   ...parcel,
   ...registration,
+  ...v1more,
 };
 
 export default messages;

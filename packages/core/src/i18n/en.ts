@@ -33,6 +33,7 @@ import { en as mobileMenu } from './catalog/mobile-menu.js';
 import { en as chat } from './catalog/chat.js';
 import { en as parcel } from './catalog/parcel.js';
 import { en as registration } from './catalog/registration.js';
+import { en as v1more } from './catalog/v1more.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -73,6 +74,7 @@ const messages: Messages = {
   ...chat,
   ...parcel,
   ...registration,
+  ...v1more,
 };
 
 export default messages;

@@ -67,6 +67,8 @@ import { en as parcelEn } from './catalog/parcel.js';
 import { ar as parcelAr } from './catalog/parcel.ar.js';
 import { en as registrationEn } from './catalog/registration.js';
 import { ar as registrationAr } from './catalog/registration.ar.js';
+import { en as v1moreEn } from './catalog/v1more.js';
+import { ar as v1moreAr } from './catalog/v1more.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -114,6 +116,7 @@ export const AREAS = {
   chat: { en: chatEn, ar: chatAr },
   parcel: { en: parcelEn, ar: parcelAr },
   registration: { en: registrationEn, ar: registrationAr },
+  v1more: { en: v1moreEn, ar: v1moreAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
