@@ -21,6 +21,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import type { Database, DatabaseProvider } from './client.js';
 import { describeError } from '../http/errors.js';
+import { preparedQueries } from './prepared.js';
 import { statementCounter } from './statements.js';
 
 /** The generated migrations, found from src/ and from dist/ alike (both sit two levels down). */
@@ -115,6 +116,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (restore) await restore.afterRestore?.(db);
     await options.seed?.(db);
+    await preparedQueries(client);
     takeTurns(client);
     let closing: Promise<void> | null = null;
     return {
