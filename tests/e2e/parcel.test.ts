@@ -87,7 +87,7 @@ describe('a guest sends a parcel', () => {
     await page.locator('[data-testid=parcel-flow][data-step=payment]').waitFor();
     const methods = page.locator('[data-testid^=parcel-payment-]');
     expect(await methods.count()).toBe(1);
-    await page.getByText('Cash on delivery, collected from the receiver').waitFor();
+    await page.getByText('Collected from the receiver on delivery').waitFor();
     const total = await text(page.getByTestId('parcel-total'));
     expect(total).toMatch(/\d/);
     await page.getByTestId('parcel-place').click();
@@ -99,9 +99,12 @@ describe('a guest sends a parcel', () => {
     );
     await success.getByRole('link', { name: 'Track Order' }).click();
     await page.waitForURL(/\/track-order\/\d+/);
-    // The parcel's steps: received, a courier, picked up, delivered (no store's processing).
+    // The parcel's steps: pending, confirmed, picked up, delivered (no store's processing), its
+    // route and who pays.
+    await page.getByTestId('parcel-route').getByText('Omar Khalil').waitFor();
     await page.getByText('Picked up', { exact: false }).first().waitFor();
     expect(await page.getByText('Processing', { exact: true }).count()).toBe(0);
+    expect(await text(page.getByTestId('parcel-payer'))).toBe('Receiver');
     expect(total).not.toBe('');
   });
 });

@@ -18,6 +18,7 @@ import { registerLocationCommands } from './commands/location.js';
 import { registerMachinesCommands } from './commands/machines.js';
 import { registerModuleCommands } from './commands/modules.js';
 import { registerOrderCommands } from './commands/order.js';
+import { registerParcelCommands } from './commands/parcel.js';
 import { registerPaymentCommands } from './commands/payment.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerRentalCommands } from './commands/rental.js';
@@ -107,6 +108,7 @@ export function buildProgram(
   registerCartCommands(program, runner);
   registerCheckoutCommand(program, runner);
   registerOrderCommands(program, runner);
+  registerParcelCommands(program, runner);
   registerRentalCommands(program, runner);
   registerPaymentCommands(program, runner);
   registerAuthCommands(program, runner);

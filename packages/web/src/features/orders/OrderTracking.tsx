@@ -20,6 +20,7 @@ import { OrderPrescriptions } from './OrderPrescriptions.js';
 import { keepsRefreshing, useOrderLines, useOrderPrescriptions } from './queries.js';
 import { StatusStepper } from './StatusStepper.js';
 import { ChatWithStore } from '../chat/ChatWithStore.js';
+import { ParcelCharges, ParcelRoute } from '../parcel/ParcelTracking.js';
 
 const DeliveryMap = lazy(() =>
   import('./DeliveryMap.js').then((m) => ({ default: m.DeliveryMap })),
@@ -111,6 +112,8 @@ export function OrderTracking({ order }: { order: Order }) {
   const partial = partialPaymentParts(order);
   const address = order.delivery_address;
   const delivery = order.order_type === 'delivery';
+  // A parcel (issue 14) has no items nor store: its route and charges instead.
+  const parcel = order.order_type === 'parcel';
   const store = order.store;
   const storePoint = store ? point(store.latitude, store.longitude) : null;
   const addressPoint = address ? point(address.latitude, address.longitude) : null;
@@ -158,7 +161,13 @@ export function OrderTracking({ order }: { order: Order }) {
           <span>
             {t('orders.placedAt', { date: formatDateTime(order.created_at, i18n.language) })}
           </span>
-          <span>{delivery ? t('orders.type.delivery') : t('orders.type.takeAway')}</span>
+          <span>
+            {parcel
+              ? t('parcel.track.type')
+              : delivery
+                ? t('orders.type.delivery')
+                : t('orders.type.takeAway')}
+          </span>
           <span data-testid="order-payment-method-short">
             {t(paymentMethodKey(order.payment_method))}
           </span>
@@ -204,7 +213,8 @@ export function OrderTracking({ order }: { order: Order }) {
         })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
-          {owned && (
+          {parcel && <ParcelRoute order={order} />}
+          {owned && !parcel && (
             <Section title={t('orderDetails.items.title')} testId="order-items-section">
               <OrderItems order={order} lines={lines.data} />
             </Section>
@@ -220,101 +230,107 @@ export function OrderTracking({ order }: { order: Order }) {
               <OrderPrescriptions files={prescriptions.data} />
             </Section>
           )}
-          <Section
-            title={delivery ? t('orders.deliveryAddress') : t('orderDetails.store.title')}
-            testId="order-address"
-          >
-            {store && (
-              <IconLine icon={<StoreIcon />}>
-                <strong dir="auto">{store.name}</strong>
-                <span className={css({ display: 'block', color: 'fg.muted' })} dir="auto">
-                  {store.address}
-                </span>
-                <div
-                  className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}
-                  data-testid="order-store-contact"
+          {!parcel && (
+            <Section
+              title={delivery ? t('orders.deliveryAddress') : t('orderDetails.store.title')}
+              testId="order-address"
+            >
+              {store && (
+                <IconLine icon={<StoreIcon />}>
+                  <strong dir="auto">{store.name}</strong>
+                  <span className={css({ display: 'block', color: 'fg.muted' })} dir="auto">
+                    {store.address}
+                  </span>
+                  <div
+                    className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}
+                    data-testid="order-store-contact"
+                  >
+                    {owned && <ChatWithStore storeId={store.id} />}
+                    {store.phone && (
+                      <a
+                        href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
+                        className={button({ variant: 'outline', size: 'sm' })}
+                        aria-label={t('orderDetails.store.callLabel', {
+                          name: store.name,
+                          phone: store.phone,
+                        })}
+                        data-testid="order-store-phone"
+                      >
+                        <PhoneIcon />
+                        <bdi dir="ltr">{store.phone}</bdi>
+                      </a>
+                    )}
+                    {store.email && (
+                      <a
+                        href={`mailto:${store.email}`}
+                        className={button({ variant: 'ghost', size: 'sm' })}
+                      >
+                        <MailIcon />
+                        {t('orderDetails.store.email')}
+                      </a>
+                    )}
+                  </div>
+                </IconLine>
+              )}
+              {delivery && address && (
+                <IconLine icon={<MapPinIcon />}>
+                  <strong dir="auto">{address.contact_person_name}</strong>
+                  {address.contact_person_number && (
+                    <bdi dir="ltr" className={css({ display: 'block', color: 'fg.muted' })}>
+                      {address.contact_person_number}
+                    </bdi>
+                  )}
+                  <span className={css({ display: 'block', color: 'fg.muted' })} dir="auto">
+                    {[address.address, address.road, address.house, address.floor]
+                      .filter((part) => part != null && String(part).trim() !== '')
+                      .join(', ')}
+                  </span>
+                </IconLine>
+              )}
+              {delivery && storePoint && addressPoint && (
+                <button
+                  type="button"
+                  className={cx(
+                    button({ variant: 'outline', size: 'sm' }),
+                    css({ alignSelf: 'flex-start' }),
+                  )}
+                  onClick={() => setMapOpen(true)}
+                  data-testid="open-delivery-map"
                 >
-                  {owned && <ChatWithStore storeId={store.id} />}
-                  {store.phone && (
-                    <a
-                      href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
-                      className={button({ variant: 'outline', size: 'sm' })}
-                      aria-label={t('orderDetails.store.callLabel', {
-                        name: store.name,
-                        phone: store.phone,
-                      })}
-                      data-testid="order-store-phone"
-                    >
-                      <PhoneIcon />
-                      <bdi dir="ltr">{store.phone}</bdi>
-                    </a>
-                  )}
-                  {store.email && (
-                    <a
-                      href={`mailto:${store.email}`}
-                      className={button({ variant: 'ghost', size: 'sm' })}
-                    >
-                      <MailIcon />
-                      {t('orderDetails.store.email')}
-                    </a>
-                  )}
-                </div>
-              </IconLine>
-            )}
-            {delivery && address && (
-              <IconLine icon={<MapPinIcon />}>
-                <strong dir="auto">{address.contact_person_name}</strong>
-                {address.contact_person_number && (
-                  <bdi dir="ltr" className={css({ display: 'block', color: 'fg.muted' })}>
-                    {address.contact_person_number}
-                  </bdi>
-                )}
-                <span className={css({ display: 'block', color: 'fg.muted' })} dir="auto">
-                  {[address.address, address.road, address.house, address.floor]
-                    .filter((part) => part != null && String(part).trim() !== '')
-                    .join(', ')}
-                </span>
-              </IconLine>
-            )}
-            {delivery && storePoint && addressPoint && (
-              <button
-                type="button"
-                className={cx(
-                  button({ variant: 'outline', size: 'sm' }),
-                  css({ alignSelf: 'flex-start' }),
-                )}
-                onClick={() => setMapOpen(true)}
-                data-testid="open-delivery-map"
-              >
-                <MapIcon />
-                {t('orders.map.open')}
-              </button>
-            )}
-          </Section>
+                  <MapIcon />
+                  {t('orders.map.open')}
+                </button>
+              )}
+            </Section>
+          )}
           <OrderExtrasSection order={order} />
         </div>
 
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
           <Section title={t('checkout.summary.title')} testId="order-summary">
-            <SummaryRows
-              itemsPrice={summary.itemsPrice}
-              productDiscount={summary.productDiscount}
-              subtotal={summary.subtotal}
-              couponDiscount={summary.couponDiscount}
-              couponFreeDelivery={false}
-              taxRate={summary.taxRate}
-              taxIncluded={summary.taxIncluded}
-              tax={summary.tax}
-              delivery={delivery}
-              deliveryCharge={summary.deliveryCharge}
-              deliveryFree={summary.freeDelivery}
-              dmTips={summary.dmTips}
-              additionalCharge={summary.additionalCharge}
-              additionalChargeName={config?.additional_charge_name}
-              extraPackaging={summary.extraPackaging}
-              total={summary.total}
-              partial={partial}
-            />
+            {parcel ? (
+              <ParcelCharges order={order} />
+            ) : (
+              <SummaryRows
+                itemsPrice={summary.itemsPrice}
+                productDiscount={summary.productDiscount}
+                subtotal={summary.subtotal}
+                couponDiscount={summary.couponDiscount}
+                couponFreeDelivery={false}
+                taxRate={summary.taxRate}
+                taxIncluded={summary.taxIncluded}
+                tax={summary.tax}
+                delivery={delivery}
+                deliveryCharge={summary.deliveryCharge}
+                deliveryFree={summary.freeDelivery}
+                dmTips={summary.dmTips}
+                additionalCharge={summary.additionalCharge}
+                additionalChargeName={config?.additional_charge_name}
+                extraPackaging={summary.extraPackaging}
+                total={summary.total}
+                partial={partial}
+              />
+            )}
           </Section>
           <Section title={t('orderDetails.payment.title')} testId="order-payment">
             <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>

@@ -25,7 +25,7 @@ import {
   type ParcelStep,
 } from '@storefront/core/machines/parcel.machine';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
@@ -163,6 +163,14 @@ export default function ParcelFlow({
       ])
     : [];
 
+  // A new step starts at its title: on a phone the previous step's end may be far below it.
+  const top = useRef<HTMLDivElement>(null);
+  const shown = placed || value === 'placed' ? 'placed' : stepOf(value);
+  useEffect(() => {
+    const box = top.current?.getBoundingClientRect();
+    if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shown]);
+
   if (placed || value === 'placed') {
     return (
       <section
@@ -180,6 +188,7 @@ export default function ParcelFlow({
             w: 'full',
           }),
         )}
+        ref={top as never}
         data-testid="parcel-success"
       >
         <span
@@ -275,6 +284,7 @@ export default function ParcelFlow({
         gap: '6',
         alignItems: 'start',
       })}
+      ref={top}
       data-testid="parcel-flow"
       data-step={step}
     >

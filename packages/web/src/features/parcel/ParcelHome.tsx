@@ -136,7 +136,7 @@ export default function ParcelHome({ moduleId }: { moduleId: number }) {
                     alt=""
                     width={72}
                     height={72}
-                    className={css({ w: '18', h: '18', flexShrink: 0, borderRadius: 'full' })}
+                    className={css({ w: '72px', h: '72px', flexShrink: 0, borderRadius: 'full' })}
                   />
                 )}
                 <span
