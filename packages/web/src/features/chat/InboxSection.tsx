@@ -6,6 +6,7 @@ import { ChatIcon } from '../account/icons.js';
 import { EmptyState, Panel } from '../account/ui.js';
 import { ConversationList, type Selection } from './ConversationList.js';
 import { ConversationView } from './ConversationView.js';
+import { useChatLive } from './queries.js';
 
 const positiveId = (value: string | null) =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -33,13 +34,15 @@ const targetOf = (selection: Selection): ChatTargetInput | null =>
  * The inbox (/profile?page=inbox, issue 14): the conversations with stores and support (search,
  * unread counts) beside the open one; on a phone, one or the other. The open conversation is in
  * the address (`&conversation=`, `&store=` from an order's "Chat with store", `&support=1`), so
- * Back closes it. New messages arrive live (the header's stream).
+ * Back closes it. New messages arrive live (the tab's one stream, shared with the header).
  */
 export function InboxSection() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selection = selectionOf(params);
   const target = targetOf(selection);
+  // Live here too: on a phone the header has no chat icon (its stream is shared when it has).
+  useChatLive(true);
 
   function select(next: Selection) {
     const to = new URLSearchParams({ page: 'inbox' });

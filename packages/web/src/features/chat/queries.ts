@@ -108,12 +108,75 @@ const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
 /**
- * The live stream (Server-Sent Events, issue 14), one per tab while signed in: a single-use
- * ticket is asked with the token (an EventSource cannot send it, and the token never goes in a
- * URL), then every new message of the customer's conversations reads the chat queries again.
- * A lost stream is opened again with a new ticket, backing off to 30 s, and what was missed
- * meanwhile is read again.
+ * Opens the live stream (Server-Sent Events, issue 14): a single-use ticket is asked with the
+ * token (an EventSource cannot send it, and the token never goes in a URL), then every new
+ * message of the customer's conversations reads the chat queries again and is handed to
+ * `onMessage`. A lost stream is opened again with a new ticket, backing off to 30 s, and what was
+ * missed meanwhile is read again. Returns the stop.
  */
+function openStream(
+  queryClient: QueryClient,
+  onMessage: (event: ChatStreamEvent) => void,
+): () => void {
+  let stopped = false;
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = FIRST_RETRY_MS;
+  let lost = false;
+
+  const retry = () => {
+    if (stopped) return;
+    lost = true;
+    timer = setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, MAX_RETRY_MS);
+  };
+
+  async function connect() {
+    let ticket: string;
+    try {
+      ticket = await createStreamTicket(api);
+    } catch {
+      retry();
+      return;
+    }
+    if (stopped) return;
+    const next = new EventSource(streamUrl(API_BASE, ticket));
+    source = next;
+    next.addEventListener('ready', () => {
+      delay = FIRST_RETRY_MS;
+      if (lost) void refreshChat(queryClient);
+      lost = false;
+    });
+    next.addEventListener('message', (e: MessageEvent<string>) => {
+      const event = parseStreamEvent(e.data);
+      if (!event) return;
+      void refreshChat(queryClient);
+      onMessage(event);
+    });
+    // A ticket opens one stream: a lost stream gets a new one (never the browser's retry).
+    next.onerror = () => {
+      next.close();
+      if (source === next) source = null;
+      retry();
+    };
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+  };
+}
+
+/** The tab's one stream, shared by every component that wants it (the header, the inbox). */
+const shared = {
+  users: 0,
+  stop: null as (() => void) | null,
+  listeners: new Set<(event: ChatStreamEvent) => void>(),
+};
+
+/** Live chat updates while `enabled` (one stream per tab however many components ask). */
 export function useChatLive(enabled: boolean, onMessage?: (event: ChatStreamEvent) => void) {
   const queryClient = useQueryClient();
   const onMessageRef = useRef(onMessage);
@@ -122,54 +185,21 @@ export function useChatLive(enabled: boolean, onMessage?: (event: ChatStreamEven
   });
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    let stopped = false;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay = FIRST_RETRY_MS;
-    let lost = false;
-
-    const retry = () => {
-      if (stopped) return;
-      lost = true;
-      timer = setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, MAX_RETRY_MS);
-    };
-
-    async function connect() {
-      let ticket: string;
-      try {
-        ticket = await createStreamTicket(api);
-      } catch {
-        retry();
-        return;
-      }
-      if (stopped) return;
-      const next = new EventSource(streamUrl(API_BASE, ticket));
-      source = next;
-      next.addEventListener('ready', () => {
-        delay = FIRST_RETRY_MS;
-        if (lost) void refreshChat(queryClient);
-        lost = false;
+    const listener = (event: ChatStreamEvent) => onMessageRef.current?.(event);
+    shared.listeners.add(listener);
+    shared.users += 1;
+    if (shared.users === 1) {
+      shared.stop = openStream(queryClient, (event) => {
+        for (const l of [...shared.listeners]) l(event);
       });
-      next.addEventListener('message', (e: MessageEvent<string>) => {
-        const event = parseStreamEvent(e.data);
-        if (!event) return;
-        void refreshChat(queryClient);
-        onMessageRef.current?.(event);
-      });
-      // A ticket opens one stream: a lost stream gets a new one (never the browser's retry).
-      next.onerror = () => {
-        next.close();
-        if (source === next) source = null;
-        retry();
-      };
     }
-
-    void connect();
     return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      source?.close();
+      shared.listeners.delete(listener);
+      shared.users -= 1;
+      if (shared.users === 0) {
+        shared.stop?.();
+        shared.stop = null;
+      }
     };
   }, [enabled, queryClient]);
 }
