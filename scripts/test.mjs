@@ -221,7 +221,7 @@ const E2E_SECONDS = {
   'inspector.test.ts': 13,
   'mobile-menu.test.ts': 15,
   'chat.test.ts': 7,
-  'registration.test.ts': 8,
+  'registration.test.ts': 10,
   'parcel.test.ts': 8,
 };
 
