@@ -425,6 +425,7 @@ describe('machines', () => {
       'profile-edit',
       'account-deletion',
       'payment-return',
+      'parcel',
     ]);
     expect((await cli(['machines', 'show', 'itemConfig'])).code).toBe(0);
     expect((await cli(['machines', 'show', 'checkout'])).stdout).toMatch(/^stateDiagram-v2\n/);
