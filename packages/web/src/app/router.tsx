@@ -287,6 +287,23 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
       (m) => m.default,
     ),
   ],
+  // The remaining v1 paths (issue 14): a flash sale's items and a brand's items.
+  [
+    '/flash-sales/:id',
+    lazyRoute(
+      () => import('../routes/FlashSale.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
+  [
+    '/brand/:id',
+    lazyRoute(
+      () => import('../routes/Brand.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
   [
     '*',
     lazyRoute(

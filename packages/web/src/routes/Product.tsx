@@ -7,6 +7,7 @@ import { usePageTitle } from '../app/usePageTitle.js';
 import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
 import { useItemDetails } from '../features/catalogue/queries.js';
 import { RelatedItems } from '../features/catalogue/RelatedItems.js';
+import { MoreFromStore } from '../features/v1more/StoreItems.js';
 import { LoadError } from '../features/catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
 import { ItemConfigurator } from '../features/item/ItemConfigurator.js';
@@ -69,6 +70,14 @@ export default function Product() {
             moduleId={moduleId ?? item.module_id ?? null}
             average={item.avg_rating}
             count={item.rating_count}
+          />
+        )}
+        {item && !(item as { isCampaignItem?: boolean }).isCampaignItem && (
+          <MoreFromStore
+            key={`store-${item.id}`}
+            itemId={item.id}
+            moduleType={moduleType}
+            scope={{ moduleId: moduleId ?? item.module_id ?? null }}
           />
         )}
         {item && (

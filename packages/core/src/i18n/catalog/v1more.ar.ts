@@ -14,6 +14,7 @@ export const ar: Texts<typeof en> = {
   'v1more.flash.sold': 'بيع {{sold}}',
   'v1more.flash.left': 'متبقٍ {{count}}',
   'v1more.flash.none': 'لا توجد تخفيضات سريعة حاليًا.',
+  'v1more.ads.title': 'متاجر مميزة',
   'v1more.brands.title': 'العلامات التجارية',
   'v1more.brands.items': 'عدد المنتجات: {{count}}',
   'v1more.brand.empty': 'لا توجد منتجات لهذه العلامة التجارية هنا بعد.',

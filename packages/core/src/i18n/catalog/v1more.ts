@@ -16,6 +16,7 @@ export const en = {
   'v1more.flash.sold': '{{sold}} sold',
   'v1more.flash.left': '{{count}} left',
   'v1more.flash.none': 'No flash sale is running right now.',
+  'v1more.ads.title': 'Featured stores',
   'v1more.brands.title': 'Brands',
   'v1more.brands.items': 'Items: {{count}}',
   'v1more.brand.empty': 'This brand has no items here yet.',

@@ -27,6 +27,10 @@ import { OnScreen } from './OnScreen.js';
 import { ItemCardSkeleton, LoadingRegion, Skeleton, StoreCardSkeleton } from './Skeleton.js';
 import { Reels } from './Reels.js';
 import { StoreCard } from './StoreCard.js';
+import { AdvertisementsSection } from '../v1more/Advertisements.js';
+import { BrandsSection } from '../v1more/Brands.js';
+import { FlashSaleSection } from '../v1more/FlashSale.js';
+import { VisitAgainSection } from '../v1more/VisitAgain.js';
 
 function SkeletonRow({ kind, label }: { kind: 'item' | 'store' | 'category'; label: string }) {
   return (
@@ -254,6 +258,14 @@ function HomeSectionView({
       return <Campaigns moduleType={moduleType} />;
     case 'reels':
       return <Reels />;
+    case 'flashSale':
+      return <FlashSaleSection moduleType={moduleType} />;
+    case 'advertisements':
+      return <AdvertisementsSection />;
+    case 'brands':
+      return <BrandsSection />;
+    case 'visitAgain':
+      return <VisitAgainSection />;
   }
 }
 

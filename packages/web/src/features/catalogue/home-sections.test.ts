@@ -21,7 +21,10 @@ describe('homeSections', () => {
     '%s has every catalogue section once, banners first',
     (type) => {
       const sections = homeSections(type);
-      const expected = type === 'pharmacy' ? [...CATALOGUE, 'commonConditions'] : CATALOGUE;
+      const extra: HomeSection[] = ['flashSale', 'visitAgain', 'advertisements'];
+      if (type === 'pharmacy') extra.push('commonConditions');
+      if (type === 'ecommerce') extra.push('brands');
+      const expected = [...CATALOGUE, ...extra];
       expect([...sections].sort()).toEqual([...expected].sort());
       expect(sections[0]).toBe('banners');
       expect(hasCatalogueSearch(type)).toBe(true);

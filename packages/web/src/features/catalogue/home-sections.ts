@@ -19,14 +19,23 @@ export type HomeSection =
   | 'popularStores'
   | 'latestStores'
   | 'campaigns'
-  | 'reels';
+  | 'reels'
+  // Issue 14: the running flash sale with its countdown, store advertisements, the e-commerce
+  // brands and a signed-in customer's stores to visit again.
+  | 'flashSale'
+  | 'advertisements'
+  | 'brands'
+  | 'visitAgain';
 
 const SHOP: readonly HomeSection[] = [
   'banners',
   'categories',
   'suggestedItems',
+  'flashSale',
+  'visitAgain',
   'discountedItems',
   'popularStores',
+  'advertisements',
   'popularItems',
   'campaigns',
   'reels',
@@ -40,10 +49,13 @@ const SECTIONS: Record<ModuleType, readonly HomeSection[]> = {
     'banners',
     'categories',
     'suggestedItems',
+    'flashSale',
+    'visitAgain',
     'popularItems',
     'campaigns',
     'reels',
     'popularStores',
+    'advertisements',
     'discountedItems',
     'recommendedItems',
     'newArrivals',
@@ -52,7 +64,7 @@ const SECTIONS: Record<ModuleType, readonly HomeSection[]> = {
   grocery: SHOP,
   // The pharmacy adds its common conditions below the categories (issue 16).
   pharmacy: [...SHOP.slice(0, 2), 'commonConditions', ...SHOP.slice(2)],
-  ecommerce: SHOP,
+  ecommerce: [...SHOP.slice(0, 5), 'brands', ...SHOP.slice(5)],
   parcel: ['banners'],
   rental: ['banners', 'popularStores', 'latestStores'],
 };

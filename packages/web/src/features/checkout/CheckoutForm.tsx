@@ -13,6 +13,7 @@ import { AlertIcon, HomeIcon, StoreIcon } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { AddressSection } from './AddressSection.js';
 import { CouponSection } from './CouponSection.js';
+import { CheckoutCashback } from '../v1more/CheckoutCashback.js';
 import { CalendarIcon } from './icons.js';
 import { NotesSection } from './NotesSection.js';
 import { PaymentSection } from './PaymentSection.js';
@@ -240,6 +241,8 @@ export function CheckoutForm({
             }
           }
         />
+
+        <CheckoutCashback total={view.totals.total} />
 
         {attempted && view.issues.length > 0 && !placing && (
           <div className={note({ tone: 'warning' })} role="status" data-testid="checkout-issues">

@@ -9,6 +9,7 @@ import { useStoreItemPages, type Scope } from '../catalogue/queries.js';
 import { QuickViewProvider } from '../item/QuickView.js';
 import { SearchForm } from '../search/SearchForm.js';
 import { StoreHeader } from './StoreHeader.js';
+import { StoreReviews } from '../v1more/StoreReviews.js';
 
 const chip = (active: boolean) =>
   cx(
@@ -146,6 +147,7 @@ export function StorePage({
             />
           </section>
         </div>
+        <StoreReviews store={store} scope={scope} />
       </div>
     </QuickViewProvider>
   );
