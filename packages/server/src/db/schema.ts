@@ -18,6 +18,7 @@ import { ORDER_STATUSES } from '@storefront/core/domain/order-status';
 import { TRIP_STATUSES } from '@storefront/core/domain/rental-trip';
 import { MODULE_TYPES } from '@storefront/core/domain/session';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -27,6 +28,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -378,11 +380,24 @@ function itemColumns() {
   };
 }
 
+/** Numbers the versions of items' static columns (see `items.revision`). */
+export const itemsRevisionSeq = pgSequence('items_revision_seq');
+
 export const items = pgTable(
   'items',
   {
     id: serial('id').primaryKey(),
     ...itemColumns(),
+    /**
+     * The version of the item's static columns (everything but stock, variations, order count,
+     * ratings, status and approval): a new number from items_revision_seq on insert, and on
+     * every update that changes a static column (trigger items_revision, migration
+     * 0017_items_revision_trigger). Servers keep static columns in memory by revision
+     * (catalogue/item-cache.ts), issue 9.
+     */
+    revision: bigint('revision', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('items_revision_seq')`),
   },
   (t) => [
     index('items_store_idx').on(t.storeId),

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."items_revision_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "items" ADD COLUMN "revision" bigint DEFAULT nextval('items_revision_seq') NOT NULL;
