@@ -170,6 +170,17 @@ export default function ParcelFlow({
     const box = top.current?.getBoundingClientRect();
     if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [shown]);
+  // A step refused for its fields: the first field in error gets the focus (or comes into view).
+  const issues = context.issues;
+  useEffect(() => {
+    if (Object.keys(issues).length === 0) return;
+    const field = top.current?.querySelector<HTMLElement>('[aria-invalid=true]');
+    if (field) field.focus();
+    else
+      top.current?.querySelector('[role=alert], [data-testid=field-error]')?.scrollIntoView({
+        block: 'center',
+      });
+  }, [issues]);
 
   if (placed || value === 'placed') {
     return (
@@ -283,6 +294,8 @@ export default function ParcelFlow({
         gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 20rem' },
         gap: '6',
         alignItems: 'start',
+        // Below the sticky header when a new step scrolls to it.
+        scrollMarginTop: '9rem',
       })}
       ref={top}
       data-testid="parcel-flow"
