@@ -6,11 +6,7 @@ import { useSession } from '../../app/session.js';
 import { useMoney } from '../catalogue/format.js';
 import { useCashbackQuote, useCashbacks } from './queries.js';
 
-function offerText(
-  offer: Cashback,
-  money: (n: number) => string,
-  t: TFunction,
-) {
+function offerText(offer: Cashback, money: (n: number) => string, t: TFunction) {
   const min = money(offer.min_purchase);
   if (offer.cashback_type === 'percentage') {
     return offer.max_discount > 0
