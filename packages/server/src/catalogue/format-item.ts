@@ -18,7 +18,8 @@ import type { addOns, categories, itemCampaigns, items } from '../db/schema.js';
 import { type Locale, translated } from '../http/env.js';
 import { deliveryMinutes, flag, iso, type StoreRow } from './format-store.js';
 
-export type ItemRow = typeof items.$inferSelect;
+/** An item row (campaign items share its columns; the revision is the server's, see item-cache). */
+export type ItemRow = Omit<typeof items.$inferSelect, 'revision'> & { revision?: number };
 export type CampaignItemRow = typeof itemCampaigns.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;

@@ -7,6 +7,7 @@ import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ItemType } from '@storefront/core/schemas/catalogue';
 import { campaigns, itemCampaigns, items, stores } from '../db/schema.js';
+import { completeItems, itemDynamic } from './item-cache.js';
 import type { CatalogueScope } from './scope.js';
 import type { CampaignItemRow, ItemRow } from './format-item.js';
 
@@ -137,7 +138,7 @@ export async function pageOfItems(
   // One statement: the page, each row with the count of all matches (a window over them).
   const rows = await scope.db
     .select({
-      item: items,
+      item: itemDynamic,
       wishes: wishlistCount(),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -147,7 +148,14 @@ export async function pageOfItems(
     .orderBy(...orderBy, items.id)
     .limit(page.limit)
     .offset(skip);
-  if (rows.length > 0) return { total: rows[0]!.total, ...splitWishes(rows) };
+  if (rows.length > 0) {
+    const full = await completeItems(
+      scope.db,
+      rows.map((r) => r.item),
+    );
+    const wishes = new Map(rows.map((r) => [r.item.id, r.wishes]));
+    return { total: rows[0]!.total, rows: full, wishes };
+  }
   if (skip === 0) return { total: 0, rows: [], wishes: new Map() };
   // A page past the end: the count alone.
   const [counted] = await scope.db

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addOnsFromPayload, type AddOnQuantity } from '@storefront/core/domain/addons';
 import { cartLinePrice, type CartLine } from '@storefront/core/domain/cart';
 import type { CartVariation } from '@storefront/core/domain/variations';
+import { completeItems, itemDynamic } from '../catalogue/item-cache.js';
 import { carts, guests, items, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { iso } from '../catalogue/format-store.js';
@@ -182,7 +183,7 @@ export function formatCart(scope: OrderingScope, owner: Owner, cart: LoadedCart)
 
 function prepareGuestCart(db: Database, ofModule: boolean) {
   return db
-    .select({ guest: guests.id, cart: carts, item: items, wishes: wishlistCount() })
+    .select({ guest: guests.id, cart: carts, item: itemDynamic, wishes: wishlistCount() })
     .from(guests)
     .leftJoin(
       carts,
@@ -214,8 +215,10 @@ function guestCartStatement(db: Database, ofModule: boolean) {
 }
 
 /** An item a cart line may hold: active, approved, of an active store (the reference data). */
-const orderable = (scope: OrderingScope, item: ItemRow) =>
-  item.status && item.isApproved && scope.ref.stores.get(item.storeId)?.status === true;
+const orderable = (
+  scope: OrderingScope,
+  item: Pick<ItemRow, 'status' | 'isApproved' | 'storeId'>,
+) => item.status && item.isApproved && scope.ref.stores.get(item.storeId)?.status === true;
 
 /**
  * A guest's cart in one statement: the guest, its rows (of one module, or of every module) and
@@ -233,9 +236,16 @@ export async function guestCart(
       : await guestCartStatement(scope.db, true).execute({ guest: guestId, module: moduleId });
   if (found.length === 0) return null;
   const rows = found.flatMap((r) => (r.cart ? [r.cart] : []));
-  const read = found.flatMap((r) =>
-    r.item && orderable(scope, r.item) ? [{ item: r.item, wishes: r.wishes }] : [],
-  );
+  const wishes = new Map<number, number>();
+  const dynamic = found.flatMap((r) => {
+    if (!r.item || !orderable(scope, r.item)) return [];
+    wishes.set(r.item.id, r.wishes);
+    return [r.item];
+  });
+  const read = (await completeItems(scope.db, dynamic)).map((item) => ({
+    item,
+    wishes: wishes.get(item.id) ?? 0,
+  }));
   return assembleCart(scope, rows, await lineItemsOf(scope, read, []));
 }
 

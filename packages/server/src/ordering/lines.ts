@@ -34,6 +34,7 @@ import {
   type CartVariation,
 } from '@storefront/core/domain/variations';
 import type { Translate } from '@storefront/core/i18n/index';
+import { completeItems, itemDynamic } from '../catalogue/item-cache.js';
 import { itemCampaigns, items, stores } from '../db/schema.js';
 import { fail } from '../http/errors.js';
 import type { CatalogueScope } from '../catalogue/scope.js';
@@ -92,7 +93,7 @@ export async function loadLineItems(
     itemIds.length === 0
       ? Promise.resolve([])
       : scope.db
-          .select({ item: items, wishes: wishlistCount() })
+          .select({ item: itemDynamic, wishes: wishlistCount() })
           .from(items)
           .innerJoin(stores, eq(stores.id, items.storeId))
           .where(
@@ -119,9 +120,14 @@ export async function loadLineItems(
           ),
     moduleTypes(scope),
   ]);
+  const wishes = new Map(itemRows.map((r) => [r.item.id, r.wishes]));
+  const full = await completeItems(
+    scope.db,
+    itemRows.map((r) => r.item),
+  );
   return lineItemsOf(
     scope,
-    itemRows,
+    full.map((item) => ({ item, wishes: wishes.get(item.id) ?? 0 })),
     campaignRows.map((r) => r.item),
     types,
   );

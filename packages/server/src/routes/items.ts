@@ -59,6 +59,7 @@ import {
   visibleItemConditions,
   wishlistCount,
 } from '../catalogue/queries.js';
+import { completeItems, itemDynamic } from '../catalogue/item-cache.js';
 import { findStore } from '../catalogue/stores.js';
 import type { CampaignItemRow, ItemRow } from '../catalogue/format-item.js';
 
@@ -136,7 +137,9 @@ async function findItem(
   if (!found || !store?.status || (scope.module && found.item.moduleId !== scope.module.id)) {
     fail(404, 'product-001', 'Not found');
   }
-  return { row: found.item, campaign: null, wishes: found.wishes, reviews: found.reviews };
+  const [row] = await completeItems(scope.db, [found.item]);
+  if (!row) fail(404, 'product-001', 'Not found');
+  return { row, campaign: null, wishes: found.wishes, reviews: found.reviews };
 }
 
 const prepared = {
@@ -146,7 +149,7 @@ const prepared = {
 
 function prepareItemDetails(db: Database, by: 'id' | 'slug') {
   return db
-    .select({ item: items, wishes: wishlistCount(), reviews: latestReviews() })
+    .select({ item: itemDynamic, wishes: wishlistCount(), reviews: latestReviews() })
     .from(items)
     .where(
       and(
