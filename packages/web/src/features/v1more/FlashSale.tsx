@@ -33,6 +33,7 @@ export function SoldBar({ product }: { product: FlashSaleProduct }) {
         className={css({
           display: 'flex',
           justifyContent: 'space-between',
+          gap: '2',
           fontSize: 'xs',
           color: 'fg.muted',
         })}
@@ -131,8 +132,10 @@ export function FlashSaleSection({ moduleType }: { moduleType: ModuleType }) {
         <ScrollRow label={title}>
           {sale.active_products.map((product) => (
             <li key={product.id} data-testid="flash-sale-item">
-              <ItemCard item={product} moduleType={moduleType} />
-              <SoldBar product={product} />
+              <div className={css({ display: 'flex', flexDirection: 'column' })}>
+                <ItemCard item={product} moduleType={moduleType} />
+                <SoldBar product={product} />
+              </div>
             </li>
           ))}
         </ScrollRow>
