@@ -31,9 +31,17 @@ describe('flash sale, brands, store items and reviews, cashback', () => {
     await page.goto('/home');
     await page.getByTestId('module-home').waitFor();
     const section = page.getByTestId('home-flash-sale');
-    await section.scrollIntoViewIfNeeded();
     const timer = section.getByTestId('flash-countdown');
-    await timer.waitFor();
+    // The section renders as the customer scrolls near it (issue 9): scroll until it shows.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 500);
+          return timer.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const first = await timer.getAttribute('aria-label');
     expect(first).toMatch(/^Ends in \d+ Days \d+ Hours \d+ Mins \d+ Secs$/);
     await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 3000 }).not.toBe(first);
@@ -50,9 +58,20 @@ describe('flash sale, brands, store items and reviews, cashback', () => {
     await page.evaluate((m) => localStorage.setItem('module', JSON.stringify(m)), ecommerce);
     await page.goto('/home');
     await page.getByTestId('module-home').waitFor();
-    const brands = page.getByTestId('home-brands');
-    await brands.scrollIntoViewIfNeeded();
-    await brands.getByTestId('brand-card').filter({ hasText: 'Pulse' }).click();
+    const pulse = page
+      .getByTestId('home-brands')
+      .getByTestId('brand-card')
+      .filter({ hasText: 'Pulse' });
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 500);
+          return pulse.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await pulse.click();
     await page.getByTestId('brand-page').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Pulse' }).waitFor();
     const brandId = new URL(page.url()).pathname.split('/').pop();

@@ -35,9 +35,9 @@ export const FLASH_SALES: FlashSaleSeed[] = [
     module: 'food',
     window: [-24, 24 * 60],
     items: [
-      { item: 'chicken-shawarma-sandwich', stock: 80, sold: 31, discount: ['percent', 20] },
+      { item: 'beef-shawarma-plate', stock: 80, sold: 31, discount: ['percent', 20] },
       { item: 'falafel-wrap', stock: 60, sold: 12, discount: ['percent', 25] },
-      { item: 'mixed-grill-platter', stock: 25, sold: 19, discount: ['amount', 15] },
+      { item: 'fattoush-salad', stock: 25, sold: 19, discount: ['amount', 15] },
       { item: 'kunafa-nabulsi', stock: 40, sold: 8, discount: ['percent', 15] },
     ],
   },
@@ -47,8 +47,8 @@ export const FLASH_SALES: FlashSaleSeed[] = [
     module: 'grocery',
     window: [-24, 24 * 60],
     items: [
-      { item: 'alphonso-mangoes', stock: 50, sold: 22, discount: ['percent', 20] },
-      { item: 'medjool-dates', stock: 70, sold: 40, discount: ['percent', 10] },
+      { item: 'watermelon', stock: 50, sold: 22, discount: ['percent', 20] },
+      { item: 'cucumbers', stock: 70, sold: 40, discount: ['percent', 10] },
       { item: 'organic-blueberries', stock: 30, sold: 6, discount: ['amount', 5] },
     ],
   },
