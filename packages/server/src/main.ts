@@ -21,7 +21,8 @@
  * SIGINT and SIGTERM stop accepting connections, close the database, release the data folder
  * and exit 0.
  */
-import { DataFolderLockedError, startServer, type RunningServer } from './index.js';
+import { DataFolderLockedError } from './db/lock.js';
+import { startServer, type RunningServer } from './start.js';
 import { describeError } from './http/errors.js';
 
 function fatal(message: string): never {

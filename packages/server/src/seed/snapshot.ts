@@ -26,7 +26,6 @@ import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { MIGRATIONS_FOLDER, pgliteOptions } from '../db/open.js';
-import { seedIfEmpty } from './index.js';
 
 /** Where the build leaves the snapshot (two levels above src/seed and dist/seed alike). */
 export const SNAPSHOT_DIR = fileURLToPath(new URL('../../.seed-snapshot', import.meta.url));
@@ -69,6 +68,8 @@ export async function writeSeedSnapshot(now = new Date(), folder = SNAPSHOT_DIR)
   try {
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // The seed's data modules load only here, not with the server (a start reads this module).
+    const { seedIfEmpty } = await import('./index.js');
     await seedIfEmpty(db, { now });
     const tarball = await client.dumpDataDir('gzip');
     mkdirSync(folder, { recursive: true });

@@ -1,0 +1,248 @@
+/**
+ * `startServer`, the reference API server's start (re-exported by index.ts): it opens the
+ * database (PGlite in a locked data folder, or PostgreSQL), applies the migrations, seeds the
+ * demo marketplace and listens; `createApp` (app.ts) is the Hono app alone, for in-process tests.
+ */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Clock } from '@storefront/core/ports';
+import { acquireDataFolderLock, type DataFolderLock } from './db/lock.js';
+import { openDatabase, type OpenDatabase, type Seeder } from './db/open.js';
+import type { Database } from './db/client.js';
+import { modules as moduleRows } from './db/schema.js';
+import { daysSince, isFreshFolder, readSeedSnapshot, shiftSeedDates } from './seed/snapshot.js';
+
+/**
+ * The modules the server needs once its database is open (the routes, the image generator, the
+ * chat hub, the reference cache), loaded while PGlite opens its data folder instead of before:
+ * a seeded folder answers sooner (issue 9: start in a second).
+ */
+function loadServing() {
+  return Promise.all([
+    import('./app.js'),
+    import('./cache/reference.js'),
+    import('./seed/images.js'),
+    import('./chat/live.js'),
+    import('./payments/expiry.js'),
+  ]);
+}
+
+/** Whether the database holds the marketplace already (then the seed's modules never load). */
+async function hasData(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: moduleRows.id }).from(moduleRows).limit(1);
+  return rows.length > 0;
+}
+
+/** The system clock (app.ts's systemClock, without loading the app). */
+const systemClock: Clock = { now: () => Date.now() };
+
+/** The repository root (from src/ and from dist/ alike). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data', 'pglite');
+export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'packages', 'web', 'dist');
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Interface to bind (default: all). */
+  hostname?: string;
+  /** PGlite data folder (default `<repo>/.data/pglite`); `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Built web app to serve (default `<repo>/packages/web/dist`); null serves none. */
+  webDist?: string | null;
+  corsOrigins?: string[];
+  mapsApiKey?: string;
+  /** Demo mode (default on). */
+  demo?: boolean;
+  /** Base of absolute URLs in responses (default: the request's origin). */
+  publicUrl?: string;
+  /** Lifecycle and error messages on stdout/stderr (default true). */
+  log?: boolean;
+  clock?: Clock;
+  /** Replaces the demo seed (tests). */
+  seed?: Seeder | null;
+  /** First PostgreSQL reconnection delay in ms (default 1000). */
+  retryDelayMs?: number;
+  /** API requests in flight before a quick 503 (see http/backpressure.ts; null: no limit). */
+  maxInFlight?: number | null;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting connections, closes the database and releases the data folder. */
+  close(): Promise<void>;
+}
+
+/** In-flight requests get this long to finish when the server stops. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const quiet = options.log === false;
+  const log = quiet ? () => {} : (message: string) => console.log(message);
+  const logError = quiet ? () => {} : (message: string) => console.error(message);
+
+  const clock = options.clock ?? systemClock;
+  const serving = loadServing();
+  // Unhandled until awaited below: a failed import is reported there.
+  serving.catch(() => {});
+  // The demo data's dates (campaigns, coupons) are relative to the clock's "now". The seed's
+  // data modules load only when the database has no data yet.
+  const seed =
+    options.seed === undefined
+      ? async (db: Database) => {
+          if (await hasData(db)) return;
+          const { seedIfEmpty } = await import('./seed/index.js');
+          await seedIfEmpty(db, { now: new Date(clock.now()) });
+        }
+      : (options.seed ?? undefined);
+
+  const inMemory = options.dataDir === 'memory://';
+  const dataDir = inMemory ? 'memory://' : resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const lock: DataFolderLock | null =
+    options.databaseUrl || inMemory ? null : acquireDataFolderLock(dataDir);
+  log(
+    options.databaseUrl
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: PGlite in ${inMemory ? 'memory' : dataDir}`,
+  );
+  // A fresh folder starts from the build's seeded snapshot when there is one for this build.
+  const snapshot =
+    options.seed === undefined && !options.databaseUrl && !inMemory && isFreshFolder(dataDir)
+      ? readSeedSnapshot()
+      : null;
+  if (snapshot) log("Restoring the build's seeded database snapshot");
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase({
+      dataDir: options.databaseUrl ? undefined : dataDir,
+      databaseUrl: options.databaseUrl,
+      seed,
+      restore: snapshot && {
+        tarball: snapshot.tarball,
+        folder: snapshot.folder,
+        afterRestore: (db) =>
+          shiftSeedDates(db, daysSince(snapshot.seededAt, new Date(clock.now()))),
+      },
+      log,
+      logError,
+      retryDelayMs: options.retryDelayMs,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+
+  let modules: Awaited<ReturnType<typeof loadServing>>;
+  try {
+    modules = await serving;
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    throw error;
+  }
+  const [
+    { createApp },
+    { parseChange, REFERENCE_CHANNEL, ReferenceCache },
+    { renderImage },
+    { CHAT_CHANNEL, ChatHub, parseChatEvent },
+    { startPaymentSweep },
+  ] = modules;
+
+  // The reference cache keeps data only while changes can reach it (see cache/reference.ts).
+  const reference = new ReferenceCache({ live: false });
+  const stopListening = await database.listen(REFERENCE_CHANNEL, {
+    notify(payload) {
+      const change = parseChange(payload);
+      if (change) reference.invalidate(change);
+    },
+    live: (up) => reference.setLive(up),
+  });
+  // The reference data starts loading now, while the server sets up, for the first request.
+  const opened = database.current();
+  if (opened && database.kind === 'pglite') reference.snapshot(opened).catch(() => {});
+  // New chat messages from every server on the database reach this one's streams (chat/live.ts).
+  const chat = new ChatHub();
+  const stopChat = await database.listen(CHAT_CHANNEL, {
+    notify(payload) {
+      const event = parseChatEvent(payload);
+      if (event) chat.publish(event);
+    },
+    live: () => {},
+  });
+
+  const app = createApp({
+    reference,
+    chat,
+    database,
+    clock,
+    demo: options.demo ?? true,
+    mapsApiKey: options.mapsApiKey ?? null,
+    corsOrigins: options.corsOrigins ?? [],
+    webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
+    publicUrl: options.publicUrl ?? null,
+    images: renderImage,
+    logError,
+    ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
+  });
+
+  // Unpaid digital orders and trips expire even when nobody reads them (payments/expiry.ts).
+  const stopSweep = startPaymentSweep({ database, clock, logError });
+
+  let server: ReturnType<typeof serve>;
+  let address: AddressInfo;
+  try {
+    ({ server, address } = await new Promise<{
+      server: ReturnType<typeof serve>;
+      address: AddressInfo;
+    }>((resolveListen, rejectListen) => {
+      const s = serve(
+        { fetch: app.fetch, port: options.port ?? 8080, hostname: options.hostname },
+        (info) => resolveListen({ server: s, address: info }),
+      );
+      s.once('error', rejectListen);
+    }));
+  } catch (error) {
+    stopSweep();
+    await stopListening();
+    await stopChat();
+    await database.close();
+    lock?.release();
+    throw error;
+  }
+  server.on('error', (error) => logError(`HTTP server error: ${error.message}`));
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://localhost:${address.port}`,
+    port: address.port,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          const force = setTimeout(() => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }, SHUTDOWN_GRACE_MS);
+          force.unref();
+          server.close(() => {
+            clearTimeout(force);
+            done();
+          });
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        stopSweep();
+        try {
+          await stopListening();
+          await stopChat();
+          await database.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}
