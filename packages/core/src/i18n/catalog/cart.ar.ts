@@ -13,7 +13,7 @@ export const ar: Texts<typeof en> = {
   'cart.badge': '{{count}} منتجات في السلة',
   'cart.freeDelivery.remaining': 'أضف {{amount}} أخرى لتحصل على توصيل مجاني',
   'cart.freeDelivery.reached': 'لقد حصلت على توصيل مجاني',
-  'cart.replace.title': 'استبدال محتويات السلة؟',
+  'cart.replace.title': 'هل أنت متأكد أنك تريد إعادة التعيين؟',
   'cart.replace.message':
     'في سلتك منتجات من متجر آخر. إذا تابعت، فستُحذف كل المنتجات السابقة من السلة وسيُضاف هذا المنتج.',
   'cart.toast.replaced': 'تم إفراغ سلتك بنجاح، وأُضيف المنتج المحدد إلى السلة.',

@@ -16,7 +16,7 @@ export const en = {
   'cart.badge': '{{count}} items in cart',
   'cart.freeDelivery.remaining': '{{amount}} more for free delivery',
   'cart.freeDelivery.reached': 'You have unlocked free delivery',
-  'cart.replace.title': 'Replace cart items?',
+  'cart.replace.title': 'Are you sure, you want to reset?',
   'cart.replace.message':
     'You have item from another store in cart. If you continue, your all previous item from cart will be removed and this one will be added.',
   'cart.toast.replaced':
