@@ -152,6 +152,16 @@ describe('signUpFormSchema (spec §5 Sign-up)', () => {
     expect(errorsOf(signUpFormSchema, { ...signUp, confirm_password: 'secret2' })).toEqual({
       confirm_password: 'Passwords must match',
     });
+    // A too short password and a different confirmation: both are said (issue 15: '123' / '124').
+    expect(
+      errorsOf(signUpFormSchema, { ...signUp, password: '123', confirm_password: '124' }),
+    ).toEqual({
+      password: 'Password is too short - should be 6 chars minimum.',
+      confirm_password: 'Passwords must match',
+    });
+    expect(errorsOf(signUpFormSchema, { ...signUp, confirm_password: '' })).toEqual({
+      confirm_password: M.confirmPasswordRequired,
+    });
     expect(
       errorsOf(signUpFormSchema, { ...signUp, email: `${'a'.repeat(250)}@example.com` }),
     ).toEqual({ email: 'The email may not be longer than 255 characters.' });

@@ -262,6 +262,31 @@ const passwordsMatch = (input: { password: string; confirm_password: string }) =
   input.password === input.confirm_password;
 
 /**
+ * A form's confirmation that differs from its password says 'Passwords must match' on
+ * `confirm_password`, whatever else is wrong with the password (a too short '123' against '124'
+ * says both); a confirmation with its own error (empty) keeps that one.
+ */
+const confirmationMatches = <T extends { password: string; confirm_password: string }>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { value } = dataset;
+    if (dataset.issues?.some((issue) => issue.path?.[0]?.key === 'confirm_password')) return;
+    if (passwordsMatch(value)) return;
+    addIssue({
+      message: M.passwordsMustMatch,
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: value,
+          key: 'confirm_password',
+          value: value.confirm_password,
+        },
+      ],
+    });
+  });
+
+/**
  * `schema` with a check of the whole value that, failing, reports `message` on the field `key`
  * (run once the fields are valid).
  */
@@ -329,10 +354,7 @@ export const signUpFormSchema = v.pipe(
     ref_code: refCodeField(),
     terms: acceptedTerms,
   }),
-  v.forward(
-    v.partialCheck([['password'], ['confirm_password']], passwordsMatch, M.passwordsMustMatch),
-    ['confirm_password'],
-  ),
+  confirmationMatches(),
 );
 export type SignUpFormValues = v.InferInput<typeof signUpFormSchema>;
 export type SignUpFormData = v.InferOutput<typeof signUpFormSchema>;
@@ -392,10 +414,7 @@ export type ForgotPasswordFormValues = v.InferInput<typeof forgotPasswordFormSch
 /** Forgot password, step 2: the new password and its confirmation. */
 export const newPasswordFormSchema = v.pipe(
   v.object({ password: passwordField(), confirm_password: confirmPasswordField() }),
-  v.forward(
-    v.partialCheck([['password'], ['confirm_password']], passwordsMatch, M.passwordsMustMatch),
-    ['confirm_password'],
-  ),
+  confirmationMatches(),
 );
 
 /** The OTP dialog: 'field is empty' when empty; Verify is enabled at exactly 6 characters. */
