@@ -1,6 +1,6 @@
 import { isSignedIn } from '@storefront/core/domain/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -9,8 +9,9 @@ import { useAuthDialog } from '../auth/context.js';
 import { WishlistHost } from '../wishlist/WishlistButton.js';
 import { wishlistUi } from '../wishlist/wishlist-ui.js';
 import { AccountMenu } from './AccountMenu.js';
-import { HeaderChatLink } from '../chat/HeaderChatLink.js';
-import { UserIcon } from './header-icons.js';
+import { entryPath } from '@storefront/core/domain/account-menu';
+import { Link } from 'react-router-dom';
+import { ChatIcon, UserIcon } from './header-icons.js';
 import { forgetCustomer } from './customer-key.js';
 import { onSessionEnd } from './session-end.js';
 
@@ -53,13 +54,37 @@ function SignInButton({ compact }: { compact: boolean }) {
   );
 }
 
+// The chat link's badge and live stream (and the chat API) load only for a signed-in customer,
+// not with every first page (issue 9: the first-load budget).
+const HeaderChatLink = lazy(() =>
+  import('../chat/HeaderChatLink.js').then((m) => ({ default: m.HeaderChatLink })),
+);
+
+/** The chat icon until its badge loads: the same link, the same size. */
+function PlainChatLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={entryPath('inbox')}
+      className={cx(button({ variant: 'ghost', size: 'icon' }), css({ position: 'relative' }))}
+      aria-label={t('account.chat.open')}
+      title={t('account.chat.open')}
+      data-testid="header-chat"
+    >
+      <ChatIcon />
+    </Link>
+  );
+}
+
 /** Signed-in: the chat icon (the inbox) and the wishlist icon (with a zone). */
 export function AccountIcons() {
   const session = useSession();
   if (!isSignedIn(session)) return null;
   return (
     <>
-      <HeaderChatLink />
+      <Suspense fallback={<PlainChatLink />}>
+        <HeaderChatLink />
+      </Suspense>
       <WishlistHost />
     </>
   );
