@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors.js';
 import {
   createActor,
   fromPromise,
@@ -549,6 +550,33 @@ describe('authModalMachine', () => {
     await settle();
     expect(h.notifier.toasts).toEqual([{ kind: 'success', message: 'تم إنشاء الحساب بنجاح.' }]);
     expect(h.navigator.paths).toEqual(['/interest']);
+  });
+
+  it("a sign-up refused for a taken e-mail toasts the server's message and marks the field", async () => {
+    const h = harness({ settings, guestId: 'g', mode: 'signUp' });
+    h.actor.send({ type: 'SUBMIT_SIGN_UP', values: f.values.signUp });
+    h.calls.reject(
+      'sign-up',
+      new ApiError(403, {
+        errors: [{ code: 'email', message: 'The email has already been taken.' }],
+      }),
+    );
+    await settle();
+    expect(authModalView(h.actor.getSnapshot()).step).toBe('sign-up');
+    expect(h.notifier.toasts).toEqual([
+      { kind: 'error', message: 'The email has already been taken.' },
+    ]);
+    expect(h.actor.getSnapshot().context.fieldErrors).toEqual([
+      { code: 'email', message: 'The email has already been taken.' },
+    ]);
+    // Submitting again clears the server's mark; a phone taken marks the phone.
+    h.actor.send({ type: 'SUBMIT_SIGN_UP', values: f.values.signUp });
+    expect(h.actor.getSnapshot().context.fieldErrors).toEqual([]);
+    h.calls.reject('sign-up', f.errors.phoneTaken);
+    await settle();
+    expect(h.actor.getSnapshot().context.fieldErrors).toEqual([
+      { code: 'phone', message: 'The phone has already been taken.' },
+    ]);
   });
 
   it('a sign-up needing a phone code resends it as a password sign-in', async () => {

@@ -37,7 +37,8 @@
  *
  * Invalid form values keep the step and set `context.fieldErrors` (the schemas' messages in
  * English; `fieldErrorText(error, t)` translates them). A failed call shows the server's
- * message(s) and returns to its step; a social sign-in failure shows its message, except the
+ * message(s) and returns to its step (a refused sign-up also marks the fields its errors name:
+ * 'The email has already been taken.' on the e-mail); a social sign-in failure shows its message, except the
  * code `email`, which opens the phone step.
  *
  * ## Effects (named, implemented by `provideAuthModalMachine`)
@@ -132,6 +133,26 @@ type ModalForm = 'login' | 'otpLogin' | 'signUp' | 'phone' | 'userInfo';
 function valuesOf(event: AuthModalEvent): unknown {
   if ('values' in event) return event.values;
   return undefined;
+}
+
+/** The sign-up form's fields a refusal may name ('The email has already been taken.'). */
+const SIGN_UP_FIELDS: readonly string[] = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'confirm_password',
+  'ref_code',
+];
+
+/** A refusal's errors that name a sign-up field, shown beside it (spec §8: the server's message). */
+function signUpFieldErrors(error: unknown): FieldError[] {
+  const entries = (error as { entries?: { code: string | null; message: string }[] } | null)
+    ?.entries;
+  if (!Array.isArray(entries)) return [];
+  return entries
+    .filter((e): e is FieldError => e.code != null && SIGN_UP_FIELDS.includes(e.code))
+    .map((e) => ({ code: e.code, message: e.message }));
 }
 
 // ---------------------------------------------------------------- machine
@@ -269,6 +290,9 @@ export const authModalMachine = setup({
       return { fieldErrors: errors };
     }),
     resetFlow: assign(() => emptyFlow()),
+    setServerFieldErrors: assign(({ event }) => ({
+      fieldErrors: signUpFieldErrors((event as { error?: unknown }).error),
+    })),
     setOrigin: assign((_, params: { origin: AuthMode }) => ({ origin: params.origin })),
     setOtpOnly: assign((_, params: { otpOnly: boolean }) => ({
       otpOnly: params.otpOnly,
@@ -449,7 +473,10 @@ export const authModalMachine = setup({
         },
       },
     },
-    signingUp: authCall('signUp', backTo('signUp', true)),
+    signingUp: authCall('signUp', {
+      target: 'signUp',
+      actions: ['resetFlow', 'setServerFieldErrors', notifyFailure()],
+    }),
     phoneModal: {
       on: {
         CLOSE: 'closed',
