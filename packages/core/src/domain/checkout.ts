@@ -51,6 +51,7 @@ import {
 import { isValidLatLng, pointInPolygon } from './geo.js';
 import { ruleIssue, type RuleIssue } from './issue.js';
 import { decimalDigits, toAmount } from './money.js';
+import { minimumOrderShortfall } from './minimum-order.js';
 import { orderTotals, type OrderPricingInput, type OrderTotals } from './order-total.js';
 import { quantityBlock } from './quantity.js';
 import { isStoreOpen, slotCovers, type LocalDateTime, type ScheduleSlot } from './schedule.js';
@@ -447,7 +448,6 @@ function timingIssue(store: CheckoutStore, choices: CheckoutChoices, at: LocalDa
     ? null
     : checkoutIssue('store_closed_at_schedule');
 }
-
 /** Every reason the order cannot be placed (see the module notes), in order. */
 export function checkoutIssues(
   source: CheckoutSource,
@@ -487,9 +487,13 @@ export function checkoutIssues(
   if (env.guest) issues.push(...contactIssues(choices.contact));
   const timing = timingIssue(store, choices, env.at);
   if (timing != null) issues.push(timing);
-  const minimum = Math.max(0, toAmount(store.minimum_order));
-  if (source.lines.length > 0 && totals.itemsPrice < minimum) {
-    issues.push(checkoutIssue('minimum_order', { amount: minimum }, ['amount']));
+  const shortfall = minimumOrderShortfall(
+    totals.itemsPrice,
+    store.minimum_order,
+    source.lines.length,
+  );
+  if (shortfall != null) {
+    issues.push(checkoutIssue('minimum_order', { amount: shortfall.minimum }, ['amount']));
   }
   for (const line of totals.cart.lines) {
     const block = quantityBlock(line.quantity, line.limits);

@@ -29,4 +29,6 @@ export const ar: Texts<typeof en> = {
   'cart.loading': 'جارٍ تحميل سلتك…',
   'cart.error': 'تعذّر تحميل سلتك.',
   'cart.replace.confirm': 'نعم، استبدل',
+  'cart.minimumOrder.label': 'الحد الأدنى للطلب',
+  'cart.minimumOrder.missing': 'أضف {{amount}} أخرى للمتابعة إلى الدفع',
 };

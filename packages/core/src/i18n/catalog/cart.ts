@@ -33,4 +33,6 @@ export const en = {
   'cart.loading': 'Loading your cart…',
   'cart.error': 'Your cart could not be loaded.',
   'cart.replace.confirm': 'Yes, replace',
+  'cart.minimumOrder.label': 'Minimum order',
+  'cart.minimumOrder.missing': 'Add {{amount}} more to proceed to checkout',
 } satisfies Messages;

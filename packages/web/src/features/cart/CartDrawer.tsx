@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes';
+import { button, note } from '../../../styled-system/recipes';
 import { navigatorPort } from '../../adapters/navigator.js';
 import { useConfig } from '../../app/queries.js';
 import { readCurrentSession } from '../../app/session.js';
@@ -197,10 +197,35 @@ function CartFooter({ gate }: { gate: ReturnType<typeof useCheckoutGate> }) {
           </span>
         </p>
       )}
+      {!empty && cart.minimumOrder > 0 && (
+        <p
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
+          <span>{t('cart.minimumOrder.label')}</span>
+          <span data-testid="cart-minimum-order">{money(cart.minimumOrder)}</span>
+        </p>
+      )}
+      {!empty && cart.shortfall != null && (
+        <div
+          role="status"
+          className={cx(note({ tone: 'warning' }), css({ flexDirection: 'column', gap: '0.5' }))}
+          data-testid="cart-minimum-warning"
+        >
+          <span className={css({ fontWeight: 'semibold' })}>
+            {t('checkout.error.minimumOrder', { amount: money(cart.shortfall.minimum) })}
+          </span>
+          <span>{t('cart.minimumOrder.missing', { amount: money(cart.shortfall.missing) })}</span>
+        </div>
+      )}
       <button
         type="button"
         className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
-        disabled={cart.query.isPending || (!empty && !cart.ready)}
+        disabled={cart.query.isPending || (!empty && (!cart.ready || cart.shortfall != null))}
         onClick={proceed}
         data-testid="cart-proceed"
       >
@@ -213,7 +238,9 @@ function CartFooter({ gate }: { gate: ReturnType<typeof useCheckoutGate> }) {
 /**
  * The cart side drawer (spec §2 'Cart side drawer'): an Ark dialog at the inline end (right,
  * left in Arabic), 'Shopping Cart' and close, the lines (list up to 60vh) or the empty state,
- * the free-delivery progress, Subtotal and 'Proceed To Checkout' or 'Continue Shopping'. Every
+ * the free-delivery progress, Subtotal, the store's minimum order (below it the spec's 'You need
+ * to order at least …', the amount missing, and no checkout), and 'Proceed To Checkout' or
+ * 'Continue Shopping'. Every
  * amount is core's `cartTotals` of the cart query, the numbers checkout shows.
  */
 export default function CartDrawer() {

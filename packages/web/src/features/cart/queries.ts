@@ -8,7 +8,8 @@ import {
 } from '@storefront/core/api/ordering';
 import { cartScope, cartScopeKey, cartTotals } from '@storefront/core/domain/cart';
 import { freeDeliveryProgress } from '@storefront/core/domain/delivery';
-import { decimalDigits } from '@storefront/core/domain/money';
+import { minimumOrderShortfall } from '@storefront/core/domain/minimum-order';
+import { decimalDigits, toAmount } from '@storefront/core/domain/money';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/api.js';
@@ -66,12 +67,22 @@ export function useCartView() {
     [lines, moduleType, terms, digits],
   );
   const progress = freeDeliveryProgress(totals.subtotal, config?.free_delivery_over, lines.length);
+  const minimumOrder = Math.max(0, toAmount(store.data?.minimum_order));
+  const shortfall = minimumOrderShortfall(
+    totals.itemsPrice,
+    store.data?.minimum_order,
+    lines.length,
+    digits,
+  );
   return {
     query: cart,
     entries,
     lines,
     totals,
     progress,
+    /** The store's minimum order (0: none) and, below it, the amount still missing. */
+    minimumOrder,
+    shortfall,
     moduleType: moduleType ?? null,
     digits,
     /** The totals are final once the store's discount terms are known (or there is no line). */
