@@ -239,6 +239,30 @@ const cases: Record<string, CatalogueCase> = {
         },
       },
       {
+        // Issue 15: no featured category without visible items in the zone and module.
+        name: 'the featured food ones, each with items (no empty Healthy)',
+        query: { featured: 1 },
+        headers: headersFor('food'),
+        check: (json) => {
+          const list = json as (Category & { childes: Category[] })[];
+          expect(list.length).toBeGreaterThan(0);
+          expect(list.map((c) => c.name)).not.toContain('Healthy');
+          for (const c of list) {
+            expect(c.products_count, c.name).toBeGreaterThan(0);
+            for (const child of c.childes) expect(child.products_count).toBeGreaterThan(0);
+          }
+        },
+      },
+      {
+        name: 'no category listed with 0 items',
+        headers: headersFor('food'),
+        check: (json) => {
+          const list = json as Category[];
+          expect(list.length).toBeGreaterThan(0);
+          expect(list.filter((c) => c.products_count === 0)).toEqual([]);
+        },
+      },
+      {
         name: 'in Arabic',
         headers: headersFor('grocery', { 'X-localization': 'ar' }),
         check: (json) => expect((json as Category[])[0]?.name).toMatch(/[\u0600-\u06ff]/),

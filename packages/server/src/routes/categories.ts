@@ -2,7 +2,8 @@
  * Categories (reference §1.3, §4.12): `categories` (top level, `featured=1` for the featured
  * ones; the module check is skipped when no `moduleId` is sent; without `zoneId` the product
  * counts cover every zone and `order_count` is left out), `categories/childes/{id}` (the
- * sub-categories, each with its parent), `categories/items/{id}` (a page of the category's
+ * sub-categories, each with its parent; both list, and count as children, only categories with
+ * visible items in the request's zones and module), `categories/items/{id}` (a page of the category's
  * items), `categories/items/list` (a page of the items of several categories, `category_ids` a
  * JSON array as v1 clients send it), and `categories/stores/{id}` and `categories/stores/list`
  * (a page of the stores selling in the category or categories). An unknown category answers 404 with the error body.
@@ -81,6 +82,14 @@ function activeCategories(scope: CatalogueScope): CategoryRow[] {
     .sort(byPriority);
 }
 
+/**
+ * The active categories a list shows: those with visible items in the request's zones and
+ * module (issue 15: no featured "Healthy" with nothing in it, no "0 items" on `/categories`).
+ */
+function listedCategories(scope: CatalogueScope, counts: CategoryCounts): CategoryRow[] {
+  return activeCategories(scope).filter((c) => (counts.products.get(c.id) ?? 0) > 0);
+}
+
 /** An active category of the request's module. */
 function isActiveCategory(scope: CatalogueScope, id: number): boolean {
   const row = scope.ref.categories.get(id);
@@ -99,8 +108,8 @@ export function categoryRoutes() {
   app.get('/categories', requireModule(), (c) => {
     const { featured } = validateQuery(c, categoriesQuery);
     const scope = catalogueScope(c, zoneIdsFromHeader(c));
-    const rows = activeCategories(scope);
     const counts = categoryCounts(scope);
+    const rows = listedCategories(scope, counts);
     const top = rows.filter((r) => r.position === 0 && (!featured || r.featured));
     return c.json(
       top.map((row) =>
@@ -118,8 +127,8 @@ export function categoryRoutes() {
     const { id } = validate(idParam, { id: c.req.param('id') });
     const scope = catalogueScope(c, zoneIdsFromHeader(c));
     const parent = findCategory(scope, id);
-    const rows = activeCategories(scope);
     const counts = categoryCounts(scope);
+    const rows = listedCategories(scope, counts);
     const parentShape = formatCategory(parent, scope.locale, scope.url);
     return c.json(
       rows
