@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { http } from '../support/http.js';
 import { expectError, operationCaller, signedUpCustomer } from './client.js';
 import { operations } from './openapi.js';
+import { localDateTime } from '@storefront/core/domain/schedule';
+import { fillCart, moduleHeader, newGuest, placeCart, shopAt } from './orders-extra.js';
 
 const base = inject('serverUrl');
 const { call, statuses } = operationCaller(() => base);
@@ -241,6 +243,79 @@ describe('remaining v1 paths (issue 14)', () => {
     );
     const banners = await call<{ banners: unknown[] }>('listOtherBanners', { headers: food });
     expect(banners.status).toBe(200);
+  });
+
+  it('flash sale stock: the sale s last units sell once, and a cancellation gives them back', async () => {
+    const shop = await shopAt(base);
+    const grocery = { ...moduleHeader(shop, 'grocery'), zoneId: shop.zoneHeader };
+    const sale = await call<{ id: number } | null>('getFlashSale', {
+      query: { limit: 10, offset: 1 },
+      headers: grocery,
+    });
+    type SaleProduct = {
+      id: number;
+      store_id: number;
+      stock: number;
+      flash_sale_item: { available_stock: number };
+    };
+    const saleItems = async () =>
+      (
+        await call<{ products: SaleProduct[] }>('listFlashSaleItems', {
+          query: { flash_sale_id: sale.json!.id, limit: 20, offset: 1 },
+          headers: grocery,
+        })
+      ).json.products;
+    // The item with the fewest units left in the sale (its stock is capped at them: enough).
+    const item = (await saleItems())
+      .filter((p) => p.stock >= p.flash_sale_item.available_stock)
+      .sort((a, b) => a.flash_sale_item.available_stock - b.flash_sale_item.available_stock)[0]!;
+    const left = item.flash_sale_item.available_stock;
+    expect(left).toBeGreaterThan(0);
+
+    // Scheduled for the next noon in Dubai, when the store is open whatever the hour of the run.
+    const nowLocal = localDateTime(Date.now(), 'Asia/Dubai');
+    const untilNoon = 12 * 3600 - nowLocal.seconds;
+    const noon = localDateTime(
+      Date.now() + (untilNoon > 600 ? untilNoon : untilNoon + 24 * 3600) * 1000,
+      'Asia/Dubai',
+    );
+    const place = async (quantity: number) => {
+      const owner = { guest: await newGuest(base) };
+      const cart = await fillCart(shop, owner, 'grocery', [{ item_id: item.id, quantity }]);
+      const placed = await placeCart(shop, owner, 'grocery', item.store_id, cart, {
+        choices: { scheduleAt: noon },
+      });
+      return { owner, placed };
+    };
+    const cancel = async (owner: { guest: string }, orderId: number) => {
+      const canceled = await http(base, '/api/v1/customer/order/cancel', {
+        method: 'PUT',
+        headers: moduleHeader(shop, 'grocery'),
+        body: { guest_id: owner.guest, order_id: orderId, reason: 'Changed my mind' },
+      });
+      expect(canceled.status, canceled.text).toBe(200);
+    };
+
+    // Two guests check out everything left at the same time, both priced by the sale: one order
+    // takes the units; the other is refused (the stock error when its price was read before the
+    // first order committed, else the changed total), never both placed.
+    const [one, two] = await Promise.all([place(left), place(left)]);
+    const answers = [one, two].map((o) => o.placed);
+    const winners = [one, two].filter((o) => o.placed.status === 200);
+    expect(winners.length, answers.map((a) => a.text).join(' | ')).toBe(1);
+    const loser = answers.find((a) => a.status !== 200)!;
+    expect([406, 403]).toContain(loser.status);
+    expect(['stock', 'order_amount']).toContain(
+      (loser.json as { errors: { code: string }[] }).errors[0]!.code,
+    );
+    const orderId = (winners[0]!.placed.json as { order_id: number }).order_id;
+    // Sold out: the item is no longer among the sale's running items.
+    expect((await saleItems()).some((p) => p.id === item.id)).toBe(false);
+
+    // The cancellation gives the units back to the sale.
+    await cancel(winners[0]!.owner, orderId);
+    const back = (await saleItems()).find((p) => p.id === item.id);
+    expect(back?.flash_sale_item.available_stock).toBe(left);
   });
 
   it('covers every operation tagged v1-more with a success and a refusal', () => {

@@ -43,6 +43,8 @@ export interface ItemContext {
 
 /** A running flash sale's terms for one item (core's `flashOverride` applies them). */
 export interface FlashSaleTerms {
+  /** The `flash_sale_items` row (placement takes its stock, ordering/flash-stock.ts). */
+  saleItemId?: number;
   sale: FlashSaleWindow;
   terms: FlashSaleItemTerms;
   /** The request's now (ms). */

@@ -162,7 +162,12 @@ export function runningFlashSaleTerms(
   for (const item of scope.ref.flashSaleItems) {
     const sale = sales.get(item.flashSaleId);
     if (!sale || out.has(item.itemId)) continue;
-    out.set(item.itemId, { sale, terms: flashSaleItemTerms(item), nowMs: scope.epochMs });
+    out.set(item.itemId, {
+      saleItemId: item.id,
+      sale,
+      terms: flashSaleItemTerms(item),
+      nowMs: scope.epochMs,
+    });
   }
   return out;
 }

@@ -100,6 +100,8 @@ import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/r
 import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 import { takeStock, type StockLine } from './stock.js';
+import { takeFlashStock, type FlashLine } from './flash-stock.js';
+import { runningFlashSaleTerms } from '../catalogue/lookups.js';
 import { LedgerRefusal, walletEntry } from '../money/ledger.js';
 import { countOrderWithCashback } from '../money/cashback.js';
 import { checkedCallback, paymentEnv, type PaymentEnv } from '../payments/registry.js';
@@ -469,11 +471,31 @@ function orderValues(
   } satisfies typeof orders.$inferInsert;
 }
 
+/**
+ * The flash sale item each line priced by a running sale takes from (reference data, no
+ * statement), by line id (ordering/flash-stock.ts).
+ */
+function flashSaleItemOf(facts: OrderFacts): Map<number, number> {
+  const out = new Map<number, number>();
+  const flashed = facts.picked.lines.filter((l) => {
+    const item = facts.picked.itemOf.get(l.id);
+    return item?.itemType === 'Item' && item.formatted.flash_sale === 1;
+  });
+  if (flashed.length === 0) return out;
+  const terms = runningFlashSaleTerms(facts.scope);
+  for (const line of flashed) {
+    const id = terms.get(facts.picked.itemOf.get(line.id)!.row.id)?.saleItemId;
+    if (id !== undefined) out.set(line.id, id);
+  }
+  return out;
+}
+
 /** The order's detail rows, with snapshots of the items as priced. */
 function detailValues(
   facts: OrderFacts,
   orderId: number,
   evaluation: ReturnType<typeof evaluateCheckout>,
+  flashOf: ReadonlyMap<number, number> = new Map(),
 ) {
   const { scope, picked, module } = facts;
   const { totals } = evaluation;
@@ -486,7 +508,10 @@ function detailValues(
       orderId,
       itemId: item.itemType === 'Item' ? item.row.id : null,
       itemCampaignId: item.itemType === 'ItemCampaign' ? item.row.id : null,
-      itemDetails: item.formatted as unknown as Record<string, unknown>,
+      itemDetails: {
+        ...(item.formatted as unknown as Record<string, unknown>),
+        ...(flashOf.has(line.id) ? { flash_sale_item_id: flashOf.get(line.id) } : {}),
+      },
       variation: [...line.variation],
       addOns: line.addOns.map((a) => {
         const addOn = addOns.find((x) => x.id === a.id);
@@ -526,6 +551,13 @@ async function writeOrder(
 ): Promise<{ answer: StoredAnswer; changes: ReferenceChange[] }> {
   const { scope, store, module, picked, couponRow } = facts;
   const { owner } = input;
+  const flashOf = flashSaleItemOf(facts);
+  const flashLines: FlashLine[] = picked.lines.flatMap((l) => {
+    const saleItemId = flashOf.get(l.id);
+    return saleItemId === undefined
+      ? []
+      : [{ saleItemId, quantity: l.quantity, name: l.item.name }];
+  });
   return db.transaction(async (tx) => {
     const replay = await claimKey(tx, slot);
     if (replay) return { answer: replay, changes: [] };
@@ -537,7 +569,7 @@ async function writeOrder(
       .values(orderValues(facts, input, evaluation, payment))
       .returning();
     if (!order) throw new Error('the order was not inserted');
-    await tx.insert(orderDetails).values(detailValues(facts, order.id, evaluation));
+    await tx.insert(orderDetails).values(detailValues(facts, order.id, evaluation, flashOf));
     const paid = await payOrder(tx, facts, owner, order, payment);
     await insertPrescriptions(tx, order.id, prescriptions, order.createdAt);
 
@@ -585,6 +617,14 @@ async function writeOrder(
         picked.lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!)),
       );
       if (short) fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: short.name }));
+    }
+    // A running flash sale's own stock (one statement, only for an order with sale lines).
+    if (flashLines.length > 0) {
+      const flash = await takeFlashStock(tx, flashLines);
+      if (flash.short) {
+        fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: flash.short.name }));
+      }
+      changes.push(flash.change);
     }
     return { answer, changes };
   });

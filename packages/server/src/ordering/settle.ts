@@ -21,6 +21,8 @@ import { walletEntry } from '../money/ledger.js';
 import { refundDueSoon } from '../payments/refunds.js';
 import type { OrderRow } from './progress.js';
 import { restoreStock, type StockLine } from './stock.js';
+import { detailFlashLines, restoreFlashStock } from './flash-stock.js';
+import type { ReferenceChange } from '../cache/reference.js';
 
 type Db = Database | Transaction;
 export type OrderDetailRow = typeof orderDetails.$inferSelect;
@@ -69,6 +71,8 @@ export interface ReleaseInput {
   nowMs: number;
   /** Expiry only: the order must still be unpaid and past its payment time. */
   expiredOnly?: boolean;
+  /** Collects the reference changes to apply after the commit (a flash sale's stock given back). */
+  changes?: ReferenceChange[];
 }
 
 /**
@@ -111,14 +115,17 @@ export async function releaseOrder(
     .select({ moduleType: modules.moduleType })
     .from(modules)
     .where(eq(modules.id, released.moduleId));
+  const details = await tx
+    .select()
+    .from(orderDetails)
+    .where(eq(orderDetails.orderId, released.id))
+    .orderBy(orderDetails.id);
   if (tracksStock((module?.moduleType ?? null) as ModuleType | null)) {
-    const details = await tx
-      .select()
-      .from(orderDetails)
-      .where(eq(orderDetails.orderId, released.id))
-      .orderBy(orderDetails.id);
     await restoreStock(tx, detailStockLines(details));
   }
+  // What a running flash sale's lines took from the sale (issue 14, ordering/flash-stock.ts).
+  const flash = await restoreFlashStock(tx, detailFlashLines(details));
+  if (flash) input.changes?.push(flash);
 
   const paid = paidAmount(released);
   if (paid > 0 && released.userId !== null) {

@@ -66,6 +66,7 @@ import { asc, isNotNull, lte, ne } from 'drizzle-orm';
 import { translated } from '../http/env.js';
 import { pageOfRows } from '../db/paging.js';
 import { expireDueOrders, refundGuestSoon, releaseOrder } from '../ordering/settle.js';
+import type { ReferenceChange } from '../cache/reference.js';
 import { switchPaymentMethod } from '../ordering/order-payment.js';
 import { orderingScope } from '../ordering/scope.js';
 import { iso } from '../catalogue/format-store.js';
@@ -243,15 +244,18 @@ export function orderRoutes(options: OrderRouteOptions = {}) {
     if (order.orderStatus === 'canceled' && order.canceledBy === 'customer') return canceled();
     const refused = () => fail(403, 'order', scope.t('payment.cancel.afterConfirm'));
     if (!canCancelOrder(order.orderStatus)) refused();
+    const changes: ReferenceChange[] = [];
     const released = await getDb(c).transaction((tx) =>
       releaseOrder(tx, order.id, {
         status: 'canceled',
         reason: body.reason!,
         canceledBy: 'customer',
         nowMs: now(c),
+        changes,
       }),
     );
     if (!released) refused();
+    for (const change of changes) c.get('deps').reference.invalidate(change);
     refundGuestSoon(getDb(c), released, now(c));
     return canceled();
   });
