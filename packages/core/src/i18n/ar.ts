@@ -34,6 +34,7 @@ import { ar as chat } from './catalog/chat.ar.js';
 import { ar as parcel } from './catalog/parcel.ar.js';
 import { ar as registration } from './catalog/registration.ar.js';
 import { ar as v1more } from './catalog/v1more.ar.js';
+import { ar as v1web } from './catalog/v1web.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -75,6 +76,7 @@ const messages: Messages = {
   ...parcel,
   ...registration,
   ...v1more,
+  ...v1web,
 };
 
 export default messages;

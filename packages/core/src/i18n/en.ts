@@ -34,6 +34,7 @@ import { en as chat } from './catalog/chat.js';
 import { en as parcel } from './catalog/parcel.js';
 import { en as registration } from './catalog/registration.js';
 import { en as v1more } from './catalog/v1more.js';
+import { en as v1web } from './catalog/v1web.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -75,6 +76,7 @@ const messages: Messages = {
   ...parcel,
   ...registration,
   ...v1more,
+  ...v1web,
 };
 
 export default messages;
