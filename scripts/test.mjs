@@ -224,6 +224,7 @@ const E2E_SECONDS = {
   'registration.test.ts': 10,
   'parcel.test.ts': 8,
   'v1-more.test.ts': 12,
+  'wording.test.ts': 13,
 };
 
 function e2eParts(count) {
