@@ -3,7 +3,7 @@
 // - a visitor without a zone follows the footer's campaigns link: 'You must pick a zone to access
 //   this page.' and stays; then 'Become a Vendor': the store form, its field errors, a PDF refused
 //   as the logo, the store and owner steps, the business plan (commission) and the confirmation;
-// - with a zone, the campaigns link opens the module home (its running campaigns section);
+// - with a zone, the campaigns link opens the campaigns page (the running campaigns);
 // - 'Become a Delivery Man': the form's errors, then the application and its confirmation.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -100,13 +100,13 @@ describe('registration', () => {
     expect(await done.textContent()).toContain('Business plan: Commission Base');
   });
 
-  it('takes a visitor with a zone to the module home', async () => {
+  it('takes a visitor with a zone to the campaigns page', async () => {
     const { page } = browser;
     await storeVisitor(page);
     await page.goto('/store-registration?active=active');
     await page.getByTestId('footer-campaigns').click();
-    await page.getByTestId('module-home').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.getByTestId('campaigns-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/campaigns');
   });
 
   it('registers a delivery man', async () => {

@@ -287,6 +287,23 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
       (m) => m.default,
     ),
   ],
+  // The running campaigns (the footer's link) and a campaign with its stores (issue 14).
+  [
+    '/campaigns',
+    lazyRoute(
+      () => import('../routes/Campaigns.js'),
+      (m) => m.default,
+    ),
+    true,
+  ],
+  [
+    '/campaigns/:id',
+    lazyRoute(
+      () => import('../routes/Campaigns.js'),
+      (m) => m.CampaignDetails,
+    ),
+    true,
+  ],
   // The remaining v1 paths (issue 14): a flash sale's items and a brand's items.
   [
     '/flash-sales/:id',

@@ -3,6 +3,7 @@ import { storeNounKey } from '@storefront/core/domain/modules';
 import type { ModuleType } from '@storefront/core/domain/session';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { BannerCarousel, type Slide } from './BannerCarousel.js';
 import { CategoryCard } from './CategoryCard.js';
@@ -172,26 +173,32 @@ function CampaignCard({ campaign }: { campaign: CatalogueBasicCampaign }) {
       })}
       data-testid="campaign-card"
     >
-      {campaign.image_full_url && (
-        <img
-          src={campaign.image_full_url}
-          alt=""
-          loading="lazy"
-          className={css({ w: 'full', aspectRatio: '2 / 1', objectFit: 'cover' })}
-        />
-      )}
-      <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <h3 className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{campaign.title}</h3>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '2' })}>
-          {campaign.description}
-        </p>
-        <p className={css({ fontSize: 'xs', color: 'accent.text', fontWeight: 'semibold' })}>
-          {t('catalogue.campaign.dates', {
-            from: formatDate(campaign.available_date_starts, i18n.language),
-            to: formatDate(campaign.available_date_ends, i18n.language),
-          })}
-        </p>
-      </div>
+      <Link
+        to={`/campaigns/${campaign.id}`}
+        className={css({ display: 'block', _focusVisible: { outline: '2px solid' } })}
+        aria-label={t('v1web.campaign.view', { title: campaign.title })}
+      >
+        {campaign.image_full_url && (
+          <img
+            src={campaign.image_full_url}
+            alt=""
+            loading="lazy"
+            className={css({ w: 'full', aspectRatio: '2 / 1', objectFit: 'cover' })}
+          />
+        )}
+        <div className={css({ p: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <h3 className={css({ fontWeight: 'bold', fontSize: 'sm' })}>{campaign.title}</h3>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '2' })}>
+            {campaign.description}
+          </p>
+          <p className={css({ fontSize: 'xs', color: 'accent.text', fontWeight: 'semibold' })}>
+            {t('catalogue.campaign.dates', {
+              from: formatDate(campaign.available_date_starts, i18n.language),
+              to: formatDate(campaign.available_date_ends, i18n.language),
+            })}
+          </p>
+        </div>
+      </Link>
     </article>
   );
 }

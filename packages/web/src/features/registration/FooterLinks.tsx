@@ -43,7 +43,7 @@ export function FooterRegistrationLinks({
 /**
  * The footer's campaigns link (storefront §6 'campaigns need a zone'): without a stored location
  * and zone, 'You must pick a zone to access this page.' and the visitor stays; with one, the
- * module home, whose running campaigns section lists them (there is no campaigns page yet).
+ * campaigns page (`/campaigns`, the running campaigns of the module).
  */
 export function FooterCampaignLink({ className }: { className: string }) {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function FooterCampaignLink({ className }: { className: string }) {
   return (
     <li>
       <Link
-        to="/home"
+        to="/campaigns"
         className={className}
         onClick={(event) => {
           if (hasLocation(session)) return;
