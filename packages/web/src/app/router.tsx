@@ -80,6 +80,30 @@ const pages: [path: string, route: LazyRoute, needsLocation?: boolean][] = [
     true,
   ],
   [
+    '/store/discounted',
+    lazyRoute(
+      () => import('../routes/StoreLists.js'),
+      (m) => m.DiscountedStores,
+    ),
+    true,
+  ],
+  [
+    '/store/recommended',
+    lazyRoute(
+      () => import('../routes/StoreLists.js'),
+      (m) => m.RecommendedStores,
+    ),
+    true,
+  ],
+  [
+    '/store/top-offer-near-me',
+    lazyRoute(
+      () => import('../routes/StoreLists.js'),
+      (m) => m.TopOfferStores,
+    ),
+    true,
+  ],
+  [
     '/store/:id',
     lazyRoute(
       () => import('../routes/Store.js'),

@@ -5,6 +5,8 @@ import { usePageTitle } from '../app/usePageTitle.js';
 import { Page, pageTitle } from '../features/catalogue/Page.js';
 import { PagedStores } from '../features/catalogue/PagedLists.js';
 import { useStorePages } from '../features/catalogue/queries.js';
+import { useOfferStorePages } from '../features/campaigns/queries.js';
+import type { OfferStoreKind } from '@storefront/core/api/v1-more';
 
 function StoreList({ kind }: { kind: 'latest' | 'popular' }) {
   const { t } = useTranslation();
@@ -32,4 +34,40 @@ export function LatestStores() {
 /** `/store/popular`: the most ordered stores of the module, page by page. */
 export function PopularStores() {
   return <StoreList kind="popular" />;
+}
+
+const OFFER_TITLES: Record<OfferStoreKind, string> = {
+  discounted: 'v1web.stores.discounted',
+  recommended: 'v1web.stores.recommended',
+  'top-offer-near-me': 'v1web.stores.topOffer',
+};
+
+function OfferStoreList({ kind }: { kind: OfferStoreKind }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const noun = t(storeNounKey(session.module?.module_type));
+  const title = t(OFFER_TITLES[kind], { noun });
+  const query = useOfferStorePages(kind);
+  usePageTitle(title);
+  return (
+    <Page testId={`store-list-${kind}`}>
+      <h1 className={pageTitle}>{title}</h1>
+      <PagedStores query={query} emptyText={t('catalogue.stores.empty', { noun })} label={title} />
+    </Page>
+  );
+}
+
+/** `/store/discounted`: the stores with a running discount (`stores/discounted`). */
+export function DiscountedStores() {
+  return <OfferStoreList kind="discounted" />;
+}
+
+/** `/store/recommended`: the stores the marketplace recommends (`stores/recommended`). */
+export function RecommendedStores() {
+  return <OfferStoreList kind="recommended" />;
+}
+
+/** `/store/top-offer-near-me`: stores with a discount or a flash sale, nearest first. */
+export function TopOfferStores() {
+  return <OfferStoreList kind="top-offer-near-me" />;
 }

@@ -10,4 +10,7 @@ export const ar: Texts<typeof en> = {
   'v1web.campaign.notFound': 'هذه الحملة غير جارية.',
   'v1web.campaign.hours': 'يوميًا {{from}} – {{to}}',
   'v1web.campaign.view': 'عرض الحملة {{title}}',
+  'v1web.stores.discounted': '{{noun}} ذات الخصومات',
+  'v1web.stores.recommended': '{{noun}} الموصى بها',
+  'v1web.stores.topOffer': 'أفضل العروض بالقرب منك',
 };

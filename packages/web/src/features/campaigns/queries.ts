@@ -1,5 +1,10 @@
-import { getBasicCampaignDetails } from '@storefront/core/api/v1-more';
-import { useQuery } from '@tanstack/react-query';
+import { FIRST_PAGE, nextOffset } from '@storefront/core/api/catalogue';
+import {
+  getBasicCampaignDetails,
+  listOfferStores,
+  type OfferStoreKind,
+} from '@storefront/core/api/v1-more';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
 import { CACHE } from '../catalogue/cache.js';
 import { useScope } from '../catalogue/queries.js';
@@ -13,5 +18,19 @@ export function useCampaignDetails(id: number) {
     staleTime: CACHE.listsStaleMs,
     enabled: id > 0 && scope.hasZone,
     retry: false,
+  });
+}
+
+/** A page by page list of the discounted, recommended or top-offer stores (issue 14). */
+export function useOfferStorePages(kind: OfferStoreKind) {
+  const scope = useScope();
+  return useInfiniteQuery({
+    queryKey: ['stores', 'offer', kind, 'pages', ...scope.key],
+    queryFn: ({ signal, pageParam }) =>
+      listOfferStores(api, kind, { ...scope.options, offset: pageParam, signal }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => nextOffset(last.offset, last.stores),
+    staleTime: CACHE.listsStaleMs,
+    enabled: scope.hasZone,
   });
 }
