@@ -32,6 +32,8 @@ import { Avatar, customerName } from '../account/Avatar.js';
 import { ChatIcon, LogoutIcon, UserIcon } from '../account/icons.js';
 import { useLogout } from '../account/logout.js';
 import { useCustomerInfo } from '../account/queries.js';
+import { useUnreadCount } from '../chat/queries.js';
+import { unreadBadge } from '@storefront/core/domain/chat';
 import { useAuthDialog } from '../auth/context.js';
 import { TruckIcon } from '../cart/icons.js';
 import { categoryPath, storePath } from '../catalogue/links.js';
@@ -408,6 +410,46 @@ function LanguageRow() {
   );
 }
 
+/** The inbox, with its unread count (the header's chat badge is not shown on phones). */
+function InboxRow({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  const unread = useUnreadCount(true);
+  const count = unread.data ?? 0;
+  const badge = unreadBadge(count);
+  return (
+    <Link
+      to={entryPath('inbox')}
+      className={rowClass}
+      onClick={close}
+      aria-label={badge ? t('chat.badge.label', { count }) : undefined}
+      data-testid="mobile-menu-inbox"
+      data-unread={count}
+    >
+      <ChatIcon />
+      <span className={css({ minW: 0, truncate: true, flex: '1' })}>{t('account.chat.open')}</span>
+      {badge && (
+        <span
+          aria-hidden="true"
+          className={css({
+            minW: '6',
+            h: '6',
+            px: '1.5',
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 'full',
+            bg: 'accent.solid',
+            color: 'accent.onSolid',
+            fontSize: 'xs',
+            fontWeight: 'bold',
+          })}
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}
+
 /** Signed in: the customer and their account, the inbox and the wishlist; else Sign In. */
 function AccountRows({ close }: { close: () => void }) {
   const { t } = useTranslation();
@@ -453,9 +495,7 @@ function AccountRows({ close }: { close: () => void }) {
           )}
         </span>
       </Link>
-      <RowLink to={entryPath('inbox')} icon={<ChatIcon />} close={close} testId="mobile-menu-inbox">
-        {t('account.chat.open')}
-      </RowLink>
+      <InboxRow close={close} />
       {wishlistEnabled(session) && (
         <button
           type="button"
