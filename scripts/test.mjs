@@ -223,7 +223,7 @@ const E2E_SECONDS = {
   'chat.test.ts': 7,
   'registration.test.ts': 10,
   'parcel.test.ts': 8,
-  'v1-more.test.ts': 12,
+  'v1-more.test.ts': 16,
   'wording.test.ts': 13,
 };
 

@@ -1,7 +1,8 @@
 // The remaining v1 paths in Chromium (issue 14), against the built app on the demo data: the
 // grocery home's flash sale with a live countdown and its page of items, an e-commerce brand's
 // page; then a signed-in customer's product page ('More from this store'), the store's reviews
-// and the cashback the checkout shows for the cart's total (the server's quote).
+// and the cashback the checkout shows for the cart's total (the server's quote); the footer's
+// campaigns page, a campaign with its stores, and the discounted stores list.
 import { describe, expect, inject, it } from 'vitest';
 import { signedUpCustomer } from '../support/customers.js';
 import { useBrowser } from './browser.js';
@@ -141,5 +142,49 @@ describe('flash sale, brands, store items and reviews, cashback', () => {
       .toBe(
         `You earn AED${expected.toFixed(2)} cashback on this order, added to your wallet once it is delivered.`,
       );
+  });
+  it('the footer s campaigns open a campaign with its stores; the discounted stores list', async () => {
+    const { page } = browser;
+    await storeVisitor(page);
+    const headers = { moduleId: String((await moduleOf('grocery')).id), zoneId: '[1]' };
+    const campaigns = (await (
+      await fetch(`${serverUrl}/api/v1/campaigns/basic`, { headers })
+    ).json()) as { id: number; title: string }[];
+    expect(campaigns.length).toBeGreaterThan(0);
+    await page.goto('/home');
+    await page.getByTestId('module-home').waitFor();
+    await page.getByTestId('footer-campaigns').click();
+    await page.getByTestId('campaign-grid').waitFor();
+    expect(await page.getByTestId('campaign-link').count()).toBe(campaigns.length);
+    await page.getByTestId('campaign-link').first().click();
+    await page.getByRole('heading', { level: 1, name: campaigns[0]!.title }).waitFor();
+    const details = (await (
+      await fetch(
+        `${serverUrl}/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${campaigns[0]!.id}`,
+        {
+          headers,
+        },
+      )
+    ).json()) as { stores: unknown[] };
+    if (details.stores.length > 0) {
+      await expect
+        .poll(() => page.getByTestId('campaign-stores').getByTestId('store-card').count())
+        .toBe(details.stores.length);
+    } else {
+      await page.getByTestId('campaign-page').getByTestId('empty-state').waitFor();
+    }
+
+    const discounted = (await (
+      await fetch(`${serverUrl}/api/v1/stores/discounted?limit=12&offset=1`, { headers })
+    ).json()) as { stores: unknown[] };
+    await page.goto('/store/discounted');
+    await page.getByRole('heading', { level: 1, name: 'Discounted Stores' }).waitFor();
+    if (discounted.stores.length > 0) {
+      await expect
+        .poll(() => page.getByTestId('store-list-discounted').getByTestId('store-card').count())
+        .toBeGreaterThan(0);
+    } else {
+      await page.getByTestId('store-list-discounted').getByTestId('empty-state').waitFor();
+    }
   });
 });
