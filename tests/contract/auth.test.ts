@@ -106,6 +106,29 @@ describe('sign-up and phone verification', () => {
       [{ name: 'A B', phone, email: DEMO.email, password: PASSWORD }, 'email'],
     ];
     for (const [body, code] of bad) expectError(await call('signUp', { body }), 403, code);
+    // The taken e-mail and phone in the request's language (issue 15: the form shows them).
+    const taken = { name: 'A B', phone: DEMO.phone, email: DEMO.email, password: PASSWORD };
+    expectError(
+      await call('signUp', { body: taken }),
+      403,
+      'email',
+      'The email has already been taken.',
+    );
+    expectError(
+      await call('signUp', { body: taken, headers: { 'X-localization': 'ar' } }),
+      403,
+      'email',
+      'هذا البريد الإلكتروني مستخدم بالفعل.',
+    );
+    expectError(
+      await call('signUp', {
+        body: { ...taken, email: undefined },
+        headers: { 'X-localization': 'ar' },
+      }),
+      403,
+      'phone',
+      'رقم الهاتف هذا مستخدم بالفعل.',
+    );
     expectError(await call('signUp', { body: '{"name":' }), 400);
     expectError(await call('verifyPhone', { body: { phone } }), 403, 'otp');
   });

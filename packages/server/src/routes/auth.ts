@@ -17,6 +17,7 @@
  * - Every token issued with a `guest_id` takes the guest's cart along (auth/guest-merge.ts).
  */
 import { Hono } from 'hono';
+import { translator } from '@storefront/core/i18n/index';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
@@ -101,11 +102,19 @@ interface Scope {
   db: Database;
   now: Date;
   settings: BusinessSettings;
+  /** 'The email has already been taken.' and the phone's, in the request's language. */
+  taken: { email: string; phone: string };
 }
 
 async function scopeOf(c: AppContext): Promise<Scope> {
   const db = getDb(c);
-  return { db, now: new Date(c.get('deps').clock.now()), settings: await loadSettings(db) };
+  const t = translator(c.get('locale'));
+  return {
+    db,
+    now: new Date(c.get('deps').clock.now()),
+    settings: await loadSettings(db),
+    taken: { email: t('profile.error.emailTaken'), phone: t('profile.error.phoneTaken') },
+  };
 }
 
 const answer = (s: Scope, loginType: LoginType, guestId: string | undefined, user: UserRow) =>
@@ -129,6 +138,7 @@ async function referrer(s: Scope, refCode: string | undefined): Promise<number |
 }
 
 async function refuseTaken(
+  taken: Scope['taken'],
   db: Database,
   phone: string | null | undefined,
   email: string | null | undefined,
@@ -136,16 +146,20 @@ async function refuseTaken(
 ) {
   if (email) {
     const other = await userByEmail(db, email);
-    if (other && other.id !== exceptId) fail(403, 'email', AUTH_MESSAGES.emailTaken);
+    if (other && other.id !== exceptId) fail(403, 'email', taken.email);
   }
   if (phone) {
     const other = await userByPhone(db, phone);
-    if (other && other.id !== exceptId) fail(403, 'phone', AUTH_MESSAGES.phoneTaken);
+    if (other && other.id !== exceptId) fail(403, 'phone', taken.phone);
   }
 }
 
 /** A unique violation from a concurrent sign-up becomes the same 403 as the checks above. */
-async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+async function insertUser(
+  taken: Scope['taken'],
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
   try {
     const [row] = await db
       .insert(users)
@@ -156,8 +170,8 @@ async function insertUser(db: Database, values: typeof users.$inferInsert): Prom
     const text = String(
       (error as { detail?: string; message?: string }).detail ?? (error as Error).message,
     );
-    if (text.includes('email')) fail(403, 'email', AUTH_MESSAGES.emailTaken);
-    if (text.includes('phone')) fail(403, 'phone', AUTH_MESSAGES.phoneTaken);
+    if (text.includes('email')) fail(403, 'email', taken.email);
+    if (text.includes('phone')) fail(403, 'phone', taken.phone);
     throw error;
   }
 }
@@ -256,7 +270,7 @@ async function otpLogin(s: Scope, body: LoginOf<'otp'>): Promise<AuthAnswer> {
     user = await s.db.transaction(async (tx) => {
       // "Not me": the unverified account gives the phone up to the one who proved it.
       if (existing) await tx.update(users).set({ phone: null }).where(eq(users.id, existing.id));
-      return insertUser(tx, {
+      return insertUser(s.taken, tx, {
         phone,
         isPhoneVerified: true,
         loginMedium: 'otp',
@@ -295,9 +309,9 @@ async function socialUser(
 
 /** Creates the account of a verified social identity with the phone the customer gave. */
 async function registerSocial(s: Scope, identity: SocialIdentity, medium: string, phone: string) {
-  await refuseTaken(s.db, phone, identity.email);
+  await refuseTaken(s.taken, s.db, phone, identity.email);
   const name = identity.name ? splitName(identity.name) : { fName: null, lName: null };
-  return insertUser(s.db, {
+  return insertUser(s.taken, s.db, {
     ...name,
     email: identity.email,
     phone,
@@ -353,9 +367,9 @@ export function authRoutes() {
     const problem = passwordProblem(body.password);
     if (problem) fail(403, 'password', problem);
     const s = await scopeOf(c);
-    await refuseTaken(s.db, body.phone, body.email);
+    await refuseTaken(s.taken, s.db, body.phone, body.email);
     const refBy = await referrer(s, body.ref_code);
-    const user = await insertUser(s.db, {
+    const user = await insertUser(s.taken, s.db, {
       ...splitName(body.name),
       email: body.email ?? null,
       phone: body.phone,
@@ -429,7 +443,7 @@ export function authRoutes() {
     const phone = byEmail ? (body.phone ?? found.phone) : found.phone;
     const email = byEmail ? found.email : (body.email ?? found.email);
     if (!phone) fail(403, 'phone', 'The phone field is required.');
-    await refuseTaken(s.db, phone, email, found.id);
+    await refuseTaken(s.taken, s.db, phone, email, found.id);
     const refBy = await referrer(s, body.ref_code);
     const updated = await s.db.transaction(async (tx) => {
       if (!(await consumeProof(tx, found.id, s.now)))
@@ -540,7 +554,7 @@ export function authRoutes() {
             .where(eq(users.id, existing.id))
             .returning()
         )[0]!
-      : await insertUser(s.db, {
+      : await insertUser(s.taken, s.db, {
           phone: body.phone,
           isPhoneVerified: true,
           loginMedium: 'otp',
