@@ -36,6 +36,7 @@ describe('docs/machines', () => {
       'profile-edit.md',
       'account-deletion.md',
       'payment-return.md',
+      'parcel.md',
     ]);
   });
 

@@ -166,7 +166,6 @@ export const ar: Texts<typeof en> = {
   'registration.rule.maxBelowMin': 'يجب أن يكون الحد الأقصى لمدة التوصيل أكبر من الحد الأدنى.',
   'registration.rule.timeTypeInvalid': 'وحدة مدة التوصيل المختارة غير صالحة.',
   'registration.rule.emailRequired': 'البريد الإلكتروني مطلوب',
-  'registration.rule.emailInvalid': 'يرجى إدخال بريد إلكتروني صحيح.',
   'registration.rule.emailTooLong': 'يجب ألا يزيد البريد الإلكتروني على 255 حرفًا.',
   'registration.rule.phoneRequired': 'رقم الهاتف مطلوب',
   'registration.rule.phoneInvalid': 'يرجى إدخال رقم هاتف صحيح',

@@ -179,7 +179,6 @@ export const en = {
   'registration.rule.maxBelowMin': 'The maximum delivery time must be greater than the minimum.',
   'registration.rule.timeTypeInvalid': 'The selected delivery time unit is invalid.',
   'registration.rule.emailRequired': 'Email is required',
-  'registration.rule.emailInvalid': 'Please insert a valid email.',
   'registration.rule.emailTooLong': 'The email may not be longer than 255 characters.',
   'registration.rule.phoneRequired': 'Phone Number is required',
   'registration.rule.phoneInvalid': 'Please enter a valid phone number',

@@ -151,12 +151,13 @@ describe('ELK lays out', () => {
     expect(out.edges?.every((e) => (e.sections?.length ?? 0) > 0)).toBe(true);
   });
 
-  it('every machine of the registry', async () => {
-    for (const { name, machine } of MACHINE_REGISTRY) {
+  // One test per machine: each stays short on a busy machine (issue 9).
+  for (const { name, machine } of MACHINE_REGISTRY) {
+    it(`the ${name} machine`, async () => {
       const out = (await elk.layout(
         machineToElk(machine).graph as never,
       )) as unknown as DiagramElkNode;
       expect(out.width, name).toBeGreaterThan(0);
-    }
-  }, 15_000);
+    });
+  }
 });
