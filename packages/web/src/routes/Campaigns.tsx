@@ -17,19 +17,23 @@ const hhmm = (time: string) => time.slice(0, 5);
 /** A campaign's dates (and daily hours), as the home's campaign cards show them. */
 function CampaignDates({ campaign }: { campaign: CatalogueBasicCampaign }) {
   const { t, i18n } = useTranslation();
+  // Hours are shown only when the campaign runs part of the day.
+  const allDay = hhmm(campaign.start_time) === '00:00' && hhmm(campaign.end_time) >= '23:59';
   return (
     <p className={css({ fontSize: 'sm', color: 'accent.text', fontWeight: 'semibold' })}>
       {t('catalogue.campaign.dates', {
         from: formatDate(campaign.available_date_starts, i18n.language),
         to: formatDate(campaign.available_date_ends, i18n.language),
       })}
-      {' · '}
-      <span dir="ltr" className={css({ unicodeBidi: 'isolate' })}>
-        {t('v1web.campaign.hours', {
-          from: hhmm(campaign.start_time),
-          to: hhmm(campaign.end_time),
-        })}
-      </span>
+      {allDay ? null : (
+        <>
+          {' · '}
+          {t('v1web.campaign.hours', {
+            from: hhmm(campaign.start_time),
+            to: hhmm(campaign.end_time),
+          })}
+        </>
+      )}
     </p>
   );
 }
