@@ -69,6 +69,8 @@ import { en as registrationEn } from './catalog/registration.js';
 import { ar as registrationAr } from './catalog/registration.ar.js';
 import { en as v1moreEn } from './catalog/v1more.js';
 import { ar as v1moreAr } from './catalog/v1more.ar.js';
+import { en as v1webEn } from './catalog/v1web.js';
+import { ar as v1webAr } from './catalog/v1web.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -117,6 +119,7 @@ export const AREAS = {
   parcel: { en: parcelEn, ar: parcelAr },
   registration: { en: registrationEn, ar: registrationAr },
   v1more: { en: v1moreEn, ar: v1moreAr },
+  v1web: { en: v1webEn, ar: v1webAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
