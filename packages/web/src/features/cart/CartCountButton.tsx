@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css';
+import { CountBadge } from '../../ui/CountBadge.js';
 import { CartIcon } from '../catalogue/icons.js';
 import { cartButtonClass } from './cart-button-class.js';
 
@@ -30,30 +30,7 @@ export function CartCountButton({
       data-cart={cart}
     >
       <CartIcon />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            top: '0.5',
-            insetEnd: '0.5',
-            minW: '5',
-            h: '5',
-            px: '1',
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 'full',
-            bg: 'accent.solid',
-            color: 'accent.onSolid',
-            fontSize: '2xs',
-            fontWeight: 'bold',
-            lineHeight: '1',
-          })}
-          data-testid="cart-badge"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      {count > 0 && <CountBadge testId="cart-badge">{count > 99 ? '99+' : count}</CountBadge>}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { CountBadge } from '../../ui/CountBadge.js';
 import { notifier } from '../../adapters/notifier.js';
 import { ChatIcon } from '../account/header-icons.js';
 import { useChatLive, useUnreadCount } from './queries.js';
@@ -34,31 +35,7 @@ export function HeaderChatLink() {
       data-unread={count}
     >
       <ChatIcon />
-      {badge && (
-        <span
-          aria-hidden="true"
-          data-testid="header-chat-badge"
-          className={css({
-            position: 'absolute',
-            top: '0.5',
-            insetEnd: '0.5',
-            minW: '5',
-            h: '5',
-            px: '1',
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 'full',
-            bg: 'accent.solid',
-            color: 'accent.onSolid',
-            fontSize: '2xs',
-            fontWeight: 'bold',
-            lineHeight: '1',
-            pointerEvents: 'none',
-          })}
-        >
-          {badge}
-        </span>
-      )}
+      {badge && <CountBadge testId="header-chat-badge">{badge}</CountBadge>}
     </Link>
   );
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button, dialog } from '../../../styled-system/recipes';
+import { CountBadge } from '../../ui/CountBadge.js';
 import { currentLocale } from '../../app/i18n.js';
 import { hasLocation, useSession } from '../../app/session.js';
 import { LanguageConfirm } from './LanguageConfirm.js';
@@ -427,25 +428,7 @@ function InboxRow({ close }: { close: () => void }) {
     >
       <ChatIcon />
       <span className={css({ minW: 0, truncate: true, flex: '1' })}>{t('account.chat.open')}</span>
-      {badge && (
-        <span
-          aria-hidden="true"
-          className={css({
-            minW: '6',
-            h: '6',
-            px: '1.5',
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 'full',
-            bg: 'accent.solid',
-            color: 'accent.onSolid',
-            fontSize: 'xs',
-            fontWeight: 'bold',
-          })}
-        >
-          {badge}
-        </span>
-      )}
+      {badge && <CountBadge corner={false}>{badge}</CountBadge>}
     </Link>
   );
 }
