@@ -416,10 +416,10 @@ describe('/profile', () => {
     await row.click();
     await page.waitForURL((url) => url.pathname === `/track-order/${orderId}`);
 
-    // The chat icon opens the inbox page, which says chat is not available yet.
+    // The chat icon opens the inbox: the customer's conversations (issue 14).
     await page.getByTestId('header-chat').click();
     await page.waitForURL((url) => url.search === '?page=inbox');
-    await page.getByTestId('inbox-empty').waitFor();
+    await page.getByTestId('chat-list').waitFor();
   });
 });
 
