@@ -50,7 +50,9 @@ describe('trace replay', () => {
     await page.getByRole('heading', { name: 'Trace replay' }).waitFor();
     await page.getByTestId('trace-file').setInputFiles(trace);
 
-    await expect.poll(() => position(page).textContent()).toMatch(/^Step 1 of \d+$/);
+    await expect
+      .poll(() => position(page).textContent(), { timeout: 15_000 })
+      .toMatch(/^Step 1 of \d+$/);
     await page.locator('svg[data-machine="location"] [data-state-id]').first().waitFor();
     expect(await activeStates(page)).toEqual(
       expect.arrayContaining(['location.choice.open.idle', 'location.search.idle']),
@@ -58,8 +60,12 @@ describe('trace replay', () => {
 
     // The search is typed: the search region debounces, the transition is marked.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => position(page).textContent()).toMatch(/^Step 2 of/);
-    await expect.poll(() => activeStates(page)).toContain('location.search.debouncing');
+    await expect
+      .poll(() => position(page).textContent(), { timeout: 15_000 })
+      .toMatch(/^Step 2 of/);
+    await expect
+      .poll(() => activeStates(page), { timeout: 15_000 })
+      .toContain('location.search.debouncing');
     expect(await activeStates(page)).not.toContain('location.search.idle');
     expect(await page.locator('[data-last="true"]').getAttribute('data-edge')).toBe('SEARCH');
     await expect
@@ -68,14 +74,18 @@ describe('trace replay', () => {
 
     // The zone found: the step in the list, and the diagram at `selected`.
     await page.getByRole('button', { name: /done lookupZone/ }).click();
-    await expect.poll(() => activeStates(page)).toContain('location.choice.open.selected');
+    await expect
+      .poll(() => activeStates(page), { timeout: 15_000 })
+      .toContain('location.choice.open.selected');
     expect(await page.locator('[data-last="true"]').getAttribute('data-edge')).toBe(
       'xstate.done.actor.lookupZone',
     );
 
     // Back one step: zoning again.
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect.poll(() => activeStates(page)).toContain('location.choice.open.zoning');
+    await expect
+      .poll(() => activeStates(page), { timeout: 15_000 })
+      .toContain('location.choice.open.zoning');
   });
 
   it('says so when the file is not a trace', async () => {
@@ -109,10 +119,14 @@ describe('trace replay', () => {
         child?.once('exit', (code) => reject(new Error(`inspect exited with ${code}: ${out}`)));
       });
       await page.goto(url);
-      await expect.poll(() => position(page).textContent()).toMatch(/^Step 1 of \d+$/);
+      await expect
+        .poll(() => position(page).textContent(), { timeout: 15_000 })
+        .toMatch(/^Step 1 of \d+$/);
       expect(await page.getByText('Trace: location.jsonl').count()).toBe(1);
       await page.getByRole('button', { name: 'Last step' }).click();
-      await expect.poll(() => activeStates(page)).toContain('location.choice.open.selected');
+      await expect
+        .poll(() => activeStates(page), { timeout: 15_000 })
+        .toContain('location.choice.open.selected');
     } finally {
       child?.kill('SIGINT');
     }
