@@ -233,6 +233,10 @@ export const stores = pgTable(
     cutlery: boolean('cutlery').notNull().default(false),
     halalTagStatus: boolean('halal_tag_status').notNull().default(false),
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /** v1 `store_business_model`: `commission` or `subscription` (then `packageId` is its plan). */
+    storeBusinessModel: text('store_business_model').notNull().default('commission'),
+    /** The subscription package of a subscription store (v1 `store_sub.package_id`). */
+    packageId: integer('package_id').references(() => subscriptionPackages.id),
     extraPackagingStatus: boolean('extra_packaging_status').notNull().default(false),
     extraPackagingAmount: money('extra_packaging_amount').notNull().default(0),
     announcement: boolean('announcement').notNull().default(false),
