@@ -65,6 +65,13 @@ export const FILTER_PARAMS = [
   'sort',
 ] as const;
 
+/** What this module needs of a URL query (`URLSearchParams` has it). */
+export interface QueryParams {
+  get(name: string): string | null;
+  set(name: string, value: string): void;
+  delete(name: string): void;
+}
+
 function priceOf(text: string | null): number | null {
   if (text == null || !/^\s*\d+(\.\d+)?\s*$/.test(text)) return null;
   const n = Number(text);
@@ -98,7 +105,7 @@ export function normalizeFilters(filters: ItemFilters, vegAllowed: boolean): Ite
 }
 
 /** The filters a URL query asks for (unreadable values are the defaults). */
-export function readFilters(params: URLSearchParams, vegAllowed: boolean): ItemFilters {
+export function readFilters(params: Pick<QueryParams, 'get'>, vegAllowed: boolean): ItemFilters {
   const type = params.get('type');
   const sort = params.get('sort');
   const rating = params.get('rating');
@@ -121,11 +128,10 @@ export function readFilters(params: URLSearchParams, vegAllowed: boolean): ItemF
 }
 
 /**
- * `params` with the filters written in (defaults removed); the page's other query names are
- * kept. Returns a new object.
+ * Writes the filters into `next` (a copy of the page's query; defaults removed, the page's
+ * other query names kept) and returns it.
  */
-export function writeFilters(params: URLSearchParams, filters: ItemFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
+export function writeFilters<P extends QueryParams>(next: P, filters: ItemFilters): P {
   for (const name of FILTER_PARAMS) next.delete(name);
   if (filters.type !== 'all') next.set('type', filters.type);
   if (filters.available) next.set('available', '1');
