@@ -19,7 +19,7 @@
 // While working on one part: `npm test -- --from contract` or `npm test -- --only e2e` (or
 // `--only contract,postgres`; steps before are not run: build first). CI always runs everything.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { bold, mustRun, root, run } from './lib.mjs';
@@ -57,8 +57,44 @@ function header(title, out) {
   out.log(`\n${bold(`━━ ${out.number}. ${title}`)}`);
 }
 
+/** The machine's CPU time so far (all cores, ms): busy and total. */
+function cpuNow() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
+/** Per phase (steps run side by side form one): wall time and how busy the cores were. */
+const phases = [];
+
+async function timed(name, action) {
+  const start = Date.now();
+  const cpu = cpuNow();
+  try {
+    return await action();
+  } finally {
+    const end = cpuNow();
+    const share = end.total > cpu.total ? (end.busy - cpu.busy) / (end.total - cpu.total) : 0;
+    phases.push({ name, seconds: (Date.now() - start) / 1000, share });
+  }
+}
+
 function finish(code) {
   const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+  // Where the time went, to see which phase to speed up and whether the cores were kept busy.
+  if (phases.length > 0) {
+    console.log(`\nTime per phase (${cpus().length} cores; busy: the machine's CPU use meanwhile)`);
+    for (const phase of phases) {
+      console.log(
+        `  ${phase.name.padEnd(40)} ${phase.seconds.toFixed(0).padStart(5)} s   busy ${(phase.share * 100).toFixed(0).padStart(3)}%`,
+      );
+    }
+  }
   console.log(`\n${code === 0 ? 'All checks passed' : 'Checks failed'} in ${minutes} min`);
   const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
   console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
@@ -363,13 +399,15 @@ for (let i = 0; i < selected.length;) {
   const side = selected.slice(i, end);
   i = end;
   if (side.length === 1) {
-    if (!(await step.run({ ...direct, number: numberOf(step) }))) finish(1);
+    const ok = await timed(step.name, () => step.run({ ...direct, number: numberOf(step) }));
+    if (!ok) finish(1);
     continue;
   }
-  console.log(`\n${bold(`Running ${side.map((other) => other.name).join(' and ')} side by side`)}`);
+  const names = side.map((other) => other.name).join(' and ');
+  console.log(`\n${bold(`Running ${names} side by side`)}`);
   const outs = side.map((other) => buffered(numberOf(other)));
-  const passed = await Promise.all(
-    side.map((other, k) => other.run(outs[k]).finally(() => outs[k].flush())),
+  const passed = await timed(names, () =>
+    Promise.all(side.map((other, k) => other.run(outs[k]).finally(() => outs[k].flush()))),
   );
   if (passed.includes(false)) finish(1);
 }
