@@ -87,6 +87,59 @@ describe('remaining v1 paths (issue 14)', () => {
     expect(recommended.json.stores.length).toBeGreaterThan(0);
   });
 
+  it('top offers near me: nearer stores first, from the latitude/longitude headers', async () => {
+    type Offer = { id: number; latitude: string; longitude: string; distance: number | null };
+    const zones = await api<{ id: number }[]>('/zone/list');
+    const modules = await api<{ id: number; module_type: string }[]>('/module');
+    const near = (moduleId: number, lat: number, lng: number) =>
+      call<{ stores: Offer[] }>('listTopOfferStores', {
+        query: { limit: 50, offset: 1 },
+        headers: {
+          moduleId: String(moduleId),
+          zoneId: JSON.stringify(zones.map((z) => z.id)),
+          latitude: String(lat),
+          longitude: String(lng),
+        },
+      });
+    // The module with the most stores on offer in the demo city.
+    let best: { moduleId: number; stores: Offer[] } = { moduleId: 0, stores: [] };
+    for (const module of modules.filter((m) => m.module_type !== 'parcel')) {
+      const page = await near(module.id, 25.1972, 55.2744);
+      expect(page.status).toBe(200);
+      if (page.json.stores.length > best.stores.length) {
+        best = { moduleId: module.id, stores: page.json.stores };
+      }
+    }
+    const stores = best.stores;
+    expect(stores.length).toBeGreaterThan(1);
+    const distances = stores.map((s) => s.distance ?? Number.POSITIVE_INFINITY);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Standing at the farthest one, it comes first.
+    const far = stores.at(-1)!;
+    const fromFar = await near(best.moduleId, Number(far.latitude), Number(far.longitude));
+    expect(fromFar.json.stores[0]!.id).toBe(far.id);
+  });
+
+  it('store details carry the plan: the demo subscription store s package has no reviews', async () => {
+    type Details = {
+      store_business_model: string;
+      store_sub: { review: number; package_id: number } | null;
+    };
+    const sub = await call<Details>('getStoreDetails', {
+      path: { id: 'palm-sushi-bar' },
+      headers: food,
+    });
+    expect(sub.status).toBe(200);
+    expect(sub.json.store_business_model).toBe('subscription');
+    expect(sub.json.store_sub?.review).toBe(0);
+    const commission = await call<Details>('getStoreDetails', {
+      path: { id: 'shawarma-station' },
+      headers: food,
+    });
+    expect(commission.json.store_business_model).toBe('commission');
+    expect(commission.json.store_sub).toBeNull();
+  });
+
   it('store reviews: an array; a missing, malformed or unknown store refused', async () => {
     const list = await call<unknown[]>('listStoreReviews', {
       query: { store_id: storeId },

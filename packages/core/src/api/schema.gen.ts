@@ -4498,8 +4498,30 @@ export interface components {
       minimum_stock_for_warning?: number;
       campaigns: components['schemas']['BasicCampaign'][];
       activeCoupons: components['schemas']['StoreCoupon'][];
-      store_sub?: null;
+      /**
+       * @description A subscription store's features are in `store_sub`
+       * @enum {string}
+       */
+      store_business_model?: 'commission' | 'subscription';
+      /**
+       * @description A subscription store's package features (v1 `store_sub`); `review: 0` means the
+       *     store page shows 'this store is not having any review plan'. Null on commission.
+       */
+      store_sub?: null | components['schemas']['StoreSubscription'];
       reviews_comments_count: number;
+    };
+    StoreSubscription: {
+      store_id: number;
+      package_id: number;
+      /** @description 'unlimited' or a count */
+      max_order: string;
+      /** @description 'unlimited' or a count */
+      max_product: string;
+      pos: components['schemas']['Flag'];
+      mobile_app: components['schemas']['Flag'];
+      chat: components['schemas']['Flag'];
+      review: components['schemas']['Flag'];
+      self_delivery: components['schemas']['Flag'];
     };
     Review: {
       id: number;

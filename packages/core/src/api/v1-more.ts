@@ -35,6 +35,7 @@ export type Cashback = components['schemas']['Cashback'];
 export type CashbackQuote = components['schemas']['CashbackQuote'];
 export type BasicCampaignDetails = components['schemas']['BasicCampaignDetails'];
 export type CombinedData = Json<'getCombinedData'>;
+export type OtherBanner = Json<'listOtherBanners'>['banners'][number];
 export type OfferStoreKind = 'discounted' | 'recommended' | 'top-offer-near-me';
 
 const isId = (n: number | null | undefined): n is number =>
@@ -74,11 +75,26 @@ const OFFER_PATHS = {
   'top-offer-near-me': '/stores/top-offer-near-me',
 } as const;
 
-/** A page of the discounted, recommended or top-offer stores. */
-export function listOfferStores(api: ApiClient, kind: OfferStoreKind, options: PageOptions = {}) {
+/**
+ * A page of the discounted, recommended or top-offer stores. `origin` is the customer's stored
+ * point, sent as the `latitude`/`longitude` headers so `top-offer-near-me` orders the stores by
+ * their distance from it (the call names it, so a list cached by point is never mixed up).
+ */
+export function listOfferStores(
+  api: ApiClient,
+  kind: OfferStoreKind,
+  options: PageOptions & { origin?: { lat: number; lng: number } | null } = {},
+) {
+  const origin = options.origin;
   return unwrap(
     api.GET(OFFER_PATHS[kind], {
-      params: { header: scopeHeaders(options), query: page(options) },
+      params: {
+        header: {
+          ...scopeHeaders(options),
+          ...(origin ? { latitude: origin.lat, longitude: origin.lng } : {}),
+        },
+        query: page(options),
+      },
       signal: options.signal,
     }),
   );
@@ -195,4 +211,15 @@ export function getCombinedData(
       signal: options.signal,
     }),
   );
+}
+
+/** The module's promotional banners (`other-banners`: the parcel home shows them). */
+export async function listOtherBanners(api: ApiClient, options: CallOptions = {}) {
+  const answer = await unwrap(
+    api.GET('/other-banners', {
+      params: { header: scopeHeaders(options) },
+      signal: options.signal,
+    }),
+  );
+  return answer.banners;
 }

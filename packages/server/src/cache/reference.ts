@@ -16,7 +16,7 @@
  *   counters), which the next snapshot reads again by id. When the listening connection was lost,
  *   the versions are compared on reconnection and every kind that moved is dropped.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import {
   addOns,
@@ -33,13 +33,16 @@ import {
   campaignStores,
   categories,
   coupons,
+  dmVehicles,
   gazetteerPlaces,
   items,
   modules,
   moduleZone,
+  parcelCategories,
   storeDiscounts,
   stores,
   storeSchedules,
+  subscriptionPackages,
   vehicleBrands,
   vehicleCategories,
   vehicleIdentities,
@@ -88,6 +91,9 @@ export type AdvertisementRow = typeof advertisements.$inferSelect;
 export type CashBackRow = typeof cashBacks.$inferSelect;
 export type VehicleCategoryRow = typeof vehicleCategories.$inferSelect;
 export type VehicleBrandRow = typeof vehicleBrands.$inferSelect;
+export type ParcelCategoryRow = typeof parcelCategories.$inferSelect;
+export type DmVehicleRow = typeof dmVehicles.$inferSelect;
+export type SubscriptionPackageRow = typeof subscriptionPackages.$inferSelect;
 
 /** What the catalogue needs of an active, approved item without reading the item. */
 export interface ItemFact {
@@ -101,7 +107,18 @@ export interface ItemFact {
 }
 
 interface Parts {
-  settings: { settings: BusinessSettings };
+  settings: {
+    settings: BusinessSettings;
+    /**
+     * Issue 14: the admin-managed lists of parcel delivery and registration, active rows only in
+     * their shown order: parcel categories (`parcel-category`, oldest first), delivery vehicle
+     * types (`get-vehicles`, by coverage) and subscription packages (`vendor/package-view`, by
+     * price; also the plan a store is on).
+     */
+    parcelCategories: ParcelCategoryRow[];
+    dmVehicles: DmVehicleRow[];
+    subscriptionPackages: SubscriptionPackageRow[];
+  };
   geo: {
     zones: ZoneRow[];
     modules: ModuleRow[];
@@ -179,6 +196,9 @@ export interface VehicleCounts {
 /** One consistent view of the reference data, shared by every request until something changes. */
 export class ReferenceData {
   readonly settings: BusinessSettings;
+  readonly parcelCategories: readonly ParcelCategoryRow[];
+  readonly dmVehicles: readonly DmVehicleRow[];
+  readonly subscriptionPackages: readonly SubscriptionPackageRow[];
   readonly zones: readonly ZoneRow[];
   readonly zoneById: ReadonlyMap<number, ZoneRow>;
   readonly modules: readonly ModuleRow[];
@@ -219,6 +239,9 @@ export class ReferenceData {
 
   constructor(readonly parts: Parts) {
     this.settings = parts.settings.settings;
+    this.parcelCategories = parts.settings.parcelCategories;
+    this.dmVehicles = parts.settings.dmVehicles;
+    this.subscriptionPackages = parts.settings.subscriptionPackages;
     this.zones = parts.geo.zones;
     this.zoneById = new Map(parts.geo.zones.map((z) => [z.id, z]));
     this.modules = parts.geo.modules;
@@ -280,10 +303,32 @@ const byStore = <T extends { storeId: number }>(rows: readonly T[]) => {
 /** The loaders of each kind: a few whole-table reads, in parallel. */
 const LOADERS: { [K in ReferenceKind]: (db: Database) => Promise<Parts[K]> } = {
   async settings(db) {
-    const rows = await db
-      .select({ key: businessSettings.key, value: businessSettings.value })
-      .from(businessSettings);
-    return { settings: mergeSettings(rows) };
+    const [rows, parcelRows, vehicleRows, packageRows] = await Promise.all([
+      db
+        .select({ key: businessSettings.key, value: businessSettings.value })
+        .from(businessSettings),
+      db
+        .select()
+        .from(parcelCategories)
+        .where(eq(parcelCategories.status, true))
+        .orderBy(asc(parcelCategories.id)),
+      db
+        .select()
+        .from(dmVehicles)
+        .where(eq(dmVehicles.status, true))
+        .orderBy(asc(dmVehicles.startingCoverageArea), asc(dmVehicles.id)),
+      db
+        .select()
+        .from(subscriptionPackages)
+        .where(eq(subscriptionPackages.status, true))
+        .orderBy(asc(subscriptionPackages.price), asc(subscriptionPackages.id)),
+    ]);
+    return {
+      settings: mergeSettings(rows),
+      parcelCategories: parcelRows,
+      dmVehicles: vehicleRows,
+      subscriptionPackages: packageRows,
+    };
   },
   async geo(db) {
     const [zoneRows, moduleRows, links] = await Promise.all([

@@ -49,7 +49,7 @@ export function storeNameMatches(scope: CatalogueScope, row: StoreRow, text: str
   );
 }
 
-export type StoreOrder = 'nearest' | 'newest' | 'popular' | 'top_rated';
+export type StoreOrder = 'nearest' | 'distance' | 'newest' | 'popular' | 'top_rated';
 
 interface Ranked {
   row: StoreRow;
@@ -63,6 +63,9 @@ const compareBy: Record<StoreOrder, (a: Ranked, b: Ranked) => number> = {
   /** Open stores first, then the nearest (unknown distance last). */
   nearest: (a, b) =>
     Number(b.open) - Number(a.open) ||
+    (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
+  /** The nearest first, open or not (unknown distance last): `stores/top-offer-near-me`. */
+  distance: (a, b) =>
     (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
   newest: (a, b) => new Date(b.row.createdAt).getTime() - new Date(a.row.createdAt).getTime(),
   popular: (a, b) => b.row.orderCount - a.row.orderCount,

@@ -3,8 +3,8 @@
  * the steps of ordering/place.ts:
  *
  * 1. a key that already has an answer replays it (`answerOnce`);
- * 2. read-only, before any transaction: the category (one statement; 404 `parcel_category_id`
- *    when it is missing or off), the sender's and the receiver's zones from the reference data,
+ * 2. read-only, before any transaction: the category (from the reference cache; 404
+ *    `parcel_category_id` when it is missing or off), the sender's and the receiver's zones from the reference data,
  *    and the customer's contact and wallet balance (one statement; none for guests);
  * 3. the checks, the first refusal answered: guest checkout on (403 `guest_checkout`); both pins
  *    set (403 `location` "Sender or Receiver location is missing"); the sender inside an active
@@ -20,7 +20,7 @@
  *    customer's order count and zone, and the kept answer.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { roundMoney } from '@storefront/core/domain/cart';
 import { guestCheckoutEnabled } from '@storefront/core/domain/checkout';
 import { pointInPolygon } from '@storefront/core/domain/geo';
@@ -38,7 +38,7 @@ import {
 } from '@storefront/core/domain/payment';
 import type { ParcelPlaceRequest } from '@storefront/core/schemas/parcel';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { orders, parcelCategories, users } from '../db/schema.js';
+import { orders, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { fail } from '../http/errors.js';
@@ -101,11 +101,8 @@ async function parcelFacts(c: AppContext, input: PlaceParcelInput) {
   const { body, owner } = input;
   const scope = orderingScope(c);
   const moduleId = parcelModuleId(c, scope);
-  const [category] = await scope.db
-    .select()
-    .from(parcelCategories)
-    .where(and(eq(parcelCategories.id, body.parcel_category_id), eq(parcelCategories.status, true)))
-    .limit(1);
+  // An active category, from the reference cache (no statement).
+  const category = c.get('ref').parcelCategories.find((r) => r.id === body.parcel_category_id);
   if (!category) fail(404, 'parcel_category_id', scope.t('parcel.error.categoryNotFound'));
   const contact = await senderContact(scope.db, owner, body);
 

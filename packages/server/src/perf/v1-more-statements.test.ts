@@ -44,6 +44,10 @@ export const V1_MORE_BUDGETS = {
   visitAgain: 2,
   combinedData: 1,
   otherBanners: 1,
+  /** Reference lists from the cache: parcel categories, vehicle types, subscription packages. */
+  parcelCategories: 0,
+  vehicles: 0,
+  packageView: 0,
 } as const;
 
 let demo: Demo;
@@ -207,6 +211,25 @@ describe('remaining v1 paths: statements and answers', () => {
     );
     expect(combined.items.length).toBeGreaterThan(0);
     await measured('/other-banners', { headers: food }, V1_MORE_BUDGETS.otherBanners);
+  });
+
+  it('parcel categories, vehicle types and packages come from the reference cache', async () => {
+    const parcel = String(demo.moduleIds.parcel);
+    const categories = await measured<{ module_id: number }[]>(
+      `/parcel-category?module_id=${parcel}`,
+      {},
+      V1_MORE_BUDGETS.parcelCategories,
+    );
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.every((c) => c.module_id === Number(parcel))).toBe(true);
+    const vehicles = await measured<unknown[]>('/get-vehicles', {}, V1_MORE_BUDGETS.vehicles);
+    expect(vehicles.length).toBeGreaterThan(0);
+    const plans = await measured<{ packages: unknown[] }>(
+      '/vendor/package-view',
+      {},
+      V1_MORE_BUDGETS.packageView,
+    );
+    expect(plans.packages.length).toBeGreaterThan(0);
   });
 
   it('a placement earns the quoted cashback in its own statements; delivery credits it', async () => {

@@ -35,7 +35,6 @@ import { fail } from '../http/errors.js';
 import { hashToken } from '../ordering/owner.js';
 import type { RegistrationImage } from './files.js';
 import { say } from './files.js';
-import { activePackages } from './reference.js';
 
 /** The zone of an application: active, else 403 `zone_id`. */
 function activeZone(ref: ReferenceData, zoneId: number, t: Translate) {
@@ -136,7 +135,7 @@ export async function applyForStore(
   let businessPlan = body.business_plan ?? defaultPlan(settings);
   let packageId: number | null = null;
   if (businessPlan) {
-    const packages = businessPlan === 'subscription' ? await activePackages(db) : [];
+    const packages = businessPlan === 'subscription' ? ref.subscriptionPackages : [];
     const issue = planChoiceIssue(
       { business_plan: businessPlan, package_id: body.package_id },
       settings,
@@ -217,7 +216,7 @@ export async function chooseBusinessPlan(
     fail(404, 'store_id', t('registration.server.storeNotFound'));
   }
   if (row.status !== 'pending') fail(403, 'store_id', t('registration.server.notPending'));
-  const packages = body.business_plan === 'subscription' ? await activePackages(db) : [];
+  const packages = body.business_plan === 'subscription' ? ref.subscriptionPackages : [];
   const issue = planChoiceIssue(
     body,
     ref.settings,

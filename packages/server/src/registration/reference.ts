@@ -1,33 +1,16 @@
 /**
- * The registration forms' reference lists: the delivery vehicle types (`get-vehicles`) and the
- * subscription packages (`vendor/package-view`), active ones only, in the request's language.
- * Both are small admin-managed tables read with one statement each.
+ * The registration forms' reference lists as answered: the delivery vehicle types
+ * (`get-vehicles`) and the subscription packages (`vendor/package-view`), in the request's
+ * language. The active rows come from the reference cache (`ref.dmVehicles`,
+ * `ref.subscriptionPackages`): no statement when warm.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { dmVehicles, subscriptionPackages } from '../db/schema.js';
+import type { dmVehicles, subscriptionPackages } from '../db/schema.js';
 import { type AppContext, translated } from '../http/env.js';
 
 type VehicleRow = typeof dmVehicles.$inferSelect;
 type PackageRow = typeof subscriptionPackages.$inferSelect;
 
 const flag = (value: boolean) => (value ? 1 : 0);
-
-export async function activeVehicles(db: Database): Promise<VehicleRow[]> {
-  return db
-    .select()
-    .from(dmVehicles)
-    .where(eq(dmVehicles.status, true))
-    .orderBy(asc(dmVehicles.startingCoverageArea), asc(dmVehicles.id));
-}
-
-export async function activePackages(db: Database): Promise<PackageRow[]> {
-  return db
-    .select()
-    .from(subscriptionPackages)
-    .where(eq(subscriptionPackages.status, true))
-    .orderBy(asc(subscriptionPackages.price), asc(subscriptionPackages.id));
-}
 
 /** A vehicle type as `get-vehicles` gives it (the v1 `d_m_vehicles` row). */
 export function formatVehicle(c: AppContext, row: VehicleRow) {
@@ -62,5 +45,34 @@ export function formatPackage(c: AppContext, row: PackageRow) {
     default: flag(row.isDefault),
     colour: row.colour,
     text: translated(row.translations, locale, 'text', row.text),
+  };
+}
+
+/**
+ * A store's plan as its details give it (v1 `store_business_model` and `store_sub`): a
+ * subscription store carries its package's features (`review: 0` means its page shows 'this
+ * store is not having any review plan'); a commission store `store_sub: null`.
+ */
+export function storePlan(
+  packages: readonly PackageRow[],
+  store: { id: number; storeBusinessModel: string; packageId: number | null },
+) {
+  const plan = packages.find((p) => p.id === store.packageId);
+  const subscribed = store.storeBusinessModel === 'subscription' && plan !== undefined;
+  return {
+    store_business_model: subscribed ? 'subscription' : 'commission',
+    store_sub: subscribed
+      ? {
+          store_id: store.id,
+          package_id: plan.id,
+          max_order: plan.maxOrder === null ? 'unlimited' : String(plan.maxOrder),
+          max_product: plan.maxProduct === null ? 'unlimited' : String(plan.maxProduct),
+          pos: flag(plan.pos),
+          mobile_app: flag(plan.mobileApp),
+          chat: flag(plan.chat),
+          review: flag(plan.review),
+          self_delivery: flag(plan.selfDelivery),
+        }
+      : null,
   };
 }

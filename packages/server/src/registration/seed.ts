@@ -3,7 +3,8 @@
  * its extra charge) and subscription packages (`vendor/package-view`), in English and Arabic.
  */
 import type { Transaction } from '../db/client.js';
-import { dmVehicles, subscriptionPackages } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { dmVehicles, stores, subscriptionPackages } from '../db/schema.js';
 
 export const DM_VEHICLES = [
   { type: 'Bicycle', ar: 'دراجة هوائية', from: 0, to: 3, extra: 0 },
@@ -11,6 +12,9 @@ export const DM_VEHICLES = [
   { type: 'Car', ar: 'سيارة', from: 10, to: 25, extra: 6 },
   { type: 'Van', ar: 'شاحنة صغيرة', from: 25, to: 100, extra: 12 },
 ];
+
+/** The demo store on a subscription, the first package's (which leaves reviews out). */
+export const SUBSCRIPTION_STORE = 'palm-sushi-bar';
 
 export const SUBSCRIPTION_PACKAGES = [
   {
@@ -20,7 +24,8 @@ export const SUBSCRIPTION_PACKAGES = [
     validity: 30,
     maxOrder: 200,
     maxProduct: 50,
-    features: { pos: false, mobileApp: true, chat: true, review: true, selfDelivery: false },
+    // No reviews on the entry plan: its stores show 'this store is not having any review plan'.
+    features: { pos: false, mobileApp: true, chat: true, review: false, selfDelivery: false },
     colour: '#0d9488',
     text: 'For a new store: the essentials to start selling.',
     textAr: 'لمتجر جديد: كل ما تحتاجه لتبدأ البيع.',
@@ -65,20 +70,27 @@ export async function insertRegistrationReference(tx: Transaction, now: Date): P
       updatedAt: now,
     })),
   );
-  await tx.insert(subscriptionPackages).values(
-    SUBSCRIPTION_PACKAGES.map((p) => ({
-      packageName: p.name,
-      price: p.price,
-      validity: p.validity,
-      maxOrder: p.maxOrder,
-      maxProduct: p.maxProduct,
-      ...p.features,
-      isDefault: p.isDefault ?? false,
-      colour: p.colour,
-      text: p.text,
-      translations: { ar: { package_name: p.ar, text: p.textAr } },
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
+  const packages = await tx
+    .insert(subscriptionPackages)
+    .values(
+      SUBSCRIPTION_PACKAGES.map((p) => ({
+        packageName: p.name,
+        price: p.price,
+        validity: p.validity,
+        maxOrder: p.maxOrder,
+        maxProduct: p.maxProduct,
+        ...p.features,
+        isDefault: p.isDefault ?? false,
+        colour: p.colour,
+        text: p.text,
+        translations: { ar: { package_name: p.ar, text: p.textAr } },
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: subscriptionPackages.id });
+  await tx
+    .update(stores)
+    .set({ storeBusinessModel: 'subscription', packageId: packages[0]!.id })
+    .where(eq(stores.slug, SUBSCRIPTION_STORE));
 }

@@ -5,7 +5,8 @@
  *   image in the request's language and its own charge rates (null: the config's `parcel_*`
  *   rates), as `[{id, name, description, image, image_full_url, status, module_id,
  *   parcel_per_km_shipping_charge, parcel_minimum_shipping_charge,
- *   parcel_maximum_shipping_charge, created_at, updated_at}]`. One statement.
+ *   parcel_maximum_shipping_charge, created_at, updated_at}]`. From the reference cache (no
+ *   statement when warm).
  * - `GET customer/order/parcel-instructions` (no owner needed, as the v1 API): the active delivery
  *   instructions, paged `{total_size, limit, offset, data: [{id, instruction, status,
  *   created_at, updated_at}]}`. One statement.
@@ -13,9 +14,9 @@
  * Placement is `customer/order/place` with `order_type=parcel` (ordering/parcel.ts).
  */
 import { Hono } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { parcelCategoryQuery, parcelInstructionsQuery } from '@storefront/core/schemas/parcel';
-import { parcelCategories, parcelDeliveryInstructions } from '../db/schema.js';
+import { parcelDeliveryInstructions } from '../db/schema.js';
 import { type AppEnv, getDb, storageUrl, translated } from '../http/env.js';
 import { validateQuery } from '../http/validate.js';
 import { pageOfRows } from '../db/paging.js';
@@ -23,19 +24,15 @@ import { pageOfRows } from '../db/paging.js';
 export function parcelRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/parcel-category', async (c) => {
+  app.get('/parcel-category', (c) => {
     const query = validateQuery(c, parcelCategoryQuery);
     const locale = c.get('locale');
-    const rows = await getDb(c)
-      .select()
-      .from(parcelCategories)
-      .where(
-        and(
-          eq(parcelCategories.status, true),
-          query.module_id != null ? eq(parcelCategories.moduleId, query.module_id) : undefined,
-        ),
-      )
-      .orderBy(asc(parcelCategories.id));
+    // Reference data: from the in-process cache, no statement.
+    const rows = c
+      .get('ref')
+      .parcelCategories.filter(
+        (row) => query.module_id == null || row.moduleId === query.module_id,
+      );
     return c.json(
       rows.map((row) => ({
         id: row.id,

@@ -41,12 +41,7 @@ import {
   chooseBusinessPlan,
 } from '../registration/applications.js';
 import { readIdentityImages, readImage } from '../registration/files.js';
-import {
-  activePackages,
-  activeVehicles,
-  formatPackage,
-  formatVehicle,
-} from '../registration/reference.js';
+import { formatPackage, formatVehicle } from '../registration/reference.js';
 
 /** The multipart (or JSON) body as fields and files. */
 async function readForm(c: AppContext, t: Translate): Promise<Record<string, unknown>> {
@@ -86,15 +81,14 @@ const now = (c: AppContext) => new Date(c.get('deps').clock.now());
 export function registrationRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/get-vehicles', async (c) => {
-    const rows = await activeVehicles(getDb(c));
-    return c.json(rows.map((row) => formatVehicle(c, row)));
-  });
+  // Reference data: from the in-process cache, no statement when warm.
+  app.get('/get-vehicles', (c) =>
+    c.json(c.get('ref').dmVehicles.map((row) => formatVehicle(c, row))),
+  );
 
-  app.get('/vendor/package-view', async (c) => {
-    const rows = await activePackages(getDb(c));
-    return c.json({ packages: rows.map((row) => formatPackage(c, row)) });
-  });
+  app.get('/vendor/package-view', (c) =>
+    c.json({ packages: c.get('ref').subscriptionPackages.map((row) => formatPackage(c, row)) }),
+  );
 
   app.post('/vendor/register', async (c) => {
     const t = translator(c.get('locale'));

@@ -28,6 +28,7 @@ import { formatBasicCampaign } from '../catalogue/format-promotions.js';
 import { formatStores, itemCategoryIds, storeCatalogueExtras } from '../catalogue/lookups.js';
 import { isCampaignRunning } from '../catalogue/queries.js';
 import { findStore, pageOfStores, storeNameMatches, type StoreOrder } from '../catalogue/stores.js';
+import { storePlan } from '../registration/reference.js';
 
 const listScope = (c: AppContext) => catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
 
@@ -157,7 +158,7 @@ export function storeRoutes() {
       minimum_stock_for_warning: 0,
       campaigns: running.map((r) => formatBasicCampaign(r, scope.locale, scope.url)),
       activeCoupons: coupons,
-      store_sub: null,
+      ...storePlan(scope.ref.subscriptionPackages, row),
       reviews_comments_count: Number(comments?.n ?? 0),
     });
   });

@@ -5,8 +5,8 @@
  * - `items/related-store-items/{item_id}`: a page of the visible items of the item's store (its
  *   own left out), most ordered first, `{total_size, limit, offset, products}`; unknown 404.
  * - `stores/discounted` (a running store discount), `stores/recommended` (`is_recommended`),
- *   `stores/top-offer-near-me` (a running discount or a flash-sale item, nearest first): store
- *   pages `{total_size, limit, offset, stores}` as `stores/popular`.
+ *   `stores/top-offer-near-me` (a running discount or a flash-sale item, by distance from the
+ *   `latitude`/`longitude` headers, open or closed): store pages `{total_size, limit, offset, stores}` as `stores/popular`.
  * - `stores/reviews?store_id=`: the newest reviews of the store's items as an array (v1 shape),
  *   `limit`/`offset` paging it; an unknown store 404.
  * - `campaigns/basic-campaign-details?basic_campaign_id=`: a running basic campaign of the module
@@ -278,11 +278,14 @@ export function v1MoreRoutes() {
   });
 
   const storeList =
-    (keep: (scope: CatalogueScope) => (row: { id: number; isRecommended: boolean }) => boolean) =>
+    (
+      keep: (scope: CatalogueScope) => (row: { id: number; isRecommended: boolean }) => boolean,
+      order: 'nearest' | 'distance' = 'nearest',
+    ) =>
     (c: AppContext) => {
       const scope = listScope(c);
       const query = validateQuery(c, storePageQuery);
-      return c.json(pageOfStores(scope, keep(scope), 'nearest', query));
+      return c.json(pageOfStores(scope, keep(scope), order, query));
     };
   app.get(
     '/stores/discounted',
@@ -310,7 +313,7 @@ export function v1MoreRoutes() {
           .map((f) => f.storeId),
       );
       return (row) => running.has(row.id) || flashStores.has(row.id);
-    }),
+    }, 'distance'),
   );
 
   app.get('/stores/reviews', moduleChecked, async (c) => {
@@ -546,7 +549,12 @@ export function v1MoreRoutes() {
         key: row.key,
         value: row.value,
         value_full_url: scope.url(row.value),
-        title: translated(row.translations, scope.locale, 'title', ''),
+        title: translated(
+          row.translations,
+          scope.locale,
+          'title',
+          row.translations.en?.title ?? '',
+        ),
       })),
     });
   });

@@ -98,6 +98,17 @@ export async function insertCompatibilityContent(
       block(`content${i + 1}_subtitle`, content.subtitle.en, content.subtitle.ar),
     ]),
   ]);
+  // The parcel home's promotional banner (`other-banners`), its text in both languages.
+  await tx.insert(moduleWiseBanners).values({
+    moduleId: parcel,
+    type: 'promotional_banner',
+    key: 'promotional_banner',
+    value: imagePath.banner('parcel-marina-default'),
+    translations: {
+      en: { title: 'Same-day delivery across Dubai: documents, gifts and small packages' },
+      ar: { title: 'توصيل في اليوم نفسه داخل دبي: مستندات وهدايا وطرود صغيرة' },
+    },
+  });
   await tx.insert(moduleWiseWhyChooses).values(
     PARCEL_WHY_CHOOSE.map((card) => ({
       moduleId: parcel,
