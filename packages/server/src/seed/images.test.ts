@@ -1,51 +1,96 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from './data/categories.js';
+import { ITEMS } from './data/items/index.js';
+import { MODULES } from './data/modules.js';
+import { PARCEL_CATEGORIES } from './data/parcel.js';
+import { BANNERS, CAMPAIGNS, ITEM_CAMPAIGNS } from './data/promotions.js';
+import { VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLES } from './data/rental.js';
+import { STORES } from './data/stores.js';
+import { BRANDS } from './data/v1-promotions.js';
 import { renderImage } from './images.js';
+import { brandImagePath } from './v1-promotions.js';
+import { imagePath, slugify } from './rows.js';
 
 const SVG =
   /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"[^>]*>.*<\/svg>$/s;
 
+const itemPaths = [...ITEMS, ...ITEM_CAMPAIGNS].map((i) => imagePath.item(i.slug));
+
+/** Every storage path the seed writes. */
+const ALL = [
+  'logo.svg',
+  ...MODULES.flatMap((m) => [imagePath.moduleIcon(m.type), imagePath.moduleThumbnail(m.type)]),
+  ...STORES.flatMap((s) => [imagePath.storeLogo(s.slug), imagePath.storeCover(s.slug)]),
+  ...itemPaths,
+  ...CATEGORIES.map((c) => imagePath.category(c.slug)),
+  ...VEHICLES.map((v) => imagePath.vehicle(v.slug)),
+  ...VEHICLE_CATEGORIES.map((c) => imagePath.vehicleCategory(c.key)),
+  ...VEHICLE_BRANDS.map((b) => imagePath.vehicleBrand(slugify(b.name))),
+  ...BRANDS.map((b) => brandImagePath(slugify(b.name))),
+  ...BANNERS.map((b) => imagePath.banner(b.key)),
+  ...CAMPAIGNS.map((c) => imagePath.campaign(c.slug)),
+  ...PARCEL_CATEGORIES.map((c) => imagePath.parcelCategory(c.slug)),
+];
+
+/** The light and the dark gradient stops of a picture's style. */
+function stops(svg: string): { light: string[]; dark: string[] } {
+  const style = svg.match(/<style>(.*?)<\/style>/)![1]!;
+  const [light, dark] = style.split('@media (prefers-color-scheme:dark)');
+  const colours = (css: string) =>
+    [...css.matchAll(/stop-color:(#[0-9a-f]{6})/g)].map((m) => m[1]!);
+  return { light: colours(light!), dark: colours(dark ?? '') };
+}
+
 describe('renderImage', () => {
-  it.each([
-    'logo.svg',
-    'module/food/icon.svg',
-    'module/rental/thumbnail.svg',
-    'store/burger-yard/logo.svg',
-    'store/harbour-home-living/cover.svg',
-    'item/chicken-shawarma-sandwich.svg',
-    'item/iftar-family-box.svg',
-    'category/grocery-dairy-eggs.svg',
-    'vehicle/porsche-911-carrera.svg',
-    'vehicle-category/suv.svg',
-    'vehicle-brand/mercedes-benz.svg',
-    'banner/food-downtown-store.svg',
-    'campaign/weekend-feast.svg',
-  ])('renders %s as a small SVG', (path) => {
+  it.each(ALL)('renders %s as an SVG of a reasonable size', (path) => {
     const svg = renderImage(path);
     expect(svg).toMatch(SVG);
-    expect(Buffer.byteLength(svg!)).toBeLessThan(2048);
+    expect(Buffer.byteLength(svg!)).toBeLessThan(24 * 1024);
   });
 
-  it('is deterministic and differs between names', () => {
-    expect(renderImage('item/karak-chai.svg')).toBe(renderImage('item/karak-chai.svg'));
+  it('draws no text into item, category, store, banner, campaign or vehicle pictures', () => {
+    const pictures = ALL.filter((p) => !/^(logo|brand\/|vehicle-brand\/)/.test(p));
+    for (const path of pictures) expect(renderImage(path), path).not.toMatch(/<text\b/);
+  });
+
+  it('names the picture for assistive technology, escaped for XML', () => {
+    const svg = renderImage('store/harbour-home-living/cover.svg')!;
+    expect(svg).toContain('aria-label="Harbour Home &amp; Living"');
+    expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+  });
+
+  it('carries a dark variant that differs from the light one', () => {
+    for (const path of ALL) {
+      const { light, dark } = stops(renderImage(path)!);
+      expect(light.length, path).toBe(2);
+      expect(dark.length, path).toBe(2);
+      expect(dark, path).not.toEqual(light);
+    }
+  });
+
+  it('keeps ids unique inside a picture of several emoji', () => {
+    for (const path of ALL) {
+      const ids = [...renderImage(path)!.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, path).toBe(ids.length);
+    }
+  });
+
+  it('draws each item s own illustration', () => {
+    const tomato = renderImage('item/local-tomatoes.svg')!;
+    const pill = renderImage('item/paracetamol-500-tablets.svg')!;
+    expect(tomato).not.toBe(pill);
     expect(renderImage('item/karak-chai.svg')).not.toBe(renderImage('item/flat-white.svg'));
+    expect(new Set(itemPaths.map((p) => renderImage(p))).size).toBe(itemPaths.length);
+  });
+
+  it('is deterministic', () => {
+    expect(renderImage('item/karak-chai.svg')).toBe(renderImage('item/karak-chai.svg'));
   });
 
   it('accepts a /storage/ prefix', () => {
     expect(renderImage('/storage/store/burger-yard/logo.svg')).toBe(
       renderImage('store/burger-yard/logo.svg'),
     );
-  });
-
-  it('escapes names for XML', () => {
-    const svg = renderImage('store/harbour-home-living/cover.svg')!;
-    expect(svg).toContain('Harbour Home &amp; Living');
-    expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
-  });
-
-  it('draws the module pictogram of the item', () => {
-    // The pill is the only rotated pictogram.
-    expect(renderImage('item/paracetamol-500-tablets.svg')).toContain('rotate(-45 12 12)');
-    expect(renderImage('item/kunafa-nabulsi.svg')).not.toContain('rotate(-45 12 12)');
   });
 
   it.each([

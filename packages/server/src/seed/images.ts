@@ -1,8 +1,19 @@
 /**
- * Deterministic SVG images for the demo data: flat designs with a colour
- * derived from the name and a pictogram per module (bowl, basket, pill, bag,
- * box, car). `renderImage(path)` answers the storage paths the seed writes
- * (see `imagePath` in rows.ts) and null for anything else.
+ * Deterministic SVG pictures for the demo data, drawn from the Fluent Emoji flat set
+ * (`emoji.ts`): each item, category, store (logo and cover), module, banner, campaign, brand,
+ * parcel category and vehicle shows what it is (the table in `illustrations.ts`) on a soft
+ * gradient that suits it. No item picture carries text; banners and campaigns leave their
+ * start side free for the title, which the web app lays over them as HTML in the visitor's
+ * language.
+ *
+ * Dark mode: each picture carries its dark colours in `@media (prefers-color-scheme: dark)`
+ * inside its own <style>. An SVG shown by <img> follows the `color-scheme` of the page that
+ * shows it, and the web app sets `color-scheme: dark` on <html> with its dark theme, so the
+ * pictures follow the theme toggle as well as the system setting (checked in Chromium by
+ * tests/e2e/pictures.test.ts).
+ *
+ * `renderImage(path)` answers the storage paths the seed writes (see `imagePath` in rows.ts)
+ * and null for anything else.
  */
 import { CATEGORIES } from './data/categories.js';
 import { ITEMS } from './data/items/index.js';
@@ -12,25 +23,24 @@ import { VEHICLE_BRANDS, VEHICLE_CATEGORIES, VEHICLES } from './data/rental.js';
 import { PARCEL_CATEGORIES } from './data/parcel.js';
 import { STORES } from './data/stores.js';
 import { BRANDS } from './data/v1-promotions.js';
-import type { ModuleKind } from './data/types.js';
-import { hashString } from './prng.js';
+import { placeEmoji } from './emoji.js';
+import {
+  BANNER_ART,
+  BRAND_ART,
+  CAMPAIGN_ART,
+  CATEGORY_ART,
+  MODULE_ART,
+  PARCEL_CATEGORY_ART,
+  STORE_ART,
+  TONES,
+  VEHICLE_ART,
+  VEHICLE_CATEGORY_ART,
+  itemIllustration,
+  type Illustration,
+  type Scene,
+  type Tone,
+} from './illustrations.js';
 import { slugify } from './rows.js';
-
-/** Main colour and light tint pairs. */
-const PALETTE: [string, string][] = [
-  ['#0f766e', '#ccfbf1'],
-  ['#b45309', '#fef3c7'],
-  ['#be123c', '#ffe4e6'],
-  ['#4338ca', '#e0e7ff'],
-  ['#15803d', '#dcfce7'],
-  ['#7e22ce', '#f3e8ff'],
-  ['#0369a1', '#e0f2fe'],
-  ['#c2410c', '#ffedd5'],
-  ['#a21caf', '#fae8ff'],
-  ['#4d7c0f', '#ecfccb'],
-];
-
-const colours = (name: string): [string, string] => PALETTE[hashString(name) % PALETTE.length]!;
 
 const FONT = 'font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"';
 
@@ -43,212 +53,220 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+/**
+ * The picture's colours: `.a`/`.b` the gradient's stops, `.p` the plate under the subject,
+ * `.q` the small plate under a companion emoji, `.s` the shadow, `.t` text (brand wordmarks
+ * only). Light values first, the dark ones in the media query.
+ */
+function style(tone: Tone): string {
+  const { light, dark } = TONES[tone];
+  return (
+    `<style>.a{stop-color:${light[0]}}.b{stop-color:${light[1]}}` +
+    `.p{fill:#fff;fill-opacity:.62}.q{fill:#fff;fill-opacity:.94}.s{fill:#0f172a;fill-opacity:.1}.t{fill:#0f172a}` +
+    `@media (prefers-color-scheme:dark){.a{stop-color:${dark[0]}}.b{stop-color:${dark[1]}}` +
+    `.p{fill-opacity:.07}.q{fill:#0f172a;fill-opacity:.72}.s{fill:#000;fill-opacity:.35}.t{fill:#f1f5f9}}</style>`
+  );
 }
 
-const SKIP = new Set(['al', 'the', 'and', '&', 'of']);
-
-/** Up to two initials from the significant words of a name. */
-function initials(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => /^[A-Za-z0-9]/.test(w));
-  const significant = words.filter((w) => !SKIP.has(w.toLowerCase()));
-  const chosen = (significant.length > 0 ? significant : words).slice(0, 2);
-  return chosen.map((w) => w[0]!.toUpperCase()).join('');
+/** An SVG document with the tone's style and a gradient `url(#g)` running to the bottom end. */
+function svg(width: number, height: number, label: string, tone: Tone, body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    style(tone) +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop class="a" offset="0"/><stop class="b" offset="1"/></linearGradient></defs>` +
+    body +
+    `</svg>`
+  );
 }
 
-/** Pictograms drawn in a 24×24 box: `fg` fills the body, `bg` draws the details. */
-const PICTOGRAMS: Record<ModuleKind, (fg: string, bg: string) => string> = {
-  food: (fg, bg) =>
-    `<path d="M3 11h18a9 8 0 0 1-18 0z" fill="${fg}"/><path d="M9 8c0-2 2-2 2-4m2 4c0-2 2-2 2-4" stroke="${fg}" stroke-width="1.5" fill="none" stroke-linecap="round"/><path d="M7 14h10" stroke="${bg}" stroke-width="1.2"/>`,
-  grocery: (fg, bg) =>
-    `<path d="M7 9l4-6m6 6l-4-6" stroke="${fg}" stroke-width="1.6" stroke-linecap="round"/><path d="M2 9h20l-2.5 11h-15z" fill="${fg}"/><path d="M8 12v5m4-5v5m4-5v5" stroke="${bg}" stroke-width="1.4"/>`,
-  pharmacy: (fg, bg) =>
-    `<g transform="rotate(-45 12 12)"><rect x="2" y="8" width="20" height="8" rx="4" fill="${fg}"/><path d="M12 8v8" stroke="${bg}" stroke-width="1.5"/></g>`,
-  ecommerce: (fg, bg) =>
-    `<path d="M9 8V6a3 3 0 0 1 6 0v2" stroke="${fg}" stroke-width="1.6" fill="none"/><path d="M4 8h16l-1 13H5z" fill="${fg}"/><circle cx="12" cy="13" r="1.6" fill="${bg}"/>`,
-  parcel: (fg, bg) =>
-    `<path d="M3 7l9-4 9 4v10l-9 4-9-4z" fill="${fg}"/><path d="M3 7l9 4 9-4m-9 4v10" stroke="${bg}" stroke-width="1.3" fill="none"/>`,
-  rental: (fg, bg) =>
-    `<path d="M2 16v-4l3-5h14l3 5v4z" fill="${fg}"/><path d="M6 11l2-3h8l2 3z" fill="${bg}"/><circle cx="7" cy="17" r="2.5" fill="${fg}" stroke="${bg}" stroke-width="1.2"/><circle cx="17" cy="17" r="2.5" fill="${fg}" stroke="${bg}" stroke-width="1.2"/>`,
-};
-
-/** A pictogram scaled to `size` with its top-left corner at (x, y). */
-function pictogram(
-  module: ModuleKind,
-  x: number,
-  y: number,
-  size: number,
-  fg: string,
-  bg: string,
-): string {
-  return `<g transform="translate(${x} ${y}) scale(${size / 24})">${PICTOGRAMS[module](fg, bg)}</g>`;
+/**
+ * An illustration centred in a `size` box at (x, y): the subject on its plate with a shadow,
+ * and the companion, if any, smaller on its own plate at the bottom end corner.
+ */
+function subject(art: Illustration, x: number, y: number, size: number): string {
+  const [main, extra] = art.emoji;
+  const c = size / 2;
+  const plate = `<circle class="p" cx="${x + c}" cy="${y + c}" r="${size * 0.46}"/>`;
+  if (!extra) {
+    const s = size * 0.66;
+    return (
+      plate +
+      `<ellipse class="s" cx="${x + c}" cy="${y + size * 0.8}" rx="${s * 0.38}" ry="${size * 0.035}"/>` +
+      placeEmoji(main, x + c - s / 2, y + c - s / 2 - size * 0.02, s, 'm')
+    );
+  }
+  const s = size * 0.58;
+  const e = size * 0.32;
+  const ex = x + size * 0.84 - e / 2;
+  const ey = y + size * 0.8 - e / 2;
+  return (
+    plate +
+    `<ellipse class="s" cx="${x + size * 0.46}" cy="${y + size * 0.76}" rx="${s * 0.36}" ry="${size * 0.03}"/>` +
+    placeEmoji(main, x + size * 0.46 - s / 2, y + size * 0.44 - s / 2, s, 'm') +
+    `<circle class="q" cx="${ex + e / 2}" cy="${ey + e / 2}" r="${e * 0.62}"/>` +
+    placeEmoji(extra, ex + e * 0.1, ey + e * 0.1, e * 0.8, 'x')
+  );
 }
 
-function svg(width: number, height: number, label: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+/** Soft circles that give a flat gradient some depth. */
+function bubbles(width: number, height: number): string {
+  return (
+    `<circle class="p" cx="${width * 0.92}" cy="${height * 0.08}" r="${height * 0.42}" opacity=".5"/>` +
+    `<circle class="p" cx="${width * 0.06}" cy="${height * 0.96}" r="${height * 0.3}" opacity=".45"/>`
+  );
 }
 
-function text(
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  content: string,
-  extra = '',
-): string {
-  return `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="700" fill="${fill}"${extra}>${escapeXml(content)}</text>`;
+/** A scene of emoji spread over a cover (`slots` gives each one's box: x, y, size). */
+function scene(emoji: string[], slots: [number, number, number][]): string {
+  return emoji
+    .slice(0, slots.length)
+    .map((name, i) => {
+      const [x, y, size] = slots[i]!;
+      return (
+        `<ellipse class="s" cx="${x + size / 2}" cy="${y + size * 0.96}" rx="${size * 0.32}" ry="${size * 0.05}"/>` +
+        placeEmoji(name, x, y, size, `e${i}`)
+      );
+    })
+    .join('');
 }
 
 // ------------------------------------------------------------------ designs
 
-function moduleIcon(module: ModuleKind, name: string): string {
-  const [main] = colours(module);
+function square(name: string, art: Illustration, size: number, radius: number): string {
   return svg(
-    96,
-    96,
+    size,
+    size,
     name,
-    `<rect width="96" height="96" rx="24" fill="${main}"/>${pictogram(module, 24, 24, 48, '#fff', main)}`,
+    art.tone,
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="url(#g)"/>${subject(art, size * 0.06, size * 0.06, size * 0.88)}`,
   );
 }
 
-function moduleThumbnail(module: ModuleKind, name: string): string {
-  const [main, tint] = colours(module);
+function productImage(name: string, art: Illustration): string {
   return svg(
-    160,
-    160,
+    300,
+    300,
     name,
-    `<rect width="160" height="160" rx="32" fill="${tint}"/><circle cx="80" cy="70" r="44" fill="${main}"/>${pictogram(module, 54, 44, 52, '#fff', main)}${text(80, 144, 18, main, name, ' text-anchor="middle"')}`,
+    art.tone,
+    `<rect width="300" height="300" fill="url(#g)"/>${bubbles(300, 300)}${subject(art, 20, 22, 260)}`,
   );
 }
 
-function storeLogo(name: string, module: ModuleKind): string {
-  const [main, tint] = colours(name);
+function roundImage(name: string, art: Illustration, size: number): string {
+  const r = size / 2;
+  return svg(
+    size,
+    size,
+    name,
+    art.tone,
+    `<circle cx="${r}" cy="${r}" r="${r}" fill="url(#g)"/>${subject(art, size * 0.08, size * 0.08, size * 0.84)}`,
+  );
+}
+
+function storeLogo(name: string, emoji: string, tone: Tone): string {
   return svg(
     120,
     120,
     name,
-    `<circle cx="60" cy="60" r="60" fill="${main}"/><circle cx="60" cy="60" r="52" fill="none" stroke="${tint}" stroke-width="2" opacity=".6"/>${text(60, 70, 36, '#fff', initials(name), ' text-anchor="middle"')}<circle cx="94" cy="94" r="18" fill="${tint}"/>${pictogram(module, 84, 84, 20, main, tint)}`,
+    tone,
+    `<circle cx="60" cy="60" r="60" fill="url(#g)"/><circle class="p" cx="60" cy="60" r="48"/>${placeEmoji(emoji, 26, 24, 68, 'm')}`,
   );
 }
 
-function storeCover(name: string, module: ModuleKind): string {
-  const [main, tint] = colours(name);
+/** Cover slots: the subject in the middle, the others around it (600×200). */
+const COVER_SLOTS: [number, number, number][] = [
+  [236, 26, 128],
+  [110, 64, 84],
+  [396, 50, 92],
+  [20, 100, 64],
+  [506, 98, 70],
+];
+
+function storeCover(name: string, cover: Scene): string {
   return svg(
     600,
     200,
     name,
-    `<rect width="600" height="200" fill="${tint}"/><circle cx="540" cy="50" r="110" fill="${main}" opacity=".9"/><circle cx="440" cy="200" r="60" fill="${main}" opacity=".35"/>${pictogram(module, 496, 46, 88, '#fff', main)}${text(32, 112, name.length > 18 ? 26 : 32, main, clip(name, 26))}<rect x="32" y="130" width="64" height="6" rx="3" fill="${main}" opacity=".5"/>`,
+    cover.tone,
+    `<rect width="600" height="200" fill="url(#g)"/>${bubbles(600, 200)}<circle class="p" cx="300" cy="92" r="82"/>${scene(cover.emoji, COVER_SLOTS)}`,
   );
 }
 
-function productImage(name: string, module: ModuleKind): string {
-  const [main, tint] = colours(name);
-  return svg(
-    300,
-    300,
-    name,
-    `<rect width="300" height="300" rx="24" fill="${tint}"/><circle cx="150" cy="128" r="84" fill="${main}"/><circle cx="150" cy="128" r="84" fill="#fff" opacity=".08"/>${pictogram(module, 102, 80, 96, '#fff', main)}${text(150, 262, name.length > 20 ? 16 : 20, main, clip(name, 28), ' text-anchor="middle"')}`,
-  );
-}
+/** Banner slots (800×300): the end side only, the start side stays free for the title. */
+const BANNER_SLOTS: [number, number, number][] = [
+  [520, 54, 184],
+  [450, 176, 96],
+  [700, 22, 78],
+];
 
-function categoryImage(name: string, module: ModuleKind): string {
-  const [main, tint] = colours(name);
-  return svg(
-    160,
-    160,
-    name,
-    `<circle cx="80" cy="80" r="80" fill="${tint}"/><circle cx="80" cy="80" r="54" fill="${main}"/>${pictogram(module, 52, 52, 56, '#fff', main)}`,
-  );
-}
-
-function vehicleImage(name: string): string {
-  const [main, tint] = colours(name);
-  return svg(
-    400,
-    240,
-    name,
-    `<rect width="400" height="240" rx="20" fill="${tint}"/><ellipse cx="200" cy="176" rx="150" ry="12" fill="#000" opacity=".12"/><path d="M60 160v-36l40-44h160l60 44 20 8v28z" fill="${main}"/><path d="M112 90h66v34h-96zm78 0h64l40 34h-104z" fill="#fff" opacity=".85"/><circle cx="120" cy="164" r="22" fill="#1f2937"/><circle cx="120" cy="164" r="9" fill="#d1d5db"/><circle cx="290" cy="164" r="22" fill="#1f2937"/><circle cx="290" cy="164" r="9" fill="#d1d5db"/>${text(200, 222, 18, main, clip(name, 30), ' text-anchor="middle"')}`,
-  );
-}
-
-function badge(name: string, module: ModuleKind): string {
-  const [main, tint] = colours(name);
-  return svg(
-    120,
-    120,
-    name,
-    `<rect width="120" height="120" rx="28" fill="${tint}"/>${pictogram(module, 36, 18, 48, main, tint)}${text(60, 100, 14, main, clip(name, 13), ' text-anchor="middle"')}`,
-  );
-}
-
-/** Splits a title into at most two lines of about `width` characters. */
-function twoLines(title: string, width: number): string[] {
-  const words = title.split(' ');
-  const lines: string[] = [''];
-  for (const word of words) {
-    const current = lines[lines.length - 1]!;
-    if (current && current.length + word.length + 1 > width) {
-      if (lines.length === 2) {
-        lines[1] = clip(`${current} ${word}`, width);
-        break;
-      }
-      lines.push(word);
-    } else {
-      lines[lines.length - 1] = current ? `${current} ${word}` : word;
-    }
-  }
-  return lines;
-}
+/** Campaign slots (600×300), the same composition on a narrower picture. */
+const CAMPAIGN_SLOTS: [number, number, number][] = [
+  [362, 60, 170],
+  [300, 184, 86],
+  [512, 28, 70],
+];
 
 function promo(
   width: number,
   height: number,
   title: string,
-  module: ModuleKind,
-  cta: string,
+  art: Scene,
+  slots: [number, number, number][],
 ): string {
-  const [main, tint] = colours(title);
-  const wide = width >= 800;
-  const lines = twoLines(title, wide ? 22 : 15)
-    .map((line, i) => text(40, 100 + i * 44, wide ? 36 : 30, '#fff', line))
-    .join('');
-  const size = height * 0.6;
+  const [cx, cy, size] = slots[0]!;
   return svg(
     width,
     height,
     title,
-    `<rect width="${width}" height="${height}" rx="24" fill="${main}"/><circle cx="${width - 110}" cy="${height / 2}" r="${height * 0.42}" fill="${tint}" opacity=".25"/>${pictogram(module, width - 110 - size / 2, height / 2 - size / 2, size, '#fff', main)}${lines}<rect x="40" y="${height - 84}" width="150" height="44" rx="22" fill="${tint}"/>${text(115, height - 55, 18, main, cta, ' text-anchor="middle"')}`,
+    art.tone,
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>${bubbles(width, height)}<circle class="p" cx="${cx + size / 2}" cy="${cy + size / 2}" r="${size * 0.62}"/>${scene(art.emoji, slots)}`,
+  );
+}
+
+function vehicleImage(name: string, art: Illustration): string {
+  return svg(
+    400,
+    240,
+    name,
+    art.tone,
+    `<rect width="400" height="240" fill="url(#g)"/>${bubbles(400, 240)}<rect class="p" y="178" width="400" height="62"/>${subject(art, 64, -14, 272)}`,
+  );
+}
+
+/** A brand's tile: what it makes and its wordmark. */
+function brandBadge(name: string, art: Illustration): string {
+  const size = name.length > 12 ? 11 : name.length > 8 ? 13 : 15;
+  return svg(
+    120,
+    120,
+    name,
+    art.tone,
+    `<rect width="120" height="120" rx="28" fill="url(#g)"/><circle class="p" cx="60" cy="46" r="34"/>${placeEmoji(art.emoji[0], 30, 16, 60, 'm')}<text class="t" x="60" y="102" ${FONT} font-size="${size}" font-weight="700" text-anchor="middle">${escapeXml(name)}</text>`,
   );
 }
 
 function businessLogo(): string {
-  const [main] = PALETTE[0]!;
   return svg(
     240,
     64,
     'Storefront',
-    `<rect x="4" y="4" width="56" height="56" rx="14" fill="${main}"/>${pictogram('ecommerce', 12, 12, 40, '#fff', main)}${text(72, 42, 28, main, 'Storefront')}`,
+    'teal',
+    `<rect x="4" y="4" width="56" height="56" rx="14" fill="url(#g)"/>${placeEmoji('shopping-bags', 12, 12, 40, 'm')}<text class="t" x="72" y="42" ${FONT} font-size="28" font-weight="700">Storefront</text>`,
   );
 }
 
 // ------------------------------------------------------------------ lookups
 
-interface Named {
-  name: string;
-  module: ModuleKind;
-}
-
 interface Lookups {
-  modules: Map<string, Named>;
-  stores: Map<string, Named>;
-  items: Map<string, Named>;
-  categories: Map<string, Named>;
+  modules: Map<string, string>;
+  stores: Map<string, string>;
+  items: Map<string, { name: string; category: string }>;
+  categories: Map<string, string>;
   vehicles: Map<string, string>;
   vehicleCategories: Map<string, string>;
-  vehicleBrands: Map<string, string>;
-  banners: Map<string, Named>;
-  campaigns: Map<string, Named>;
+  brands: Map<string, string>;
+  banners: Map<string, string>;
+  campaigns: Map<string, string>;
   parcelCategories: Map<string, string>;
 }
 
@@ -256,108 +274,115 @@ let cached: Lookups | null = null;
 
 function lookups(): Lookups {
   if (cached) return cached;
-  const stores = new Map(STORES.map((s) => [s.slug, { name: s.name, module: s.module }]));
-  const itemNamed = (i: { name: string; store: string }): Named => ({
-    name: i.name,
-    module: stores.get(i.store)?.module ?? 'ecommerce',
-  });
   cached = {
-    modules: new Map(MODULES.map((m) => [m.type, { name: m.name, module: m.type }])),
-    stores,
-    items: new Map([...ITEMS, ...ITEM_CAMPAIGNS].map((i) => [i.slug, itemNamed(i)])),
-    categories: new Map(CATEGORIES.map((c) => [c.slug, { name: c.name, module: c.module }])),
+    modules: new Map(MODULES.map((m) => [m.type, m.name])),
+    stores: new Map(STORES.map((s) => [s.slug, s.name])),
+    items: new Map(
+      [...ITEMS, ...ITEM_CAMPAIGNS].map((i) => [i.slug, { name: i.name, category: i.category }]),
+    ),
+    categories: new Map(CATEGORIES.map((c) => [c.slug, c.name])),
     vehicles: new Map(VEHICLES.map((v) => [v.slug, v.name])),
     vehicleCategories: new Map(VEHICLE_CATEGORIES.map((c) => [c.key, c.name])),
-    vehicleBrands: new Map(VEHICLE_BRANDS.map((b) => [slugify(b.name), b.name])),
-    banners: new Map(BANNERS.map((b) => [b.key, { name: b.title, module: b.module }])),
-    campaigns: new Map(CAMPAIGNS.map((c) => [c.slug, { name: c.title, module: c.module }])),
+    brands: new Map([...VEHICLE_BRANDS, ...BRANDS].map((b) => [slugify(b.name), b.name])),
+    banners: new Map(BANNERS.map((b) => [b.key, b.title])),
+    campaigns: new Map(CAMPAIGNS.map((c) => [c.slug, c.title])),
     parcelCategories: new Map(PARCEL_CATEGORIES.map((c) => [c.slug, c.name.en])),
   };
   return cached;
 }
 
-const PATTERNS: [RegExp, (match: RegExpMatchArray, l: Lookups) => string | null][] = [
+type Render = (match: RegExpMatchArray, l: Lookups) => string | null;
+
+const PATTERNS: [RegExp, Render][] = [
   [/^logo\.svg$/, () => businessLogo()],
   [
     /^module\/([a-z]+)\/(icon|thumbnail)\.svg$/,
     ([, type, kind], l) => {
-      const m = l.modules.get(type!);
-      if (!m) return null;
-      return kind === 'icon' ? moduleIcon(m.module, m.name) : moduleThumbnail(m.module, m.name);
+      const name = l.modules.get(type!);
+      const art = MODULE_ART[type!];
+      if (!name || !art) return null;
+      return kind === 'icon' ? square(name, art, 96, 24) : square(name, art, 160, 32);
     },
   ],
   [
     /^store\/([a-z0-9-]+)\/(logo|cover)\.svg$/,
     ([, slug, kind], l) => {
-      const s = l.stores.get(slug!);
-      if (!s) return null;
-      return kind === 'logo' ? storeLogo(s.name, s.module) : storeCover(s.name, s.module);
+      const name = l.stores.get(slug!);
+      const art = STORE_ART[slug!];
+      if (!name || !art) return null;
+      return kind === 'logo'
+        ? storeLogo(name, art.logo, art.cover.tone)
+        : storeCover(name, art.cover);
     },
   ],
   [
     /^item\/([a-z0-9-]+)\.svg$/,
     ([, slug], l) => {
-      const i = l.items.get(slug!);
-      return i ? productImage(i.name, i.module) : null;
+      const item = l.items.get(slug!);
+      const art = item && itemIllustration(slug!, item.category);
+      return item && art ? productImage(item.name, art) : null;
     },
   ],
   [
     /^category\/([a-z0-9-]+)\.svg$/,
     ([, slug], l) => {
-      const c = l.categories.get(slug!);
-      return c ? categoryImage(c.name, c.module) : null;
+      const name = l.categories.get(slug!);
+      const art = CATEGORY_ART[slug!];
+      return name && art ? roundImage(name, art, 160) : null;
     },
   ],
   [
     /^vehicle\/([a-z0-9-]+)\.svg$/,
     ([, slug], l) => {
       const name = l.vehicles.get(slug!);
-      return name ? vehicleImage(name) : null;
+      const art = VEHICLE_ART[slug!];
+      return name && art ? vehicleImage(name, art) : null;
     },
   ],
   [
     /^vehicle-category\/([a-z0-9-]+)\.svg$/,
     ([, key], l) => {
       const name = l.vehicleCategories.get(key!);
-      return name ? badge(name, 'rental') : null;
+      const art = VEHICLE_CATEGORY_ART[key!];
+      return name && art ? square(name, art, 120, 28) : null;
     },
   ],
   [
-    /^vehicle-brand\/([a-z0-9-]+)\.svg$/,
+    /^(?:vehicle-brand|brand)\/([a-z0-9-]+)\.svg$/,
     ([, slug], l) => {
-      const name = l.vehicleBrands.get(slug!);
-      return name ? badge(name, 'rental') : null;
-    },
-  ],
-  [
-    /^brand\/([a-z0-9-]+)\.svg$/,
-    ([, slug]) => {
-      const brand = BRANDS.find((b) => slugify(b.name) === slug);
-      return brand ? badge(brand.name, 'ecommerce') : null;
+      const name = l.brands.get(slug!);
+      const art = name && BRAND_ART[name];
+      return name && art ? brandBadge(name, art) : null;
     },
   ],
   [
     /^banner\/([a-z0-9-]+)\.svg$/,
     ([, key], l) => {
-      const b = l.banners.get(key!);
-      return b ? promo(800, 300, b.name, b.module, 'Order now') : null;
+      const title = l.banners.get(key!);
+      const art = BANNER_ART[key!];
+      return title && art ? promo(800, 300, title, art, BANNER_SLOTS) : null;
     },
   ],
   [
     /^parcel-category\/([a-z0-9-]+)\.svg$/,
     ([, slug], l) => {
       const name = l.parcelCategories.get(slug!);
-      return name ? categoryImage(name, 'parcel') : null;
+      const art = PARCEL_CATEGORY_ART[slug!];
+      return name && art ? roundImage(name, art, 160) : null;
     },
   ],
   [
     /^campaign\/([a-z0-9-]+)\.svg$/,
     ([, slug], l) => {
-      const c = l.campaigns.get(slug!);
-      return c ? promo(600, 300, c.name, c.module, 'Explore') : null;
+      const title = l.campaigns.get(slug!);
+      const art = CAMPAIGN_ART[slug!];
+      return title && art ? promo(600, 300, title, art, CAMPAIGN_SLOTS) : null;
     },
   ],
 ];
+
+/** Pictures already drawn, by path. */
+const rendered = new Map<string, string>();
 
 /**
  * The SVG for a storage path written by the seed (e.g. `store/burger-yard/logo.svg`), or null
@@ -365,10 +390,17 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray, l: Lookups) => string | null]
  */
 export function renderImage(path: string): string | null {
   const clean = path.replace(/^\/?(storage\/)?/, '');
+  const known = rendered.get(clean);
+  if (known !== undefined) return known;
   const l = lookups();
   for (const [pattern, render] of PATTERNS) {
     const match = clean.match(pattern);
-    if (match) return render(match, l);
+    if (match) {
+      const svg = render(match, l);
+      // Only the seed's few hundred paths are kept (a miss is not, whatever was asked).
+      if (svg) rendered.set(clean, svg);
+      return svg;
+    }
   }
   return null;
 }

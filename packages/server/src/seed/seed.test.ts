@@ -330,7 +330,7 @@ describe('seedIfEmpty', () => {
       expect(path).toMatch(/^[A-Za-z0-9][A-Za-z0-9_\-./]*\.svg$/);
       const svg = renderImage(path!);
       expect(svg, path!).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
-      expect(Buffer.byteLength(svg!), path!).toBeLessThan(2048);
+      expect(Buffer.byteLength(svg!), path!).toBeLessThan(24 * 1024);
     }
   });
 });
