@@ -17,8 +17,20 @@ export function deliveryTime(
   return store.delivery_time;
 }
 
-/** Open or closed, as a small pill. */
-export function OpenState({ open, className }: { open: boolean; className?: string }) {
+/**
+ * Open or closed, as a small pill; `onImage` over a picture (a cover), on the opaque surface
+ * colour with a shadow: the tinted backgrounds are translucent in dark mode and would let a
+ * light picture show through under light text.
+ */
+export function OpenState({
+  open,
+  onImage = false,
+  className,
+}: {
+  open: boolean;
+  onImage?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span
@@ -43,6 +55,7 @@ export function OpenState({ open, className }: { open: boolean; className?: stri
         open
           ? css({ bg: 'success.subtle', color: 'success.text' })
           : css({ bg: 'danger.subtle', color: 'danger.text' }),
+        onImage && css({ bg: 'bg.surface', boxShadow: 'card' }),
         className,
       )}
       data-testid="store-open-state"
@@ -83,6 +96,7 @@ export function StoreCard({ store, fluid = false }: { store: CatalogueStore; flu
           )}
           <OpenState
             open={open}
+            onImage
             className={css({ position: 'absolute', top: '2', insetEnd: '2' })}
           />
         </div>

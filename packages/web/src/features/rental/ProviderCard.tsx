@@ -77,7 +77,7 @@ export function ProviderCard({
             ) : (
               <span />
             )}
-            <OpenState open={open} />
+            <OpenState open={open} onImage />
           </div>
         </div>
       }
