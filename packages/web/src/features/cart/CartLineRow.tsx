@@ -83,6 +83,8 @@ export function CartLineRow({
           <img
             src={image}
             alt=""
+            width={300}
+            height={300}
             loading="lazy"
             className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
           />

@@ -60,6 +60,8 @@ export function CardFrame({
         <img
           src={logoUrl ?? undefined}
           alt=""
+          width={120}
+          height={120}
           loading="lazy"
           className={css({
             position: 'relative',

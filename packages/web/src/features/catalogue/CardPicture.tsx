@@ -21,14 +21,17 @@ export const cardFrame = css.raw({
 });
 
 /**
- * A card's picture filling its frame (`className` its size), with `top` in a row over its top
- * edge (a discount badge at the start, the heart at the end; only what asks for them takes
- * clicks), stacked above the card's link when `raised`, and `children` the picture's other
- * corners (tags, the quick view button).
+ * A card's picture filling its frame (`className` its size; `width` and `height` the picture's
+ * own, 300×300 for an item's, so the page keeps its place while it loads), with `top` in a row
+ * over its top edge (a discount badge at the start, the heart at the end; only what asks for
+ * them takes clicks), stacked above the card's link when `raised`, and `children` the
+ * picture's other corners (tags, the quick view button).
  */
 export function CardPicture({
   src,
   alt,
+  width = 300,
+  height = 300,
   className,
   top,
   raised = false,
@@ -36,6 +39,8 @@ export function CardPicture({
 }: {
   src: string | null | undefined;
   alt: string;
+  width?: number;
+  height?: number;
   className?: string;
   top: ReactNode;
   raised?: boolean;
@@ -46,6 +51,8 @@ export function CardPicture({
       <img
         src={src ?? undefined}
         alt={alt}
+        width={width}
+        height={height}
         loading="lazy"
         className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
       />

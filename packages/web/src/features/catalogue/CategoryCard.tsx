@@ -41,6 +41,8 @@ export function CategoryPicture({
         <img
           src={src}
           alt=""
+          width={160}
+          height={160}
           loading="lazy"
           className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
         />

@@ -87,6 +87,8 @@ export function StoreCard({ store, fluid = false }: { store: CatalogueStore; flu
             <img
               src={store.cover_photo_full_url}
               alt=""
+              width={600}
+              height={200}
               loading="lazy"
               className={cx(
                 css({ w: 'full', h: 'full', objectFit: 'cover' }),

@@ -60,6 +60,8 @@ function VehicleImage({
     <CardPicture
       src={vehicle.thumbnail_full_url ?? vehicle.images_full_url[0]}
       alt={vehicle.name}
+      width={400}
+      height={240}
       className={cx(css({ overflow: 'hidden', flexShrink: 0 }), className)}
       raised
       top={

@@ -101,6 +101,9 @@ export function HeaderFrame({
           <img
             src={coverUrl}
             alt=""
+            width={600}
+            height={200}
+            fetchPriority="high"
             className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
           />
         )}
@@ -117,6 +120,8 @@ export function HeaderFrame({
         <img
           src={logoUrl ?? undefined}
           alt={t('store.logo', { name })}
+          width={120}
+          height={120}
           className={css({
             position: 'relative',
             w: { base: '20', md: '28' },
