@@ -18,6 +18,7 @@ import type { Signal } from './calls.js';
 import type { components, paths } from './schema.gen.js';
 import { ApiError } from './errors.js';
 import { unwrap } from './calls.js';
+import type { ItemFilterQuery } from '../domain/search-filters.js';
 
 type Schemas = components['schemas'];
 
@@ -192,7 +193,7 @@ export function listRecommendedItems(
 export function listStoreItems(
   api: ApiClient,
   storeId: number | string,
-  options: PageOptions & { categoryId?: number | null } = {},
+  options: PageOptions & { categoryId?: number | null; filters?: ItemFilterQuery } = {},
 ): Promise<ItemPageWithCategories> {
   return unwrap(
     api.GET('/items/latest', {
@@ -202,6 +203,7 @@ export function listStoreItems(
           store_id: String(storeId),
           category_id: options.categoryId != null ? String(options.categoryId) : '0',
           ...page(options),
+          ...options.filters,
         },
       },
       signal: options.signal,
@@ -216,6 +218,8 @@ export interface ItemSearch extends PageOptions {
   categoryId?: number | null;
   /** Only this store's items (id or slug). */
   storeId?: number | string | null;
+  /** Filters and sort (core search-filters `filterQuery`). */
+  filters?: ItemFilterQuery;
 }
 
 /** Items whose name or tags contain a text. */
@@ -229,6 +233,7 @@ export function searchItems(api: ApiClient, search: ItemSearch): Promise<ItemPag
           ...page(search),
           ...(search.categoryId != null ? { category_id: String(search.categoryId) } : {}),
           ...(search.storeId != null ? { store_id: String(search.storeId) } : {}),
+          ...search.filters,
         },
       },
       signal: search.signal,

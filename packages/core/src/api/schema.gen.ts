@@ -4046,6 +4046,10 @@ export interface components {
       maps_api_key_set?: boolean;
       /** @description Browser Maps key configured by the operator, null when none */
       map_api_key?: string | null;
+      /** @description Tile URL template of the map's raster basemap ({z}/{x}/{y}, set by the operator as MAP_TILE_URL); empty when none, and the web app draws its offline map of the city */
+      map_tile_url?: string;
+      /** @description Attribution of the tile basemap (HTML), shown on the map; empty when none */
+      map_tile_attribution?: string;
     };
     /** @description GeoJSON polygon; coordinates are [lng, lat] pairs */
     Polygon: {
@@ -6062,6 +6066,16 @@ export interface components {
     ItemType: 'all' | 'veg' | 'non_veg';
     /** @description 1 (or true) keeps the featured ones */
     FeaturedFlag: 0 | 1;
+    /**
+     * @description Any of `top_rated`, `popular`, `discounted`, `available`, `high` (price high to low),
+     *     `low` (price low to high), `a_to_z`, `z_to_a` (by the name shown in the request's
+     *     language), one or several (a JSON array such as `[top_rated,low]` or separated by
+     *     commas). `discounted` keeps discounted items and `available` those orderable now (by
+     *     their daily time window, in the stores' time zone); the others set the order.
+     */
+    ItemFilter: string;
+    /** @description Minimum average rating */
+    MinRating: number;
     MinPrice: number;
     MaxPrice: number;
     /**
@@ -6776,6 +6790,16 @@ export interface operations {
         type?: components['parameters']['ItemType'];
         min_price?: components['parameters']['MinPrice'];
         max_price?: components['parameters']['MaxPrice'];
+        /**
+         * @description Any of `top_rated`, `popular`, `discounted`, `available`, `high` (price high to low),
+         *     `low` (price low to high), `a_to_z`, `z_to_a` (by the name shown in the request's
+         *     language), one or several (a JSON array such as `[top_rated,low]` or separated by
+         *     commas). `discounted` keeps discounted items and `available` those orderable now (by
+         *     their daily time window, in the stores' time zone); the others set the order.
+         */
+        filter?: components['parameters']['ItemFilter'];
+        /** @description Minimum average rating */
+        rating_count?: components['parameters']['MinRating'];
       };
       header?: {
         /**
@@ -7044,17 +7068,19 @@ export interface operations {
         /** @description Only this store's items (id or slug) */
         store_id?: string;
         /**
-         * @description Any of `top_rated`, `popular`, `discounted`, `high` (price high to low), `low` (price
-         *     low to high), one or several (a JSON array such as `[top_rated,low]` or separated by
-         *     commas). `discounted` keeps discounted items; the others set the order.
+         * @description Any of `top_rated`, `popular`, `discounted`, `available`, `high` (price high to low),
+         *     `low` (price low to high), `a_to_z`, `z_to_a` (by the name shown in the request's
+         *     language), one or several (a JSON array such as `[top_rated,low]` or separated by
+         *     commas). `discounted` keeps discounted items and `available` those orderable now (by
+         *     their daily time window, in the stores' time zone); the others set the order.
          */
-        filter?: string;
+        filter?: components['parameters']['ItemFilter'];
         /** @description veg (veg = 1), non_veg (veg = 0) or all */
         type?: components['parameters']['ItemType'];
         min_price?: components['parameters']['MinPrice'];
         max_price?: components['parameters']['MaxPrice'];
         /** @description Minimum average rating */
-        rating_count?: number;
+        rating_count?: components['parameters']['MinRating'];
         /** @description Page size (default 10; values above 50 are capped at 50) */
         limit?: components['parameters']['Limit'];
         /** @description The 1-based page number */

@@ -23,7 +23,21 @@ export const MAX_PRICE = 1_000_000_000;
 export const ITEM_TYPES = ['all', 'veg', 'non_veg'] as const;
 export const STORE_TYPES = ['all', 'newly_joined', 'popular', 'top_rated'] as const;
 export const STORE_FILTERS = ['all', 'delivery', 'take_away'] as const;
-export const SEARCH_FILTERS = ['top_rated', 'popular', 'discounted', 'high', 'low'] as const;
+/**
+ * `items/search` and `items/latest` filters: `discounted` and `available` (available now, by
+ * the items' time window) keep items; the others set the order (`a_to_z` and `z_to_a` by the
+ * name shown in the request's language).
+ */
+export const SEARCH_FILTERS = [
+  'top_rated',
+  'popular',
+  'discounted',
+  'high',
+  'low',
+  'a_to_z',
+  'z_to_a',
+  'available',
+] as const;
 export const RECOMMENDED_FILTERS = ['all', 'new_arrival', 'top_rated', 'best_selling'] as const;
 
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -318,7 +332,10 @@ export const categoriesListQuery = v.object(
   QUERY_MESSAGE,
 );
 
-/** `items/latest`: a store's items, optionally in some categories and a price range. */
+/**
+ * `items/latest`: a store's items, optionally in some categories and a price range; with the
+ * search's `filter` and `rating_count` too (the store page's filters, issue 15).
+ */
 export const latestItemsQuery = v.object(
   {
     store_id: idOrSlug('store_id'),
@@ -328,6 +345,8 @@ export const latestItemsQuery = v.object(
     type: itemType,
     min_price: price('min_price'),
     max_price: price('max_price'),
+    filter: searchFilters('filter'),
+    rating_count: ratingBound('rating_count'),
   },
   QUERY_MESSAGE,
 );

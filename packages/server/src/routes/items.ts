@@ -12,6 +12,7 @@
  * the canonical array and the client tolerates both).
  */
 import { Hono } from 'hono';
+import { timeOfDayText } from '@storefront/core/domain/availability';
 import { and, asc, count, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { latestReviewsJson, type ReviewJsonBase } from '../catalogue/latest-reviews.js';
 import { reviewPhotoIds, reviewPhotoUrl } from './reviews.js';
@@ -99,12 +100,49 @@ const RECOMMENDED_ORDER: Record<RecommendedFilter, SQL[]> = {
   best_selling: [desc(items.orderCount)],
 };
 
-const SEARCH_ORDER: Partial<Record<SearchFilter, SQL[]>> = {
-  top_rated: [desc(items.avgRating), desc(items.ratingCount)],
-  popular: [desc(items.orderCount)],
-  high: [desc(items.price)],
-  low: [asc(items.price)],
+/** The name a customer sees, lower-cased (the Arabic translation first in Arabic). */
+const shownName = (scope: CatalogueScope): SQL =>
+  scope.locale === 'ar'
+    ? sql`lower(coalesce(nullif(${items.translations} -> 'ar' ->> 'name', ''), ${items.name}))`
+    : sql`lower(${items.name})`;
+
+const SEARCH_ORDER: Partial<Record<SearchFilter, (scope: CatalogueScope) => SQL[]>> = {
+  top_rated: () => [desc(items.avgRating), desc(items.ratingCount)],
+  popular: () => [desc(items.orderCount)],
+  high: () => [desc(items.price)],
+  low: () => [asc(items.price)],
+  a_to_z: (scope) => [asc(shownName(scope))],
+  z_to_a: (scope) => [desc(shownName(scope))],
 };
+
+/** The order a `filter` list asks for, else `fallback`. */
+function searchOrder(scope: CatalogueScope, filter: readonly SearchFilter[], fallback: SQL[]) {
+  const order = filter.flatMap((f) => SEARCH_ORDER[f]?.(scope) ?? []);
+  return order.length > 0 ? order : fallback;
+}
+
+/**
+ * Items orderable now, by their daily window in the stores' time zone (core availability: ends
+ * included, a window ending before it starts wraps past midnight, equal bounds all day).
+ */
+function availableNowCondition(scope: CatalogueScope): SQL {
+  const now = sql`${timeOfDayText(scope.now.seconds)}::time`;
+  const s = items.availableTimeStarts;
+  const e = items.availableTimeEnds;
+  return sql`(${s} = ${e} or (${s} < ${e} and ${now} between ${s} and ${e}) or (${s} > ${e} and (${now} >= ${s} or ${now} <= ${e})))`;
+}
+
+/** The conditions of the filters shared by items/search and items/latest. */
+async function filterConditions(
+  scope: CatalogueScope,
+  query: { filter: readonly SearchFilter[]; rating_count: number | null },
+): Promise<(SQL | undefined)[]> {
+  return [
+    query.rating_count === null ? undefined : gte(items.avgRating, query.rating_count),
+    query.filter.includes('discounted') ? await discountedCondition(scope) : undefined,
+    query.filter.includes('available') ? availableNowCondition(scope) : undefined,
+  ];
+}
 
 async function storeOf(scope: CatalogueScope, ref: IdOrSlug | null) {
   return ref === null ? null : findStore(scope, ref, { inModule: true });
@@ -229,8 +267,9 @@ export function itemRoutes() {
           categoryCondition(query.category_id),
           itemTypeCondition(query.type),
           ...priceConditions(query.min_price, query.max_price),
+          ...(await filterConditions(scope, query)),
         ],
-        [desc(items.createdAt)],
+        searchOrder(scope, query.filter, [desc(items.createdAt)]),
         query,
       ),
       categoriesOfItems(scope, [inStore]),
@@ -315,12 +354,15 @@ export function itemRoutes() {
       store ? eq(items.storeId, store.id) : undefined,
       itemTypeCondition(query.type),
       ...priceConditions(query.min_price, query.max_price),
-      query.rating_count === null ? undefined : gte(items.avgRating, query.rating_count),
-      query.filter.includes('discounted') ? await discountedCondition(scope) : undefined,
+      ...(await filterConditions(scope, query)),
     ];
-    const order = query.filter.flatMap((f) => SEARCH_ORDER[f] ?? []);
     const [page, found] = await Promise.all([
-      pageOfItems(scope, conditions, order.length ? order : [desc(items.orderCount)], query),
+      pageOfItems(
+        scope,
+        conditions,
+        searchOrder(scope, query.filter, [desc(items.orderCount)]),
+        query,
+      ),
       categoriesOfItems(scope, conditions),
     ]);
     return c.json({
