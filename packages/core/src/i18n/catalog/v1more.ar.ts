@@ -32,4 +32,8 @@ export const ar: Texts<typeof en> = {
   'v1more.cashback.earn':
     'ستحصل على استرداد نقدي بقيمة {{amount}} على هذا الطلب، يُضاف إلى محفظتك عند التوصيل.',
   'v1more.loadFailed': 'تعذّر تحميل هذه القائمة.',
+  'v1more.parcel.promotions': 'عروض الطرود',
+  'v1more.cartLocation.title': 'إلى أين نوصل طلبك؟',
+  'v1more.cartLocation.hint': 'اختر موقع التوصيل على الخريطة، ثم نضيف المنتج إلى سلتك.',
+  'v1more.search.categories': 'فئات تطابق «{{text}}»',
 };

@@ -34,4 +34,9 @@ export const en = {
   'v1more.cashback.earn':
     'You earn {{amount}} cashback on this order, added to your wallet once it is delivered.',
   'v1more.loadFailed': 'This list could not be loaded.',
+  'v1more.parcel.promotions': 'Parcel offers',
+  'v1more.cartLocation.title': 'Where should we deliver?',
+  'v1more.cartLocation.hint':
+    'Choose your delivery location on the map, then your item goes into the cart.',
+  'v1more.search.categories': 'Categories for “{{text}}”',
 } satisfies Messages;

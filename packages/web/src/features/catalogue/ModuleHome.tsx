@@ -31,6 +31,7 @@ import { StoreCard } from './StoreCard.js';
 import { AdvertisementsSection } from '../v1more/Advertisements.js';
 import { BrandsSection } from '../v1more/Brands.js';
 import { FlashSaleSection } from '../v1more/FlashSale.js';
+import { OfferStoresSection } from '../v1more/OfferStores.js';
 import { VisitAgainSection } from '../v1more/VisitAgain.js';
 
 function SkeletonRow({ kind, label }: { kind: 'item' | 'store' | 'category'; label: string }) {
@@ -55,7 +56,8 @@ function SkeletonRow({ kind, label }: { kind: 'item' | 'store' | 'category'; lab
   );
 }
 
-function Banners() {
+/** The module's banners and running campaigns as a slider (also the parcel home's, issue 14). */
+export function Banners() {
   const { t } = useTranslation();
   const banners = useBanners();
   if (banners.isPending) {
@@ -273,6 +275,12 @@ function HomeSectionView({
       return <BrandsSection />;
     case 'visitAgain':
       return <VisitAgainSection />;
+    case 'topOfferStores':
+      return <OfferStoresSection kind="top-offer-near-me" moduleType={moduleType} />;
+    case 'discountedStores':
+      return <OfferStoresSection kind="discounted" moduleType={moduleType} />;
+    case 'recommendedStores':
+      return <OfferStoresSection kind="recommended" moduleType={moduleType} />;
   }
 }
 

@@ -21,7 +21,14 @@ describe('homeSections', () => {
     '%s has every catalogue section once, banners first',
     (type) => {
       const sections = homeSections(type);
-      const extra: HomeSection[] = ['flashSale', 'visitAgain', 'advertisements'];
+      const extra: HomeSection[] = [
+        'flashSale',
+        'visitAgain',
+        'advertisements',
+        'topOfferStores',
+        'discountedStores',
+        'recommendedStores',
+      ];
       if (type === 'pharmacy') extra.push('commonConditions');
       if (type === 'ecommerce') extra.push('brands');
       const expected = [...CATALOGUE, ...extra];

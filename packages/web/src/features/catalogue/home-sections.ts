@@ -25,7 +25,12 @@ export type HomeSection =
   | 'flashSale'
   | 'advertisements'
   | 'brands'
-  | 'visitAgain';
+  | 'visitAgain'
+  // The store lists with offers (stores/top-offer-near-me, discounted, recommended), each with
+  // View all to its /store/<kind> page.
+  | 'topOfferStores'
+  | 'discountedStores'
+  | 'recommendedStores';
 
 const SHOP: readonly HomeSection[] = [
   'banners',
@@ -35,12 +40,15 @@ const SHOP: readonly HomeSection[] = [
   'popularStores',
   'flashSale',
   'visitAgain',
+  'topOfferStores',
   'advertisements',
   'popularItems',
   'campaigns',
   'reels',
   'newArrivals',
+  'discountedStores',
   'recommendedItems',
+  'recommendedStores',
   'latestStores',
 ];
 
@@ -55,9 +63,12 @@ const SECTIONS: Record<ModuleType, readonly HomeSection[]> = {
     'popularStores',
     'flashSale',
     'visitAgain',
+    'topOfferStores',
     'advertisements',
     'discountedItems',
+    'discountedStores',
     'recommendedItems',
+    'recommendedStores',
     'newArrivals',
     'latestStores',
   ],

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
+import { Banners } from '../catalogue/ModuleHome.js';
 import { LoadError } from '../catalogue/Section.js';
+import { ParcelPromotions } from '../v1more/ParcelPromotions.js';
 import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import { useParcelCategories } from './queries.js';
 
@@ -11,8 +13,9 @@ import { useParcelCategories } from './queries.js';
 const ParcelFlow = lazy(() => import('./ParcelFlow.js'));
 
 /**
- * The parcel module's home (issue 14): what a parcel can be (the categories, with their image
- * and description) and a clear start; choosing a category, or "Send a parcel", opens the flow.
+ * The parcel module's home (issue 14): the module's banners, what a parcel can be (the
+ * categories, with their image and description) and a clear start, then the promotional banners
+ * (`other-banners`); choosing a category, or "Send a parcel", opens the flow.
  */
 export default function ParcelHome({ moduleId }: { moduleId: number }) {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export default function ParcelHome({ moduleId }: { moduleId: number }) {
       className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } })}
       data-testid="parcel-home"
     >
+      <Banners />
       <section
         className={cx(
           card(),
@@ -164,6 +168,7 @@ export default function ParcelHome({ moduleId }: { moduleId: number }) {
           ))}
         </ul>
       </section>
+      <ParcelPromotions />
     </div>
   );
 }

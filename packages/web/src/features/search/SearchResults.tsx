@@ -17,6 +17,7 @@ import { LoadError } from '../catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import type { SearchRequest } from './query.js';
 import { tabTrigger } from '../../ui/tabs.js';
+import { SearchCategories } from '../v1more/SearchCategories.js';
 
 const tabList = css({
   display: 'flex',
@@ -78,6 +79,7 @@ function TextResults({ text, moduleType }: { text: string; moduleType: ModuleTyp
       <h1 id="search-title" className={cx(heading, css({ mb: '4' }))}>
         {t('catalogue.search.resultsFor', { text })}
       </h1>
+      <SearchCategories text={text} />
       <ResultTabs
         itemCount={items.data?.pages[0]?.total_size ?? null}
         storeCount={stores.data?.pages[0]?.total_size ?? null}

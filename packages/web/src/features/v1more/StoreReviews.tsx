@@ -16,9 +16,10 @@ import { useStoreReviewPages } from './queries.js';
  * reviews out shows the spec's 'this store is not having any review plan' instead of them
  * (the v1 `store_business_model` and `store_sub.review`); commission stores always have them.
  */
-export function hasReviewPlan(store: CatalogueStoreDetails): boolean {
-  const fields = store as { store_business_model?: string; store_sub?: { review?: number } | null };
-  return !(fields.store_business_model === 'subscription' && fields.store_sub?.review === 0);
+export function hasReviewPlan(
+  store: Pick<CatalogueStoreDetails, 'store_business_model' | 'store_sub'>,
+): boolean {
+  return !(store.store_business_model === 'subscription' && store.store_sub?.review === 0);
 }
 
 function Review({ review }: { review: StoreReview }) {

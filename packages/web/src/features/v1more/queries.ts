@@ -1,12 +1,14 @@
 import { FIRST_PAGE, nextOffset } from '@storefront/core/api/catalogue';
 import {
   getCashback,
+  getCombinedData,
   getFlashSale,
   listAdvertisements,
   listBrandItems,
   listBrands,
   listCashbacks,
   listFlashSaleItems,
+  listOtherBanners,
   listRelatedStoreItems,
   listStoreReviews,
   listVisitAgainStores,
@@ -139,5 +141,26 @@ export function useCashbackQuote(amount: number | null) {
     staleTime: CACHE.listsStaleMs,
     enabled: token != null && amount != null && amount > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The module's promotional banners (`other-banners`), shown on the parcel home. */
+export function useOtherBanners() {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['other-banners', ...scope.key],
+    queryFn: ({ signal }) => listOtherBanners(api, { ...scope.options, signal }),
+    staleTime: CACHE.listsStaleMs,
+  });
+}
+
+/** The search's blocks for a text (`get-combined-data`): its matching categories first. */
+export function useCombinedData(text: string) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['combined-data', text, ...scope.key],
+    queryFn: ({ signal }) => getCombinedData(api, { ...scope.options, name: text, signal }),
+    staleTime: CACHE.listsStaleMs,
+    enabled: scope.hasZone && text.trim() !== '',
   });
 }
