@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { serve } from '@hono/node-server';
 import type { Clock } from '@storefront/core/ports';
 import { acquireDataFolderLock, type DataFolderLock } from './db/lock.js';
@@ -28,6 +29,18 @@ function loadServing() {
     import('./payments/expiry.js'),
   ]);
 }
+
+/**
+ * How much WebAssembly a function of PGlite's Postgres runs in V8's baseline code (Liftoff)
+ * before V8 compiles it again with its optimising compiler (TurboFan), in V8's rough bytes
+ * executed; V8's own default is 1,800,000. At the default, opening the data folder, the
+ * migration check and the first reference read optimise hundreds of functions that run a few
+ * times only: about a second of compiler work on V8's background threads, which a 2-core
+ * machine shares with the start itself. At 300,000,000 the start stays on baseline code and the
+ * functions a steady load keeps hot are still optimised, within seconds (issue 9: start in a
+ * second; measurements in docs/decisions.md).
+ */
+const WASM_TIERING_BUDGET = 300_000_000;
 
 /** Whether the database holds the marketplace already (then the seed's modules never load). */
 async function hasData(db: Database): Promise<boolean> {
@@ -116,6 +129,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? readSeedSnapshot()
       : null;
   if (snapshot) log("Restoring the build's seeded database snapshot");
+  // Process-wide, read when PGlite compiles its WebAssembly (below); PostgreSQL has none.
+  if (!options.databaseUrl) setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   let database: OpenDatabase;
   try {
     database = await openDatabase({
