@@ -22,7 +22,8 @@ describe('a guest sends a parcel', () => {
     const home = page.getByTestId('parcel-home');
     await home.waitFor();
     const categories = home.getByTestId('parcel-category');
-    expect(await categories.count()).toBe(3);
+    // The categories arrive after the home's frame: wait for them, then count.
+    await expect.poll(() => categories.count()).toBe(3);
     await categories.filter({ hasText: 'Small package' }).click();
 
     // The category is chosen; on to the sender.
