@@ -15,9 +15,10 @@
  * 4. `writeOrder`, the one transaction: claims the `Idempotency-Key`, takes the cart's lines
  *    (they must be as read: a cart changed meanwhile is refused, 409, and nothing is written),
  *    writes the order with core's amounts and the details with snapshots of the items, counts
- *    the coupon's use and keeps the answer; last, the shared rows: the store's order count and
- *    the stock, with conditional updates (406 `stock` with the item's name when a line is short,
- *    and nothing is written).
+ *    the coupon's use and keeps the answer; last, the shared rows in one statement that commits
+ *    with it on PostgreSQL (ordering/finish.ts): the store's order count, the stock and a flash
+ *    sale's units, with conditional updates (406 `stock` with the item's name when a line is
+ *    short, and nothing is written).
  *
  * The extras are stored as sent: the tip (core's amount: delivery only, when `dm_tips_status`
  * is on), `schedule_at` (checked in step 3: not in the past, a store that takes scheduled orders
@@ -96,11 +97,12 @@ import {
 } from './idempotency.js';
 import { cartLine, loadLineItems, refKey, resolveChoice, type LineItem } from './lines.js';
 import { ownerColumns, ownerId, type Owner } from './owner.js';
-import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/reference.js';
+import { bumpReference, type ReferenceChange } from '../cache/reference.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
-import { takeStock, type StockLine } from './stock.js';
-import { takeFlashStock, type FlashLine } from './flash-stock.js';
+import type { StockLine } from './stock.js';
+import type { FlashLine } from './flash-stock.js';
+import { ShortLine, takeSharedRows } from './finish.js';
 import { runningFlashSaleTerms } from '../catalogue/lookups.js';
 import { LedgerRefusal, walletEntry } from '../money/ledger.js';
 import { countOrderWithCashback } from '../money/cashback.js';
@@ -608,23 +610,21 @@ async function writeOrder(
     };
     await keepAnswer(tx, slot, answer);
 
-    // Last, the rows that every order of this store or item shares: their locks are held only
-    // until the commit that follows.
-    changes.push(await countStoreOrder(tx, store.id));
-    if (tracksStock(module.moduleType)) {
-      const short = await takeStock(
-        tx,
-        picked.lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!)),
+    // Last, the rows that every order of this store or item shares, in one statement that
+    // commits with it on PostgreSQL (ordering/finish.ts): their locks are held for no round trip.
+    try {
+      changes.push(
+        ...(await takeSharedRows(tx, {
+          storeId: store.id,
+          stock: tracksStock(module.moduleType)
+            ? picked.lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!))
+            : [],
+          flash: flashLines,
+        })),
       );
-      if (short) fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: short.name }));
-    }
-    // A running flash sale's own stock (one statement, only for an order with sale lines).
-    if (flashLines.length > 0) {
-      const flash = await takeFlashStock(tx, flashLines);
-      if (flash.short) {
-        fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: flash.short.name }));
-      }
-      changes.push(flash.change);
+    } catch (error) {
+      if (!(error instanceof ShortLine)) throw error;
+      fail(406, 'stock', scope.t('checkout.error.outOfStock', { name: error.line.name }));
     }
     return { answer, changes };
   });

@@ -69,6 +69,32 @@ function variationHas(
 const tableOf = (line: StockLine) => (line.itemType === 'Item' ? items : itemCampaigns);
 
 /**
+ * The conditional update that takes `line`'s quantity (no row when too little is left): used by
+ * `takeStock` and by the last statement of a placement (ordering/finish.ts).
+ */
+export function takeStockUpdate(db: Database, line: StockLine) {
+  const table = tableOf(line);
+  const q = line.quantity;
+  return db
+    .update(table)
+    .set(
+      line.variationType === null
+        ? { stock: sql`${table.stock} - ${q}` }
+        : {
+            stock: sql`${table.stock} - ${q}`,
+            variations: variationsPlus(table, line.variationType, -q),
+          },
+    )
+    .where(
+      and(
+        eq(table.id, line.itemId),
+        gte(table.stock, q),
+        line.variationType === null ? undefined : variationHas(table, line.variationType, q),
+      ),
+    );
+}
+
+/**
  * Takes every line's quantity, in lock order; returns the first line that is short (nothing is
  * taken for it; the caller rolls the transaction back), or null when all were taken.
  */
@@ -77,26 +103,7 @@ export async function takeStock(
   lines: readonly StockLine[],
 ): Promise<StockLine | null> {
   for (const line of groupStockLines(lines)) {
-    const table = tableOf(line);
-    const q = line.quantity;
-    const taken = await db
-      .update(table)
-      .set(
-        line.variationType === null
-          ? { stock: sql`${table.stock} - ${q}` }
-          : {
-              stock: sql`${table.stock} - ${q}`,
-              variations: variationsPlus(table, line.variationType, -q),
-            },
-      )
-      .where(
-        and(
-          eq(table.id, line.itemId),
-          gte(table.stock, q),
-          line.variationType === null ? undefined : variationHas(table, line.variationType, q),
-        ),
-      )
-      .returning({ id: table.id });
+    const taken = await takeStockUpdate(db, line).returning({ id: tableOf(line).id });
     if (taken.length === 0) return line;
   }
   return null;
