@@ -13,7 +13,7 @@
 //  9. e2e        browser tests in Chromium against the built app served by the real server
 //
 // Steps 2, 3 and 4 run side by side, and so do 6, 7 and 8 (each is a server and its test client, about
-// one core each), and the browser tests in two parts; their logs are buffered and printed whole
+// one core each), and the browser tests in parts; their logs are buffered and printed whole
 // when each ends.
 //
 // While working on one part: `npm test -- --from contract` or `npm test -- --only e2e` (or
@@ -233,9 +233,9 @@ async function contractOnPostgres(out) {
 }
 
 /**
- * Rough seconds per browser test file (measured with the two parts side by side): the files are split into two parts of
- * about equal time, each with its own server, data folder and browser, run side by side.
- * A file not listed counts 20 s.
+ * Rough seconds per browser test file (measured with the two parts side by side): the files are
+ * split into E2E_PARTS parts of about equal time, each with its own server, data folder and
+ * browser, run side by side. A file not listed counts 20 s.
  */
 const E2E_SECONDS = {
   'craft.test.ts': 76,
@@ -263,6 +263,14 @@ const E2E_SECONDS = {
   'wording.test.ts': 13,
 };
 
+/**
+ * How many parts: a browser test mostly waits (for the page, the server, an order's next status);
+ * the whole suite used about 250 s of CPU where its two parts took 326 s side by side, so two
+ * cores were only about 40% busy. Three parts fill them more without slowing each test much.
+ * `STOREFRONT_E2E_PARTS` overrides it.
+ */
+const E2E_PARTS = Math.max(1, Number(process.env.STOREFRONT_E2E_PARTS) || 3);
+
 function e2eParts(count) {
   const files = readdirSync(join(root, 'tests/e2e'))
     .filter((name) => name.endsWith('.test.ts'))
@@ -278,7 +286,7 @@ function e2eParts(count) {
 }
 
 async function e2eInParts(out) {
-  const parts = e2eParts(2);
+  const parts = e2eParts(E2E_PARTS);
   const title = 'Browser tests in Chromium (e2e)';
   if (parts.length < 2) return vitest(title, suite('e2e'), { DATABASE_URL: undefined }, out);
   out.log(`\n${bold(`${title}: ${parts.length} parts side by side`)}`);
