@@ -41,7 +41,7 @@ import type {
 } from '../domain/checkout.js';
 import type { Coupon } from '../domain/coupon.js';
 import { itemAddOns, type CartLineRef, type CatalogItem } from '../domain/item.js';
-import type { CartVariation } from '../domain/variations.js';
+import { variationLabels, type CartVariation } from '../domain/variations.js';
 import { cleanAmount, decimalDigits, toAmount } from '../domain/money.js';
 import { isSignedIn, type ModuleType, type Session } from '../domain/session.js';
 import type { AddToCartApiActors } from '../machines/add-to-cart.machine.js';
@@ -411,15 +411,7 @@ export interface CartLineDescription {
 
 /** What a cart line carries besides the item, for people (the drawer, checkout, the CLI). */
 export function describeCartLine(line: CartLine): CartLineDescription {
-  const options = line.variation.flatMap((v) =>
-    'values' in v
-      ? v.values.label.length > 0
-        ? [`${v.name}: ${v.values.label.join(', ')}`]
-        : []
-      : v.type.trim() !== ''
-        ? [v.type]
-        : [],
-  );
+  const options = variationLabels(line.item, line.variation);
   const names = new Map(itemAddOns(line.item).map((a) => [a.id, a.name]));
   const addOns = line.addOns
     .filter((a) => a.quantity > 0)

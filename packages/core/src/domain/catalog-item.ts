@@ -13,7 +13,10 @@ import type { DiscountType } from './discount.js';
 import type { AddOn } from './addons.js';
 
 export interface FoodVariationValue {
+  /** The label in the request's language. */
   label: string;
+  /** The stable label the cart payload carries (the English one), when it differs from `label`. */
+  key?: string | null;
   /** The server sends numbers or numeric strings ('1.50'). */
   optionPrice: number | string;
   /** Present only when the server tracks this option's stock; 0 blocks it. */
@@ -23,7 +26,10 @@ export interface FoodVariationValue {
 }
 
 export interface FoodVariation {
+  /** The group's name in the request's language. */
   name: string;
+  /** The stable name the cart payload carries (the English one), when it differs from `name`. */
+  key?: string | null;
   type: 'single' | 'multi' | string;
   required: 'on' | 'off' | string;
   min?: number | string | null;
@@ -33,8 +39,14 @@ export interface FoodVariation {
 
 export interface ChoiceOption {
   name?: string;
+  /** The title and options in the request's language. */
   title: string;
   options: string[];
+  /**
+   * The stable values (the English ones) the variations' `type` is made of, one per option, when
+   * they differ from `options`.
+   */
+  keys?: string[] | null;
 }
 
 export interface ItemVariation {

@@ -37,6 +37,24 @@ describe('orderLineView', () => {
     expect(orderLineOptions([null, 3, { type: ' ' }])).toEqual([]);
   });
 
+  it('options read in the language of the item snapshot (the payload holds the English ones)', () => {
+    const item_details = {
+      food_variations: [
+        {
+          name: 'الطبق الجانبي',
+          key: 'Side',
+          type: 'single',
+          required: 'on',
+          values: [{ label: 'بطاطا مقلية', key: 'French fries', optionPrice: 0 }],
+        },
+      ],
+    };
+    const variation = [{ name: 'Side', values: { label: ['French fries'] } }];
+    expect(orderLineOptions(variation, item_details)).toEqual(['الطبق الجانبي: بطاطا مقلية']);
+    expect(orderLineOptions(variation)).toEqual(['Side: French fries']);
+    expect(orderLineOptions([null], item_details)).toEqual([]);
+  });
+
   it('the total is the unit price after discount times the quantity, plus the add-ons', () => {
     fc.assert(
       fc.property(

@@ -7,10 +7,14 @@
  */
 import { roundMoney } from './cart.js';
 import { cleanAmount, toAmount } from './money.js';
+import type { CatalogItem } from './catalog-item.js';
+import { variationLabels, type CartVariation } from './variations.js';
 
 /** What the rules read of an order detail (the v1 `order_details` row). */
 export interface OrderDetailFacts {
   variation?: readonly unknown[] | null;
+  /** The item as it was at placement: its options' names and labels in that language. */
+  item_details?: object | null;
   add_ons?:
     | readonly {
         name?: string | null;
@@ -35,8 +39,28 @@ export interface OrderLineView {
   total: number;
 }
 
-/** The chosen options of a stored variation, as people read them. */
-export function orderLineOptions(variation: readonly unknown[] | null | undefined): string[] {
+/**
+ * The chosen options of a stored variation, as people read them: with the item's snapshot, in
+ * its language (the stable names and labels stored are looked up in it, core's
+ * `variationLabels`).
+ */
+export function orderLineOptions(
+  variation: readonly unknown[] | null | undefined,
+  item?: OrderDetailFacts['item_details'],
+): string[] {
+  if (typeof item === 'object' && item !== null && Array.isArray(variation)) {
+    const wellFormed = variation.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        ((typeof (entry as { name?: unknown }).name === 'string' &&
+          typeof (entry as { values?: unknown }).values === 'object' &&
+          (entry as { values?: unknown }).values !== null) ||
+          typeof (entry as { type?: unknown }).type === 'string'),
+    );
+    const options = item as Pick<CatalogItem, 'food_variations' | 'choice_options'>;
+    if (wellFormed) return variationLabels(options, variation as CartVariation);
+  }
   return (variation ?? []).flatMap((entry) => {
     if (typeof entry !== 'object' || entry === null) return [];
     const v = entry as { name?: unknown; values?: { label?: unknown }; type?: unknown };
@@ -58,7 +82,7 @@ export function orderLineView(detail: OrderDetailFacts, digits = 2): OrderLineVi
   const unitPrice = roundMoney(cleanAmount(Math.max(0, price - discount)), digits);
   const addOnTotal = Math.max(0, toAmount(detail.total_add_on_price));
   return {
-    options: orderLineOptions(detail.variation),
+    options: orderLineOptions(detail.variation, detail.item_details),
     addOns: (detail.add_ons ?? [])
       .map((a) => ({
         name: (a.name ?? '').trim(),

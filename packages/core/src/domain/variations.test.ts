@@ -15,8 +15,10 @@ import {
   normalizeVariationType,
   selectionFromFoodPayload,
   selectionStock,
+  stableFoodPayload,
   variationIssueMessage,
   variationKey,
+  variationLabels,
   type ChoiceOption,
   type FoodVariation,
   type SelectedOption,
@@ -358,5 +360,117 @@ describe('choice options and variations (properties)', () => {
       variationOutOfStock: false,
       inStock: true,
     });
+  });
+});
+
+/** The same groups as another language shows them: names and labels translated, English kept as keys. */
+const inArabic = (variations: readonly FoodVariation[]): FoodVariation[] =>
+  variations.map((g) => ({
+    ...g,
+    name: `ع ${g.name}`,
+    key: g.name,
+    values: g.values.map((v) => ({ ...v, label: `ع ${v.label}`, key: v.label })),
+  }));
+
+describe('variations in two languages (issue 15)', () => {
+  it('a selection made in either language gives the same payload, by the English names and labels', () => {
+    fc.assert(
+      fc.property(chosenFood, ({ variations, selected }) => {
+        const arabic = inArabic(variations);
+        const payload = foodVariationPayload(arabic, selected);
+        expect(payload).toEqual(foodVariationPayload(variations, selected));
+        expect(selectionFromFoodPayload(arabic, payload)).toEqual(selected);
+        expect(selectionFromFoodPayload(variations, payload)).toEqual(selected);
+      }),
+    );
+  });
+
+  it('a payload in the displayed language reads back and turns into the English one', () => {
+    fc.assert(
+      fc.property(chosenFood, ({ variations, selected }) => {
+        const arabic = inArabic(variations);
+        const shown = arabic.flatMap((g, gi) => {
+          const labels = selected.filter((s) => s.choiceIndex === gi);
+          return labels.length > 0
+            ? [
+                {
+                  name: g.name,
+                  values: { label: labels.map((s) => g.values[s.optionIndex]!.label) },
+                },
+              ]
+            : [];
+        });
+        expect(selectionFromFoodPayload(arabic, shown)).toEqual(selected);
+        expect(variationKey(stableFoodPayload(arabic, shown))).toBe(
+          variationKey(foodVariationPayload(arabic, selected)),
+        );
+      }),
+    );
+  });
+
+  it('an unknown name or label stays as sent, so the payload is not the canonical one', () => {
+    const groups = inArabic([
+      {
+        name: 'Side',
+        type: 'single',
+        required: 'on',
+        values: [{ label: 'Fries', optionPrice: 0 }],
+      },
+    ]);
+    const sent = [{ name: 'Side', values: { label: ['Rice'] } }];
+    expect(stableFoodPayload(groups, sent)).toEqual(sent);
+    expect(selectionFromFoodPayload(groups, sent)).toEqual([]);
+  });
+
+  it('a cart line reads in the item’s language: food groups, and choice values for a type', () => {
+    const groups = inArabic([
+      {
+        name: 'Side',
+        type: 'single',
+        required: 'on',
+        values: [{ label: 'Fries', optionPrice: 0 }],
+      },
+      {
+        name: 'Sauces',
+        type: 'multi',
+        required: 'off',
+        values: [
+          { label: 'Toum', optionPrice: 0 },
+          { label: 'Amba', optionPrice: 1 },
+        ],
+      },
+    ]);
+    const payload = [
+      { name: 'Side', values: { label: ['Fries'] } },
+      { name: 'Sauces', values: { label: ['Toum', 'Amba'] } },
+    ];
+    expect(variationLabels({ food_variations: groups }, payload)).toEqual([
+      'ع Side: ع Fries',
+      'ع Sauces: ع Toum, ع Amba',
+    ]);
+    expect(variationLabels({ food_variations: [] }, payload)).toEqual([
+      'Side: Fries',
+      'Sauces: Toum, Amba',
+    ]);
+    const choice_options: ChoiceOption[] = [
+      {
+        name: 'choice_1',
+        title: 'اللون',
+        options: ['جرافيتي', 'فضي'],
+        keys: ['Graphite', 'Silver'],
+      },
+      { name: 'choice_2', title: 'السعة', options: ['128 غيغابايت'], keys: ['128GB'] },
+    ];
+    expect(variationLabels({ choice_options }, [{ type: 'Silver-128GB', price: 1 }])).toEqual([
+      'فضي - 128 غيغابايت',
+    ]);
+    expect(variationLabels({ choice_options }, [{ type: 'Gold-128GB', price: 1 }])).toEqual([
+      'Gold-128GB',
+    ]);
+    expect(chosenValues(choice_options, [{ choiceIndex: 0, optionIndex: 1 }])).toEqual(['Silver']);
+    expect(choicesForType(choice_options, 'Graphite-128GB')).toEqual([
+      { choiceIndex: 0, optionIndex: 0 },
+      { choiceIndex: 1, optionIndex: 0 },
+    ]);
   });
 });

@@ -16,6 +16,12 @@
  * A selection is a list of `{ choiceIndex, optionIndex }` kept in a canonical order (by group,
  * then option), so two equal selections are equal lists.
  *
+ * Languages (issue 15): the server sends names, labels and choice values in the request's
+ * language, with the stable (English) ones beside them as `key` / `keys` when they differ. The
+ * cart payload carries the stable ones (`foodVariationPayload`, variation `type`s), so a line
+ * added in Arabic reads back in English and the other way round; a payload in the displayed
+ * language is read too (`selectionFromFoodPayload`, `stableFoodPayload`).
+ *
  * Stock: a chosen variation (or a chosen food option that carries `stock`) with stock 0 blocks
  * the item: toast 'This variation is out of stock. Choose another variation to proceed
  * further.' and inline '*This variation is out of stock'. When an item has choice groups and
@@ -24,7 +30,13 @@
  */
 import { cleanAmount, toAmount } from './money.js';
 import type { ModuleType } from './session.js';
-import type { CatalogItem, ChoiceOption, FoodVariation, ItemVariation } from './catalog-item.js';
+import type {
+  CatalogItem,
+  ChoiceOption,
+  FoodVariation,
+  FoodVariationValue,
+  ItemVariation,
+} from './catalog-item.js';
 import { tracksStock } from './quantity.js';
 
 export type {
@@ -229,6 +241,14 @@ export function isChoice(
   );
 }
 
+/** A food group's stable name (what the cart payload carries). */
+export const foodGroupKey = (group: FoodVariation): string => group.key || group.name;
+/** A food option's stable label (what the cart payload carries). */
+export const foodValueKey = (value: FoodVariationValue): string => value.key || value.label;
+/** A choice group's stable values (what variation types are made of). */
+export const choiceKeys = (group: ChoiceOption): string[] =>
+  group.options.map((option, i) => group.keys?.[i] || option);
+
 /** The first value of every choice group (what the quick view starts with). */
 export function defaultChoices(choiceOptions: readonly ChoiceOption[]): SelectedOption[] {
   return choiceOptions.flatMap((group, choiceIndex) =>
@@ -250,8 +270,20 @@ export function chooseChoice(
   ]);
 }
 
-/** The chosen values in group order. */
+/** The chosen stable values in group order (what a variation `type` is made of). */
 export function chosenValues(
+  choiceOptions: readonly ChoiceOption[],
+  selected: readonly SelectedOption[],
+): string[] {
+  return canonicalSelection(selected).flatMap((s) => {
+    const group = choiceOptions[s.choiceIndex];
+    const value = group == null ? undefined : choiceKeys(group)[s.optionIndex];
+    return value == null ? [] : [value];
+  });
+}
+
+/** The chosen values as displayed (the request's language), in group order. */
+export function chosenLabels(
   choiceOptions: readonly ChoiceOption[],
   selected: readonly SelectedOption[],
 ): string[] {
@@ -286,7 +318,8 @@ export function choicesForType(
   const target = normalizeVariationType(type);
   const search = (group: number, rest: string): SelectedOption[] | null => {
     if (group === choiceOptions.length) return rest === '' ? [] : null;
-    const options = choiceOptions[group]?.options ?? [];
+    const entry = choiceOptions[group];
+    const options = entry == null ? [] : choiceKeys(entry);
     if (options.length === 0) return search(group + 1, rest);
     for (let i = 0; i < options.length; i += 1) {
       const piece = normalizeVariationType(options[i] ?? '');
@@ -313,21 +346,42 @@ export type CartVariation = readonly (FoodVariationChoice | ItemVariation)[];
 const isFoodChoice = (v: FoodVariationChoice | ItemVariation): v is FoodVariationChoice =>
   'values' in v && v.values != null && typeof v.values === 'object';
 
-/** The food payload of a selection: one entry per group with something chosen. */
+/**
+ * The food payload of a selection: one entry per group with something chosen, by the stable
+ * names and labels, so it reads the same whatever the language it was chosen in.
+ */
 export function foodVariationPayload(
   variations: readonly FoodVariation[],
   selected: readonly SelectedOption[],
 ): FoodVariationChoice[] {
-  const resolved = resolveFoodSelection(variations, selected);
+  const chosen = canonicalSelection(selected);
   return variations.flatMap((group, choiceIndex) => {
-    const labels = resolved.filter((o) => o.choiceIndex === choiceIndex).map((o) => o.label);
-    return labels.length > 0 ? [{ name: group.name, values: { label: labels } }] : [];
+    const labels = chosen
+      .filter((s) => s.choiceIndex === choiceIndex)
+      .flatMap((s) => {
+        const value = group.values[s.optionIndex];
+        return value == null ? [] : [foodValueKey(value)];
+      });
+    return labels.length > 0 ? [{ name: foodGroupKey(group), values: { label: labels } }] : [];
   });
+}
+
+/** The group a payload entry names: by its stable name, else by the displayed one. */
+function payloadGroup(variations: readonly FoodVariation[], name: string): number {
+  const byKey = variations.findIndex((g) => foodGroupKey(g) === name);
+  return byKey >= 0 ? byKey : variations.findIndex((g) => g.name === name);
+}
+
+/** The option a payload label names in a group: by its stable label, else by the displayed one. */
+function payloadOption(group: FoodVariation, label: string): number {
+  const byKey = group.values.findIndex((v) => foodValueKey(v) === label);
+  return byKey >= 0 ? byKey : group.values.findIndex((v) => v.label === label);
 }
 
 /**
  * A food cart variation back to a selection (unknown names and labels are dropped). Groups are
- * found by name, as the server does (reference §6.1), so an item's group names are unique.
+ * found by name, as the server does (reference §6.1), so an item's group names are unique; the
+ * stable (English) names and labels and those of the item's language are both read.
  */
 export function selectionFromFoodPayload(
   variations: readonly FoodVariation[],
@@ -336,16 +390,71 @@ export function selectionFromFoodPayload(
   const out: SelectedOption[] = [];
   for (const entry of payload) {
     if (!isFoodChoice(entry)) continue;
-    const choiceIndex = variations.findIndex((g) => g.name === entry.name);
+    const choiceIndex = payloadGroup(variations, entry.name);
     const group = variations[choiceIndex];
     if (group == null) continue;
     const labels = Array.isArray(entry.values.label) ? entry.values.label : [];
     for (const label of labels) {
-      const optionIndex = group.values.findIndex((v) => v.label === label);
+      const optionIndex = payloadOption(group, label);
       if (optionIndex >= 0) out.push({ choiceIndex, optionIndex });
     }
   }
   return canonicalSelection(out);
+}
+
+/**
+ * A food payload with every known name and label replaced by its stable one, entries and labels
+ * in the order sent; unknown names and labels are kept as sent (so the payload no longer equals
+ * the canonical one and the server refuses it).
+ */
+export function stableFoodPayload(
+  variations: readonly FoodVariation[],
+  payload: CartVariation,
+): CartVariation {
+  return payload.map((entry) => {
+    if (!isFoodChoice(entry)) return entry;
+    const group = variations[payloadGroup(variations, entry.name)];
+    if (group == null) return entry;
+    const labels = Array.isArray(entry.values.label) ? entry.values.label : [];
+    return {
+      name: foodGroupKey(group),
+      values: {
+        label: labels.map((label) => {
+          const value = group.values[payloadOption(group, label)];
+          return value == null ? label : foodValueKey(value);
+        }),
+      },
+    };
+  });
+}
+
+/**
+ * How a cart line's variation reads in the item's language: `Name: label, label` per food group
+ * (names and labels found by their stable or displayed text, unknown ones kept as sent), or the
+ * chosen choice values joined by ' - ' for the other modules (the `type` itself when it cannot
+ * be read back to choices).
+ */
+export function variationLabels(
+  item: Pick<VariationFields, 'food_variations' | 'choice_options'>,
+  variation: CartVariation,
+): string[] {
+  const groups = foodVariationsOf(item.food_variations);
+  const choices = [...(item.choice_options ?? [])];
+  return variation.flatMap((entry) => {
+    if (isFoodChoice(entry)) {
+      const labels = Array.isArray(entry.values.label) ? entry.values.label : [];
+      if (labels.length === 0) return [];
+      const group = groups[payloadGroup(groups, entry.name)];
+      const shown = labels.map((label) => {
+        const value = group == null ? undefined : group.values[payloadOption(group, label)];
+        return value?.label ?? label;
+      });
+      return [`${group?.name ?? entry.name}: ${shown.join(', ')}`];
+    }
+    if (!('type' in entry) || entry.type.trim() === '') return [];
+    const picked = choices.length > 0 ? choicesForType(choices, entry.type) : null;
+    return [picked == null ? entry.type : chosenLabels(choices, picked).join(' - ')];
+  });
 }
 
 /**

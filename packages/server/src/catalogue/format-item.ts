@@ -2,7 +2,9 @@
  * Item rows → the v1 item shape (reference §4.5, `Helpers::product_data_formatting`; spec §3
  * 'Item'). Beside the columns: the store's name, zone, tax, delivery time and schedule-order
  * flag, the running store discount in percent (`store_discount`, else 0), absolute image URLs,
- * category names, add-on objects, translated names. `food_variations` is always an array (the
+ * category names, add-on objects, translated names, and the texts inside the JSON columns
+ * (options, choices, nutrition, allergens, generic names, tags, unit) translated by `localize.ts`
+ * with the English option names and labels kept as `key`. `food_variations` is always an array (the
  * v1 API sends `''` when empty; clients tolerate both). Campaign items add
  * `available_date_starts` / `available_date_ends` and `isCampaignItem: true`. An item of a
  * running flash sale with stock left takes the sale's discount and stock, `store_discount` 0 and
@@ -17,6 +19,7 @@ import {
 import type { addOns, categories, itemCampaigns, items } from '../db/schema.js';
 import { type Locale, translated } from '../http/env.js';
 import { deliveryMinutes, flag, iso, type StoreRow } from './format-store.js';
+import { itemLocalizer, localizedChoiceOptions, localizedFoodVariations } from './localize.js';
 
 /** An item row (campaign items share its columns; the revision is the server's, see item-cache). */
 export type ItemRow = Omit<typeof items.$inferSelect, 'revision'> & { revision?: number };
@@ -81,6 +84,7 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
   const images = row.images.length > 0 ? row.images : row.image ? [row.image] : [];
   const sale = ctx.flashSales?.get(row.id);
   const flash = sale ? flashOverride(sale.sale, sale.terms, row.stock, sale.nowMs) : null;
+  const t = itemLocalizer(row.translations, locale);
   return {
     id: row.id,
     name: translated(row.translations, locale, 'name', row.name),
@@ -93,28 +97,13 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
     category_id: row.categoryId,
     category_ids: categoryRefs(row, ctx),
     variations: row.variations.map((v) => ({ type: v.type, price: v.price, stock: v.stock })),
-    food_variations: row.foodVariations.map((group) => ({
-      name: group.name,
-      type: group.type,
-      min: group.min,
-      max: group.max,
-      required: group.required,
-      values: group.values.map((value) => ({
-        label: value.label,
-        optionPrice: value.optionPrice,
-        ...(value.stock === undefined ? {} : { stock: value.stock }),
-      })),
-    })),
+    food_variations: localizedFoodVariations(row.foodVariations, t),
     add_ons: row.addOnIds.flatMap((id) => {
       const addOn = ctx.addOns.get(id);
       return addOn && addOn.status ? [formatAddOn(addOn, locale)] : [];
     }),
     attributes: row.attributes,
-    choice_options: row.choiceOptions.map((c) => ({
-      name: c.name,
-      title: c.title,
-      options: c.options,
-    })),
+    choice_options: localizedChoiceOptions(row.choiceOptions, t),
     price: row.price,
     tax: store?.tax ?? row.tax,
     tax_type: row.taxType,
@@ -137,7 +126,7 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
     rating_count: row.ratingCount,
     stock: flash?.stock ?? row.stock,
     unit_id: null,
-    unit_type: row.unitType,
+    unit_type: row.unitType == null ? null : t('unit_type')(row.unitType),
     recommended: flag(row.recommended),
     organic: flag(row.organic),
     maximum_cart_quantity: row.maximumCartQuantity,
@@ -149,10 +138,10 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
     common_condition_id: null,
     brand_id: null,
     brand: row.brand,
-    generic_name: row.genericName,
-    nutritions_name: row.nutritions,
-    allergies_name: row.allergies,
-    tags: row.tags.map((tag) => ({ tag })),
+    generic_name: row.genericName.map(t('generic_name')),
+    nutritions_name: row.nutritions.map(t('nutritions')),
+    allergies_name: row.allergies.map(t('allergies')),
+    tags: row.tags.map((tag) => ({ tag: t('tags')(tag) })),
     is_campaign: ctx.campaignStores.has(row.storeId),
     flash_sale: flash ? 1 : 0,
     schedule_order: store?.scheduleOrder ?? false,

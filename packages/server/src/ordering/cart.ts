@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addOnsFromPayload, type AddOnQuantity } from '@storefront/core/domain/addons';
 import { cartLinePrice, type CartLine } from '@storefront/core/domain/cart';
-import type { CartVariation } from '@storefront/core/domain/variations';
+import { selectionFromFoodPayload, type CartVariation } from '@storefront/core/domain/variations';
 import { completeItems, itemDynamic } from '../catalogue/item-cache.js';
 import { carts, guests, items, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
@@ -132,11 +132,12 @@ export async function assembleCart(
 /** The formatted item of a cart entry: add-ons checked with their quantities, options selected. */
 function entryItem(item: LineItem, line: CartLine) {
   const chosenAddOns = new Map(line.addOns.map((a) => [a.id, a.quantity]));
-  const chosenLabels = new Map<string, Set<string>>();
-  for (const entry of line.variation) {
-    if ('values' in entry) chosenLabels.set(entry.name, new Set(entry.values.label));
-  }
   const f = item.formatted;
+  const chosen = new Set(
+    selectionFromFoodPayload(f.food_variations, line.variation).map(
+      (s) => `${s.choiceIndex}:${s.optionIndex}`,
+    ),
+  );
   return {
     ...f,
     addons: f.add_ons.map((a) => ({
@@ -144,11 +145,11 @@ function entryItem(item: LineItem, line: CartLine) {
       isChecked: chosenAddOns.has(a.id),
       quantity: chosenAddOns.get(a.id) ?? 1,
     })),
-    food_variations: f.food_variations.map((group) => ({
+    food_variations: f.food_variations.map((group, choiceIndex) => ({
       ...group,
-      values: group.values.map((value) => ({
+      values: group.values.map((value, optionIndex) => ({
         ...value,
-        isSelected: chosenLabels.get(group.name)?.has(value.label) ?? false,
+        isSelected: chosen.has(`${choiceIndex}:${optionIndex}`),
       })),
     })),
   };

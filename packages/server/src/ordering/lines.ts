@@ -28,6 +28,7 @@ import {
   selectionIssues,
   selectionStock,
   selectionVariation,
+  stableFoodPayload,
   usesFoodVariations,
   variationKey,
   VARIATION_KEYS,
@@ -245,11 +246,12 @@ export function resolveChoice(
   const selected = selectionFromVariation(fields, moduleType, entries);
   if (selected == null) fail(403, 'variation', INVALID_VARIATION);
   const variation = selectionVariation(fields, moduleType, selected);
-  if (food && variationKey(entries) !== variationKey(variation)) {
+  // Names and labels are read in English or in the item's language (issue 15); each must be one.
+  const groups = foodVariationsOf(fields.food_variations);
+  if (food && variationKey(stableFoodPayload(groups, entries)) !== variationKey(variation)) {
     fail(403, 'variation', INVALID_VARIATION);
   }
   // A single-choice group holds one option (choosing another replaces it).
-  const groups = foodVariationsOf(fields.food_variations);
   if (
     food &&
     groups.some(

@@ -43,6 +43,7 @@ import { insertCompatibilityContent } from './compatibility.js';
 import { insertReasons } from './reasons.js';
 import { insertRegistrationReference } from '../registration/seed.js';
 import { insertV1Promotions } from './v1-promotions.js';
+import { itemTermTranslations } from './data/arabic.js';
 import { AUTOMATED_MESSAGES, TESTIMONIALS } from './data/content.js';
 import { COUPONS } from './data/coupons.js';
 import { DEMO_CUSTOMER } from './data/customer.js';
@@ -361,7 +362,11 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
       tags: seed.tags ?? [],
       brand: seed.brand ?? null,
       translations: {
-        ar: { name: seed.ar, ...(seed.arDescription ? { description: seed.arDescription } : {}) },
+        ar: {
+          name: seed.ar,
+          ...(seed.arDescription ? { description: seed.arDescription } : {}),
+          ...itemTermTranslations(seed),
+        },
       },
       createdAt: daysBefore(now, intBetween(random, 0, 180) + index / 1000),
       updatedAt: daysBefore(now, 1),
