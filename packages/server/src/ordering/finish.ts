@@ -3,7 +3,8 @@
  * one item shares, taken together and last, so that their row locks are held as briefly as can
  * be (docs/decisions.md, "Placement: the shared rows in the last statement").
  *
- * One PL/pgSQL block (`DO`), in lock order: the store's order counter (and the notification that
+ * One PL/pgSQL block (`DO`): first the order's own writes that need nothing read back (its
+ * details, the kept answer of its idempotency key), then, in lock order, the store's order counter (and the notification that
  * its row changed, as `countStoreOrder`), each line's stock (`takeStockUpdate`: a conditional
  * update, by table, id and variation), then a running flash sale's units (sale items by id, with
  * the `promotions` version bumped and notified, as `takeFlashStock`). A line that is short raises
@@ -29,6 +30,11 @@ import { groupFlashLines, type FlashLine } from './flash-stock.js';
 
 /** What the last statement takes. */
 export interface SharedRows {
+  /**
+   * The order's own writes that need nothing read back (its details, the kept answer): they go
+   * first in the same block, one round trip fewer each.
+   */
+  writes?: readonly SQL[];
   storeId: number;
   /** The lines' stock (empty for modules without stock). */
   stock: readonly StockLine[];
@@ -58,6 +64,7 @@ export function sharedRowsBlock(
     return sql.raw(`if not found then raise exception using message = '${SHORT}${index}'; end if;`);
   };
   const statements: SQL[] = [
+    ...(rows.writes ?? []).map((write) => sql`${write};`),
     sql`update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${rows.storeId};`,
     sql`if found then perform pg_notify(${REFERENCE_CHANNEL}, ${`stores:rows:${rows.storeId}`}); end if;`,
   ];

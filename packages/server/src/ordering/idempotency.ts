@@ -139,16 +139,15 @@ export async function keepAnswer(
   slot: IdempotencySlot,
   answer: StoredAnswer,
 ): Promise<void> {
-  await db
+  await keepAnswerUpdate(db, slot, answer);
+}
+
+/** The update that keeps the answer of a claimed key (a statement to run or to embed). */
+export function keepAnswerUpdate(db: Database, slot: IdempotencySlot, answer: StoredAnswer) {
+  return db
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
-    .where(
-      and(
-        eq(idempotencyKeys.owner, slot.owner),
-        eq(idempotencyKeys.scope, slot.scope),
-        eq(idempotencyKeys.key, slot.key),
-      ),
-    );
+    .where(slotMatches(slot));
 }
 
 /**

@@ -90,7 +90,7 @@ import {
   answerOnce,
   claimKey,
   idempotencySlot,
-  keepAnswer,
+  keepAnswerUpdate,
   storedAnswer,
   type IdempotencySlot,
   type StoredAnswer,
@@ -571,7 +571,10 @@ async function writeOrder(
       .values(orderValues(facts, input, evaluation, payment))
       .returning();
     if (!order) throw new Error('the order was not inserted');
-    await tx.insert(orderDetails).values(detailValues(facts, order.id, evaluation, flashOf));
+    const details = tx
+      .insert(orderDetails)
+      .values(detailValues(facts, order.id, evaluation, flashOf))
+      .getSQL();
     const paid = await payOrder(tx, facts, owner, order, payment);
     await insertPrescriptions(tx, order.id, prescriptions, order.createdAt);
 
@@ -608,13 +611,14 @@ async function writeOrder(
         ...(paid ? { payment_id: paid.paymentId, redirect_link: paid.redirectLink } : {}),
       },
     };
-    await keepAnswer(tx, slot, answer);
 
     // Last, the rows that every order of this store or item shares, in one statement that
     // commits with it on PostgreSQL (ordering/finish.ts): their locks are held for no round trip.
     try {
       changes.push(
         ...(await takeSharedRows(tx, {
+          // The details and the kept answer go in the same statement (nothing to read back).
+          writes: [details, keepAnswerUpdate(tx, slot, answer).getSQL()],
           storeId: store.id,
           stock: tracksStock(module.moduleType)
             ? picked.lines.map((l) => stockLine(l, picked.itemOf.get(l.id)!))
