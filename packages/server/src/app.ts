@@ -2,6 +2,7 @@
  * The Hono application: middleware (security headers, CORS, body limit, compression, language),
  * the v1 API under /api/v1, generated images under /storage/ and the built web app.
  */
+import { tileImageSource } from './config/map-tiles.js';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { renderBrandImage } from './images/brand.js';
@@ -69,6 +70,7 @@ function resolveDeps(deps: AppDeps): ResolvedDeps {
     clock: deps.clock ?? systemClock,
     demo: deps.demo ?? true,
     mapsApiKey: deps.mapsApiKey || null,
+    mapTiles: deps.mapTiles ?? null,
     corsOrigins: deps.corsOrigins ?? [],
     webDist: deps.webDist ?? null,
     publicUrl: deps.publicUrl ?? null,
@@ -149,7 +151,8 @@ export function createApp(deps: AppDeps) {
     c.set('zoneIds', []);
     await next();
   });
-  app.use('*', securityHeaders({ maps: resolved.mapsApiKey !== null }));
+  const imgSources = resolved.mapTiles ? [tileImageSource(resolved.mapTiles.url)] : [];
+  app.use('*', securityHeaders({ maps: resolved.mapsApiKey !== null, imgSources }));
   app.use('/api/*', corsFor(resolved.corsOrigins));
   app.use(
     '/api/*',
@@ -182,7 +185,11 @@ export function createApp(deps: AppDeps) {
   if (resolved.webDist)
     app.use(
       '*',
-      webApp(resolved.webDist, { maps: resolved.mapsApiKey !== null, stately: resolved.demo }),
+      webApp(resolved.webDist, {
+        maps: resolved.mapsApiKey !== null,
+        stately: resolved.demo,
+        imgSources,
+      }),
     );
 
   app.notFound((c) =>

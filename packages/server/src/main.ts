@@ -13,6 +13,8 @@
  *   WEB_DIST       built web app (default <repo>/packages/web/dist)
  *   CORS_ORIGINS   comma-separated origins allowed by CORS (default none)
  *   MAPS_API_KEY   browser Google Maps key, returned by /config as map_api_key
+ *   MAP_TILE_URL   map tile URL template ({z}/{x}/{y}) for a raster basemap; unset: offline map
+ *   MAP_TILE_ATTRIBUTION  the tile provider's attribution, shown on the map
  *   DEMO_MODE      demo mode, on unless 0/false/off/no
  *   PUBLIC_URL     base of absolute URLs in responses, behind a reverse proxy
  *   MAX_IN_FLIGHT  API requests in flight before a quick 503 (default 64 on PGlite, none on
@@ -21,6 +23,7 @@
  * SIGINT and SIGTERM stop accepting connections, close the database, release the data folder
  * and exit 0.
  */
+import { parseMapTiles, type MapTilesConfig } from './config/map-tiles.js';
 import { DataFolderLockedError } from './db/lock.js';
 import { startServer, type RunningServer } from './start.js';
 import { describeError } from './http/errors.js';
@@ -64,6 +67,13 @@ process.on('unhandledRejection', (reason) => {
   console.error(`Unhandled rejection: ${describeError(reason)}`);
 });
 
+let mapTiles: MapTilesConfig | null = null;
+try {
+  mapTiles = parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION);
+} catch (error) {
+  fatal((error as Error).message);
+}
+
 let running: RunningServer;
 try {
   running = await startServer({
@@ -74,6 +84,7 @@ try {
     webDist: optional(env.WEB_DIST),
     corsOrigins,
     mapsApiKey: optional(env.MAPS_API_KEY),
+    mapTiles,
     demo: parseBoolean(env.DEMO_MODE, true),
     publicUrl: optional(env.PUBLIC_URL),
     maxInFlight: parseLimit(env.MAX_IN_FLIGHT),

@@ -3,6 +3,7 @@
  * database (PGlite in a locked data folder, or PostgreSQL), applies the migrations, seeds the
  * demo marketplace and listens; `createApp` (app.ts) is the Hono app alone, for in-process tests.
  */
+import type { MapTilesConfig } from './config/map-tiles.js';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
@@ -69,6 +70,8 @@ export interface StartServerOptions {
   webDist?: string | null;
   corsOrigins?: string[];
   mapsApiKey?: string;
+  /** The map's tile basemap (MAP_TILE_URL); none draws the offline map. */
+  mapTiles?: MapTilesConfig | null;
   /** Demo mode (default on). */
   demo?: boolean;
   /** Base of absolute URLs in responses (default: the request's origin). */
@@ -197,6 +200,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     clock,
     demo: options.demo ?? true,
     mapsApiKey: options.mapsApiKey ?? null,
+    mapTiles: options.mapTiles ?? null,
     corsOrigins: options.corsOrigins ?? [],
     webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
     publicUrl: options.publicUrl ?? null,

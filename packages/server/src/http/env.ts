@@ -9,6 +9,7 @@ import type { modules } from '../db/schema.js';
 import type { ReferenceCache, ReferenceData } from '../cache/reference.js';
 import type { FirebaseVerifier, SocialVerifier } from '../auth/social.js';
 import type { ChatHub } from '../chat/live.js';
+import type { MapTilesConfig } from '../config/map-tiles.js';
 import { DatabaseUnavailableError } from './errors.js';
 
 /** Renders a generated image (SVG text) for a storage path such as `store/12/logo.svg`. */
@@ -22,6 +23,8 @@ export interface AppDeps {
   demo?: boolean;
   /** Browser Maps key served by /config as `map_api_key`; enables the Maps hosts in the CSP. */
   mapsApiKey?: string | null;
+  /** The map's tile basemap served by /config (`map_tile_url`); its host is allowed in the CSP. */
+  mapTiles?: MapTilesConfig | null;
   /** Origins allowed by CORS (none by default; same-origin requests need none). */
   corsOrigins?: readonly string[];
   /** Folder of the built web app, served with an SPA fallback; null serves no web app. */
@@ -65,6 +68,7 @@ export interface ResolvedDeps {
   clock: Clock;
   demo: boolean;
   mapsApiKey: string | null;
+  mapTiles: MapTilesConfig | null;
   corsOrigins: readonly string[];
   webDist: string | null;
   publicUrl: string | null;

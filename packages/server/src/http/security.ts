@@ -39,6 +39,8 @@ export interface CspOptions {
    * Stately bridge (web features/inspector/stately-bridge.ts; see static.ts).
    */
   stately?: boolean;
+  /** Extra image hosts: the configured map tile server (config/map-tiles.ts). */
+  imgSources?: readonly string[];
 }
 
 /** The origin of Stately's hosted inspector (the inspector's opt-in bridge). */
@@ -64,7 +66,10 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...(maps ? MAPS.script : [])]],
     // Inline style attributes come from the UI kit and the map; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'", ...(maps ? MAPS.style : [])]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(maps ? MAPS.img : [])]],
+    [
+      'img-src',
+      ["'self'", 'data:', 'blob:', ...(maps ? MAPS.img : []), ...(options.imgSources ?? [])],
+    ],
     ['font-src', ["'self'", 'data:', ...(maps ? MAPS.font : [])]],
     ['connect-src', ["'self'", ...(maps ? MAPS.connect : [])]],
     ['worker-src', ["'self'", 'blob:']],
@@ -91,7 +96,10 @@ export function inlineScriptHashes(html: string): string[] {
  * Security headers for every response. A handler may set its own Content-Security-Policy (the web
  * app's index.html adds the hashes of its inline scripts; SVG images get a stricter one).
  */
-export function securityHeaders(options: { maps: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  maps: boolean;
+  imgSources?: readonly string[];
+}): MiddlewareHandler {
   const headers = secureHeaders({
     // Keep what a handler set itself (storage images allow cross-origin use).
     overwrite: false,
@@ -103,7 +111,7 @@ export function securityHeaders(options: { maps: boolean }): MiddlewareHandler {
     strictTransportSecurity: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
   });
-  const csp = contentSecurityPolicy({ maps: options.maps });
+  const csp = contentSecurityPolicy({ maps: options.maps, imgSources: options.imgSources ?? [] });
   return async (c, next) =>
     headers(c, async () => {
       await next();

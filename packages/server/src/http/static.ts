@@ -83,7 +83,7 @@ async function fileStat(path: string) {
  */
 export function webApp(
   webDist: string,
-  options: { maps: boolean; stately?: boolean },
+  options: { maps: boolean; stately?: boolean; imgSources?: readonly string[] },
 ): MiddlewareHandler<AppEnv> {
   const root = resolve(webDist);
   let cachedIndex: CachedIndex | null = null;
@@ -95,8 +95,14 @@ export function webApp(
     if (cachedIndex && cachedIndex.mtimeMs === s.mtimeMs) return cachedIndex;
     const html = await readFile(path, 'utf8');
     const scriptHashes = inlineScriptHashes(html);
-    const csp = contentSecurityPolicy({ maps: options.maps, scriptHashes });
-    const statelyCsp = contentSecurityPolicy({ maps: options.maps, scriptHashes, stately: true });
+    const imgSources = options.imgSources ?? [];
+    const csp = contentSecurityPolicy({ maps: options.maps, scriptHashes, imgSources });
+    const statelyCsp = contentSecurityPolicy({
+      maps: options.maps,
+      scriptHashes,
+      imgSources,
+      stately: true,
+    });
     cachedIndex = { mtimeMs: s.mtimeMs, html, csp, statelyCsp };
     return cachedIndex;
   }

@@ -63,6 +63,7 @@ export function configAndLocationRoutes() {
           buildConfig(c, ref.settings, {
             demo: deps.demo,
             mapsApiKey: deps.mapsApiKey,
+            mapTiles: deps.mapTiles,
             singleModule,
             vehicleDistanceMin: ref.vehicleDistanceMin,
             vehicleHourlyMin: ref.vehicleHourlyMin,

@@ -4,6 +4,7 @@
  * (the single active module, the cheapest vehicle prices).
  */
 import { localize, type BusinessSettings } from '../config/settings.js';
+import type { MapTilesConfig } from '../config/map-tiles.js';
 import { MODULE_CONFIG } from '../config/module-config.js';
 import { type AppContext, storageBase, storageUrl } from '../http/env.js';
 
@@ -19,6 +20,8 @@ export const VEHICLE_TRANSMISSION_TYPES = [
 export interface ConfigExtras {
   demo: boolean;
   mapsApiKey: string | null;
+  /** The map's tile basemap, null for the web app's offline map. */
+  mapTiles: MapTilesConfig | null;
   /** The formatted module when exactly one module is active, else null. */
   singleModule: unknown;
   vehicleDistanceMin: number;
@@ -148,6 +151,8 @@ export function buildConfig(c: AppContext, s: BusinessSettings, extras: ConfigEx
     base_urls: storageBaseUrls(storageBase(c)),
     maps_api_key_set: extras.mapsApiKey !== null,
     map_api_key: extras.mapsApiKey,
+    map_tile_url: extras.mapTiles?.url ?? '',
+    map_tile_attribution: extras.mapTiles?.attribution ?? '',
   };
 }
 

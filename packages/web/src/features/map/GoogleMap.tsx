@@ -2,7 +2,8 @@ import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { clampZoom, MAP_ZOOM } from '@storefront/core/domain/geo';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { OfflineMap, type OfflineMapProps } from './OfflineMap.js';
+import LeafletMap from './LeafletMap.js';
+import type { MapProps, MapTiles } from './types.js';
 
 let configuredKey: string | null = null;
 
@@ -12,15 +13,17 @@ function configure(apiKey: string, language: string): void {
   setOptions({ key: apiKey, v: 'weekly', language });
 }
 
-export interface GoogleMapProps extends OfflineMapProps {
+export interface GoogleMapProps extends MapProps {
   apiKey: string;
   language: string;
+  /** The basemap of the Leaflet map that takes over if Google Maps cannot load. */
+  tiles: MapTiles | null;
 }
 
 /**
  * Google Maps (loaded through @googlemaps/js-api-loader only when the operator configured a
  * key): the map moves under a fixed centre pin, zoom controls, the zones as polygons. If the
- * script cannot load (offline, bad key) the offline map takes over with the same props.
+ * script cannot load (offline, bad key) the Leaflet map takes over with the same props.
  */
 export default function GoogleMap(props: GoogleMapProps) {
   const {
@@ -112,7 +115,10 @@ export default function GoogleMap(props: GoogleMapProps) {
     if (instance.getZoom() !== zoom) instance.setZoom(zoom);
   }, [center, zoom]);
 
-  if (failed) return <OfflineMap {...props} />;
+  if (failed) {
+    const { apiKey: _key, ...rest } = props;
+    return <LeafletMap {...rest} />;
+  }
 
   return (
     <div className={css({ position: 'relative', w: 'full' })} style={{ height }}>

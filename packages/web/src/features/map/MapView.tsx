@@ -1,19 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { css } from '../../../styled-system/css';
+import { useConfig } from '../../app/queries.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { OfflineMap, type OfflineMapProps } from './OfflineMap.js';
+import type { MapProps, MapTiles } from './types.js';
 
+// Both maps load on demand: no page carries map code before it shows a map.
 const GoogleMap = lazy(() => import('./GoogleMap.js'));
+const LeafletMap = lazy(() => import('./LeafletMap.js'));
 
-export interface MapViewProps extends OfflineMapProps {
-  /** config.map_api_key: Google Maps when set, the offline map otherwise. */
+export interface MapViewProps extends MapProps {
+  /** config.map_api_key: Google Maps when set, the Leaflet map otherwise. */
   apiKey: string | null | undefined;
   language: string;
 }
 
-/** Chooses the map: Google Maps (code loaded on demand) with a key, the offline map without. */
+/** The configured basemap (config `map_tile_url`), or null for the offline map of the city. */
+export function useMapTiles(): MapTiles | null {
+  const { data: config } = useConfig();
+  const url = config?.map_tile_url ?? '';
+  const attribution = config?.map_tile_attribution ?? '';
+  return useMemo(() => (url === '' ? null : { url, attribution }), [url, attribution]);
+}
+
+/**
+ * Chooses the map: Google Maps with a key; otherwise Leaflet, over the configured tiles or the
+ * offline vector map of the city.
+ */
 export function MapView({ apiKey, language, ...props }: MapViewProps) {
-  if (apiKey == null || apiKey === '') return <OfflineMap {...props} />;
+  const tiles = useMapTiles();
   return (
     <Suspense
       fallback={
@@ -31,7 +45,11 @@ export function MapView({ apiKey, language, ...props }: MapViewProps) {
         </div>
       }
     >
-      <GoogleMap {...props} apiKey={apiKey} language={language} />
+      {apiKey == null || apiKey === '' ? (
+        <LeafletMap {...props} language={language} tiles={tiles} />
+      ) : (
+        <GoogleMap {...props} apiKey={apiKey} language={language} tiles={tiles} />
+      )}
     </Suspense>
   );
 }

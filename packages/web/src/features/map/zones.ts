@@ -1,5 +1,5 @@
 import type { Zone } from '../../app/types.js';
-import type { MapZone } from './OfflineMap.js';
+import type { MapZone } from './types.js';
 
 /** Zones as the maps draw them: `formated_coordinates` (the API's spelling) as the polygon. */
 export function toMapZones(zones: readonly Zone[]): MapZone[] {
