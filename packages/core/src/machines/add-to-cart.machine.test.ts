@@ -70,6 +70,13 @@ function sameLine(cart: readonly CartEntryRef[]): CartEntryRef | null {
 
 /** Where adding starts, from the spec's 'Add to cart' and 'Update' rules. */
 function firstState(input: AddToCartInput): string {
+  // Issue 15: no delivery location → ask for one first.
+  if (input.hasZone === false) return 'needsLocation';
+  return decidedState(input);
+}
+
+/** Where adding goes once a location is known. */
+function decidedState(input: AddToCartInput): string {
   const same = sameLine(input.cart);
   if (same != null)
     return same.quantity === input.line.quantity && same.addOns.length === 0
@@ -140,6 +147,16 @@ describe('addToCartMachine (model-based)', () => {
                 ['clearing', 'adding', 'updating'].includes(value),
               );
               expect(snap.hasTag('confirm'), where).toBe(value === 'confirmingReplace');
+              expect(snap.hasTag('location'), where).toBe(value === 'needsLocation');
+              // no cart call before a location is set, and LOCATION_SET decides as the spec does
+              if (trail.includes('LOCATION_SET') || input.hasZone !== false) {
+                expect(snap.context.hasZone, where).toBe(true);
+              } else {
+                expect(h.calls.calls, where).toEqual([]);
+              }
+              if (event.type === 'LOCATION_SET' && prev.matches('needsLocation')) {
+                expect(value, where).toBe(decidedState(input));
+              }
 
               // exactly one call runs in a busy state, with the spec's body
               expect(h.calls.isPending('clearCart'), where).toBe(value === 'clearing');
@@ -217,6 +234,7 @@ describe('addToCartMachine (model-based)', () => {
         'clearing',
         'confirmingReplace',
         'deciding',
+        'needsLocation',
         'done',
         'failed',
         'unchanged',
@@ -251,6 +269,24 @@ describe('addToCartMachine', () => {
     ]);
   });
 
+  it('no location: asks first, adds nothing on cancel, adds once a location is set', async () => {
+    const cancelled = harness({ line: f.riceLine, storeId: f.storeId, cart: [], hasZone: false });
+    expect(cancelled.actor.getSnapshot().hasTag('location')).toBe(true);
+    cancelled.actor.send({ type: 'CANCEL' });
+    expect(cancelled.actor.getSnapshot().output).toEqual({ outcome: 'cancelled', error: null });
+    expect(cancelled.calls.calls).toEqual([]);
+
+    const h = harness({ line: f.riceLine, storeId: f.storeId, cart: [], hasZone: false });
+    h.actor.send({ type: 'CONFIRM' });
+    expect(h.actor.getSnapshot().value).toBe('needsLocation');
+    h.actor.send({ type: 'LOCATION_SET' });
+    expect(h.actor.getSnapshot().value).toBe('adding');
+    h.calls.resolve('addItem', []);
+    await settle();
+    expect(h.actor.getSnapshot().output).toEqual({ outcome: 'added', error: null });
+    expect(h.notifier.toasts).toEqual([{ kind: 'success', message: 'Item added to cart' }]);
+  });
+
   it('cancel leaves the cart alone', () => {
     const h = harness({ line: f.riceLine, storeId: f.storeId, cart: [...f.otherStore] });
     h.actor.send({ type: 'CANCEL' });
@@ -269,7 +305,7 @@ describe('addToCartMachine', () => {
 describe('itemConfigCartActors: the quick view adds through this machine', () => {
   const burger = itemConfigFixtures.burger;
 
-  function quickView(cart: CartEntryRef[]) {
+  function quickView(cart: CartEntryRef[], hasZone = true) {
     const notifier = recordingNotifier();
     const calls = pendingCalls();
     const children: AddToCartActorRef[] = [];
@@ -281,6 +317,7 @@ describe('itemConfigCartActors: the quick view adds through this machine', () =>
         t,
         storeId: burger.store_id,
         cart: () => cart,
+        hasZone: () => hasZone,
         onActor: (a) => void children.push(a),
       }),
       buyNow: () => undefined,
@@ -341,6 +378,22 @@ describe('itemConfigCartActors: the quick view adds through this machine', () =>
     expect(q.notifier.toasts).toEqual([
       { kind: 'error', message: 'Maximum cart quantity exceeded' },
     ]);
+  });
+
+  it('no location stored: the child asks for one; once set, the line is added', async () => {
+    const q = quickView([], false);
+    q.actor.send({ type: 'SUBMIT_ADD' });
+    await settle();
+    expect(q.children[0]!.getSnapshot().hasTag('location')).toBe(true);
+    expect(q.calls.calls).toEqual([]);
+    q.children[0]!.send({ type: 'LOCATION_SET' });
+    await settle();
+    expect(q.calls.calls.map((c) => c.name)).toEqual(['addItem']);
+    q.calls.resolve('addItem', []);
+    await settle();
+    await settle();
+    expect(q.actor.getSnapshot().status).toBe('done');
+    expect(q.notifier.toasts).toEqual([{ kind: 'success', message: 'Item added to cart' }]);
   });
 
   it('the same store adds at once; a network failure keeps its text', async () => {

@@ -10,16 +10,24 @@
  *   this one will be added.'); on confirm clear the cart, then add, with 'Your cart has been
  *   cleared successfully. And selected item added to the cart.'; cancel leaves the cart alone;
  * - otherwise (an empty cart, or a cart of the same store) → add ('Item added to cart').
+ * Before any of these, a visitor with no delivery location (no zone stored: a store opened by a
+ * shared link) is asked for one (issue 15): the cart of a visitor without a zone cannot be
+ * delivered. Once a location in a zone is stored, adding goes on as above; closing the question
+ * adds nothing.
  * A failed call shows the server's message and ends in `failed`; the caller keeps the
  * configuration (the quick view stays open with everything chosen).
  *
  * ## Input (`AddToCartInput`)
  * `line` (the add body: item_id, model, price, quantity, variation, add_on_ids, add_on_qtys, as
  * `cartLinePayload` of the item-configuration machine builds it), `storeId` (the item's store)
- * and `cart` (the current cart's entries with their stores, `cartEntryRef` of cart.ts).
+ * and `cart` (the current cart's entries with their stores, `cartEntryRef` of cart.ts);
+ * `hasZone` (default true): whether a delivery location with its zone is stored.
  *
  * ## States
  * - `deciding` (transient): picks one of the paths above.
+ * - `needsLocation` (tag `location`): **the UI asks for a delivery location** (the map picker
+ *   dialog); LOCATION_SET (a location in a zone was stored) decides again, CANCEL ends in
+ *   `cancelled`.
  * - `confirmingReplace` (tag `confirm`): **the UI shows the replace-cart dialog**; CONFIRM or
  *   CANCEL.
  * - `clearing`, `adding`, `updating` (tag `busy`): the actors `clearCart`, `addItem`,
@@ -58,6 +66,8 @@ export interface AddToCartInput {
   storeId: number;
   /** The cart's entries, with their stores. */
   cart: readonly CartEntryRef[];
+  /** Whether a delivery location with its zone is stored (default true). */
+  hasZone?: boolean;
 }
 
 export type AddToCartOutcome =
@@ -67,11 +77,12 @@ export interface AddToCartContext {
   line: CartLinePayload;
   storeId: number;
   cart: CartEntryRef[];
+  hasZone: boolean;
   outcome: AddToCartOutcome | null;
   error: UiError | null;
 }
 
-export type AddToCartEvent = { type: 'CONFIRM' } | { type: 'CANCEL' };
+export type AddToCartEvent = { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'LOCATION_SET' };
 
 export interface AddToCartOutput {
   outcome: AddToCartOutcome;
@@ -120,10 +131,11 @@ export const addToCartMachine = setup({
     events: AddToCartEvent;
     input: AddToCartInput;
     output: AddToCartOutput;
-    tags: 'busy' | 'confirm';
+    tags: 'busy' | 'confirm' | 'location';
   },
   actors: apiActors,
   guards: {
+    needsLocation: ({ context }) => !context.hasZone,
     isUnchanged: ({ context }) => isUnchangedLine(context),
     isInCart: ({ context }) => sameCartLine(context) != null,
     hasOtherStore: ({ context }) => hasStoreConflict(context.cart, context.storeId),
@@ -144,6 +156,7 @@ export const addToCartMachine = setup({
     line: input.line,
     storeId: input.storeId,
     cart: [...input.cart],
+    hasZone: input.hasZone ?? true,
     outcome: null,
     error: null,
   }),
@@ -151,11 +164,19 @@ export const addToCartMachine = setup({
   states: {
     deciding: {
       always: [
+        { guard: 'needsLocation', target: 'needsLocation' },
         { guard: 'isUnchanged', target: 'unchanged' },
         { guard: 'isInCart', target: 'updating' },
         { guard: 'hasOtherStore', target: 'confirmingReplace' },
         { target: 'adding' },
       ],
+    },
+    needsLocation: {
+      tags: 'location',
+      on: {
+        LOCATION_SET: { target: 'deciding', actions: assign({ hasZone: true }) },
+        CANCEL: 'cancelled',
+      },
     },
     confirmingReplace: {
       tags: 'confirm',
@@ -283,7 +304,9 @@ export interface ItemConfigCartDeps extends AddToCartMachineDeps {
   storeId: number;
   /** The cart's entries when the customer submits. */
   cart: () => readonly CartEntryRef[];
-  /** Called with each add-to-cart actor, so the UI can show the replace dialog. */
+  /** Whether a delivery location with its zone is stored when the customer submits. */
+  hasZone?: () => boolean;
+  /** Called with each add-to-cart actor, so the UI can show the replace and location dialogs. */
   onActor?: (actor: AddToCartActorRef) => void;
 }
 
@@ -308,7 +331,12 @@ export function itemConfigCartActors(deps: ItemConfigCartDeps): ItemConfigCartAc
       ({ input, signal }) =>
         new Promise<CartCallResult>((resolve, reject) => {
           const actor = createActor(machine, {
-            input: { line: input, storeId: deps.storeId, cart: deps.cart() },
+            input: {
+              line: input,
+              storeId: deps.storeId,
+              cart: deps.cart(),
+              hasZone: deps.hasZone?.() ?? true,
+            },
           });
           actor.subscribe({
             complete: () => {

@@ -1,8 +1,8 @@
 /**
  * The model of `addToCartMachine` that its model-based test walks (and that
  * `storefront machines paths add-to-cart` can list): one line to add and the carts that make
- * each path of the spec (empty, same store, another store, the same line changed or not), with
- * the cart calls' outcomes.
+ * each path of the spec (empty, same store, another store, the same line changed or not, and
+ * no delivery location yet), with the cart calls' outcomes.
  */
 import { ApiError } from '../api/errors.js';
 import type { CartEntryRef } from '../domain/cart.js';
@@ -92,6 +92,7 @@ export type AddToCartModelEvent =
     };
 
 export const addToCartModelEvents: AddToCartModelEvent[] = [
+  { type: 'LOCATION_SET' },
   { type: 'CONFIRM' },
   { type: 'CANCEL' },
   { type: 'xstate.done.actor.clearCart', output: [] },
@@ -104,6 +105,15 @@ export const addToCartModelEvents: AddToCartModelEvent[] = [
 
 export const addToCartScenarios: { name: string; input: AddToCartInput }[] = [
   { name: 'empty cart', input: { line: riceLine, storeId: f.storeId, cart: [] } },
+  // Issue 15: a store opened by a shared link, no delivery location stored yet.
+  {
+    name: 'no location',
+    input: { line: riceLine, storeId: f.storeId, cart: [], hasZone: false },
+  },
+  {
+    name: 'no location, another store s cart',
+    input: { line: riceLine, storeId: f.storeId, cart: [...f.otherStore], hasZone: false },
+  },
   { name: 'same store', input: { line: riceLine, storeId: f.storeId, cart: [...f.sameStore] } },
   { name: 'another store', input: { line: riceLine, storeId: f.storeId, cart: [...f.otherStore] } },
   {
