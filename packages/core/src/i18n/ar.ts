@@ -35,6 +35,7 @@ import { ar as parcel } from './catalog/parcel.ar.js';
 import { ar as registration } from './catalog/registration.ar.js';
 import { ar as v1more } from './catalog/v1more.ar.js';
 import { ar as v1web } from './catalog/v1web.ar.js';
+import { ar as search } from './catalog/search.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -77,6 +78,7 @@ const messages: Messages = {
   ...registration,
   ...v1more,
   ...v1web,
+  ...search,
 };
 
 export default messages;

@@ -35,6 +35,7 @@ import { en as parcel } from './catalog/parcel.js';
 import { en as registration } from './catalog/registration.js';
 import { en as v1more } from './catalog/v1more.js';
 import { en as v1web } from './catalog/v1web.js';
+import { en as search } from './catalog/search.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -77,6 +78,7 @@ const messages: Messages = {
   ...registration,
   ...v1more,
   ...v1web,
+  ...search,
 };
 
 export default messages;

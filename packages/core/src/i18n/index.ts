@@ -71,6 +71,8 @@ import { en as v1moreEn } from './catalog/v1more.js';
 import { ar as v1moreAr } from './catalog/v1more.ar.js';
 import { en as v1webEn } from './catalog/v1web.js';
 import { ar as v1webAr } from './catalog/v1web.ar.js';
+import { en as searchEn } from './catalog/search.js';
+import { ar as searchAr } from './catalog/search.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -120,6 +122,7 @@ export const AREAS = {
   registration: { en: registrationEn, ar: registrationAr },
   v1more: { en: v1moreEn, ar: v1moreAr },
   v1web: { en: v1webEn, ar: v1webAr },
+  search: { en: searchEn, ar: searchAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
