@@ -8,21 +8,21 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { serve } from '@hono/node-server';
 import type { Clock } from '@storefront/core/ports';
 import { acquireDataFolderLock, type DataFolderLock } from './db/lock.js';
-import { openDatabase, type OpenDatabase, type Seeder } from './db/open.js';
+import type { OpenDatabase, Seeder } from './db/open.js';
+import { isFreshFolder } from './db/pglite-client.js';
 import type { Database } from './db/client.js';
-import { modules as moduleRows } from './db/schema.js';
-import { daysSince, isFreshFolder, readSeedSnapshot, shiftSeedDates } from './seed/snapshot.js';
 
 /**
  * The modules the server needs once its database is open (the routes, the image generator, the
- * chat hub, the reference cache), loaded while PGlite opens its data folder instead of before:
- * a seeded folder answers sooner (issue 9: start in a second).
+ * chat hub, the reference cache, the HTTP server), loaded while PGlite opens its data folder
+ * instead of before: a seeded folder answers sooner (issue 9: start in a second). This module
+ * imports none of them, nor Drizzle or the schema, so that PGlite starts first.
  */
 function loadServing() {
   return Promise.all([
+    import('@hono/node-server'),
     import('./app.js'),
     import('./cache/reference.js'),
     import('./seed/images.js'),
@@ -45,6 +45,7 @@ const WASM_TIERING_BUDGET = 300_000_000;
 
 /** Whether the database holds the marketplace already (then the seed's modules never load). */
 async function hasData(db: Database): Promise<boolean> {
+  const { modules: moduleRows } = await import('./db/schema.js');
   const rows = await db.select({ id: moduleRows.id }).from(moduleRows).limit(1);
   return rows.length > 0;
 }
@@ -103,9 +104,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logError = quiet ? () => {} : (message: string) => console.error(message);
 
   const clock = options.clock ?? systemClock;
-  const serving = loadServing();
-  // Unhandled until awaited below: a failed import is reported there.
-  serving.catch(() => {});
   // The demo data's dates (campaigns, coupons) are relative to the clock's "now". The seed's
   // data modules load only when the database has no data yet.
   const seed =
@@ -126,31 +124,51 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: PGlite in ${inMemory ? 'memory' : dataDir}`,
   );
-  // A fresh folder starts from the build's seeded snapshot when there is one for this build.
-  const snapshot =
-    options.seed === undefined && !options.databaseUrl && !inMemory && isFreshFolder(dataDir)
-      ? readSeedSnapshot()
-      : null;
-  if (snapshot) log("Restoring the build's seeded database snapshot");
   // Process-wide, read when PGlite compiles its WebAssembly (below); PostgreSQL has none.
   if (!options.databaseUrl) setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  // A fresh folder may start from the build's seeded snapshot (seed/snapshot.ts); any other
+  // PGlite starts opening its folder now, and the rest of the server loads meanwhile.
+  const restoring =
+    options.seed === undefined && !options.databaseUrl && !inMemory && isFreshFolder(dataDir);
+  const client =
+    options.databaseUrl || restoring
+      ? undefined
+      : import('./db/pglite-client.js').then(
+          ({ PGlite, pgliteOptions }) => new PGlite(dataDir, pgliteOptions()),
+        );
+  // PGlite first: its files and WebAssembly load while the rest of the server does. A failure
+  // is reported below, where the client is awaited again (so is one of the modules).
+  await client?.catch(() => {});
+  const serving = loadServing();
+  serving.catch(() => {});
   let database: OpenDatabase;
   try {
+    const [{ openDatabase }, snapshots] = await Promise.all([
+      import('./db/open.js'),
+      restoring ? import('./seed/snapshot.js') : null,
+    ]);
+    const snapshot = snapshots?.readSeedSnapshot() ?? null;
+    if (snapshot) log("Restoring the build's seeded database snapshot");
     database = await openDatabase({
       dataDir: options.databaseUrl ? undefined : dataDir,
       databaseUrl: options.databaseUrl,
+      client: await client,
       seed,
       restore: snapshot && {
         tarball: snapshot.tarball,
         folder: snapshot.folder,
         afterRestore: (db) =>
-          shiftSeedDates(db, daysSince(snapshot.seededAt, new Date(clock.now()))),
+          snapshots!.shiftSeedDates(
+            db,
+            snapshots!.daysSince(snapshot.seededAt, new Date(clock.now())),
+          ),
       },
       log,
       logError,
       retryDelayMs: options.retryDelayMs,
     });
   } catch (error) {
+    await client?.then((c) => c.close()).catch(() => {});
     lock?.release();
     throw error;
   }
@@ -164,6 +182,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
   const [
+    { serve },
     { createApp },
     { parseChange, REFERENCE_CHANNEL, ReferenceCache },
     { renderImage },

@@ -11,8 +11,7 @@
 import { copyFileSync, cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,6 +22,9 @@ import type { Database, DatabaseProvider } from './client.js';
 import { describeError } from '../http/errors.js';
 import { preparedQueries } from './prepared.js';
 import { statementCounter } from './statements.js';
+import { pgliteOptions } from './pglite-client.js';
+
+export { pgliteOptions };
 
 /** The generated migrations, found from src/ and from dist/ alike (both sit two levels down). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -31,11 +33,6 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 const MIGRATION_LOCK_KEY = 7_246_115_301;
 
 export type Seeder = (db: Database) => Promise<void>;
-
-/** Every PGlite of ours loads the extensions the migrations create (pg_trgm for search). */
-export function pgliteOptions(extra: PGliteOptions = {}): PGliteOptions {
-  return { ...extra, extensions: { pg_trgm, ...extra.extensions } };
-}
 
 /** A data folder to start from instead of initdb (PGlite only; see seed/snapshot.ts). */
 export interface Restore {
@@ -58,6 +55,11 @@ export interface OpenDatabaseOptions {
   seed?: Seeder;
   /** PGlite: a fresh data folder starts from this tarball (the caller checks it is fresh). */
   restore?: Restore | null;
+  /**
+   * PGlite: the client, already opening `dataDir` (made with `pgliteOptions`, never with
+   * `restore`), so that a start loads its modules while PGlite opens the folder (start.ts).
+   */
+  client?: PGlite;
   log?: (message: string) => void;
   logError?: (message: string) => void;
   /** First retry delay for PostgreSQL (doubles up to `maxRetryDelayMs`). */
@@ -104,12 +106,12 @@ export function copyDataFolder(from: string, to: string): void {
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const restore = options.restore ?? null;
   const dataDir = options.dataDir ?? 'memory://';
+  if (restore && options.client) throw new Error('A restore opens its own PGlite client');
   const copied = restore?.folder != null && dataDir !== 'memory://';
   if (copied) copyDataFolder(restore.folder!, dataDir);
-  const client = new PGlite(
-    dataDir,
-    pgliteOptions(restore && !copied ? { loadDataDir: restore.tarball } : {}),
-  );
+  const client =
+    options.client ??
+    new PGlite(dataDir, pgliteOptions(restore && !copied ? { loadDataDir: restore.tarball } : {}));
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: statementCounter });

@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { MIGRATIONS_FOLDER, pgliteOptions } from '../db/open.js';
+import { isFreshFolder } from '../db/pglite-client.js';
 
 /** Where the build leaves the snapshot (two levels above src/seed and dist/seed alike). */
 export const SNAPSHOT_DIR = fileURLToPath(new URL('../../.seed-snapshot', import.meta.url));
@@ -98,10 +99,7 @@ async function unpack(tarball: Blob, dataDir: string): Promise<void> {
   }
 }
 
-/** A folder that PGlite would have to initialise: no database in it yet (no `PG_VERSION`). */
-export function isFreshFolder(dataDir: string): boolean {
-  return !existsSync(join(dataDir, 'PG_VERSION'));
-}
+export { isFreshFolder };
 
 export interface SeedSnapshot {
   tarball: Blob;
