@@ -31,13 +31,27 @@ function initialState(input: LocationInput) {
   };
 }
 
+/**
+ * The search text typed before the machine runs, shown at once (the machine sets it on SEARCH,
+ * and clears it when it is blank); the machine gets the same events once it runs.
+ */
+function previewSearch(context: unknown, event: { type: string }): unknown {
+  if (event.type !== 'SEARCH') return context;
+  const text = (event as { type: 'SEARCH'; text: string }).text;
+  return { ...(context as object), searchText: text.trim() === '' ? '' : text };
+}
+
 function useDeferredLocationActor(
   start: (input: LocationInput) => Promise<{ stop: () => void } & object>,
   input: LocationInput,
   loadNow: boolean,
 ): LocationActorRef {
   const [actor] = useState(() =>
-    createDeferredActor<LocationLogic>(() => start(input) as Promise<never>, initialState(input)),
+    createDeferredActor<LocationLogic>(
+      () => start(input) as Promise<never>,
+      initialState(input),
+      previewSearch,
+    ),
   );
   useEffect(() => {
     // Right after the first paint (or at once for a form's own picker); an event sent before

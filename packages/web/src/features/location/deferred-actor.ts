@@ -36,18 +36,27 @@ function matchesValue(value: unknown, pattern: unknown): boolean {
   );
 }
 
+/**
+ * `preview`: what an event sent before the actor runs does to the look-alike's context (for
+ * instance the text typed into a search), so that a control bound to it shows it at once instead
+ * of the initial value until the actor has caught up. It returns the context unchanged for
+ * events it does not preview; the real actor still gets every event, in order.
+ */
 export function createDeferredActor<TLogic extends AnyActorLogic>(
   start: () => Promise<AnyActorRef>,
   initial: InitialState,
+  preview?: (context: unknown, event: EventFrom<TLogic>) => unknown,
 ): DeferredActor<TLogic> {
   type Snapshot = SnapshotFrom<TLogic>;
-  const placeholder = {
-    status: 'active',
-    value: initial.value,
-    context: initial.context,
-    matches: (pattern: unknown) => matchesValue(initial.value, pattern),
-    hasTag: () => false,
-  } as unknown as Snapshot;
+  const lookAlike = (context: unknown) =>
+    ({
+      status: 'active',
+      value: initial.value,
+      context,
+      matches: (pattern: unknown) => matchesValue(initial.value, pattern),
+      hasTag: () => false,
+    }) as unknown as Snapshot;
+  let placeholder = lookAlike(initial.context);
   const queue: EventFrom<TLogic>[] = [];
   const listeners = new Set<() => void>();
   let actor: AnyActorRef | null = null;
@@ -82,6 +91,12 @@ export function createDeferredActor<TLogic extends AnyActorLogic>(
       if (actor) actor.send(event);
       else {
         queue.push(event);
+        const context = (placeholder as { context: unknown }).context;
+        const previewed = preview ? preview(context, event) : context;
+        if (previewed !== context) {
+          placeholder = lookAlike(previewed);
+          notify();
+        }
         load();
       }
     },
