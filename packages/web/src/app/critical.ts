@@ -21,6 +21,17 @@ export async function prefetchCritical(pathname: string): Promise<null> {
     wanted.push(queryClient.prefetchQuery(landingPageQuery(session.language)));
   } else if (hasLocation(session)) {
     wanted.push(queryClient.prefetchQuery(modulesQuery(session.zoneId, session.language)));
+    // A shop's home leads with its banners, the page's largest picture: asked for now, beside the
+    // page's code, not after its first render (rental and parcel have homes of their own).
+    const type = session.module?.module_type;
+    if (pathname === '/home' && type && type !== 'rental' && type !== 'parcel') {
+      void import('../features/catalogue/queries.js')
+        .then(({ bannersQuery, scopeOf }) =>
+          queryClient.prefetchQuery(bannersQuery(scopeOf(session))),
+        )
+        // The page asks again itself (its code failed to load: its error page shows).
+        .catch(() => null);
+    }
   }
   await Promise.race([
     Promise.all(wanted),

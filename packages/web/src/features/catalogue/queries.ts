@@ -21,8 +21,8 @@ import {
   type ItemListKind,
   type StoreListKind,
 } from '@storefront/core/api/catalogue';
-import { parseZoneIds } from '@storefront/core/domain/session';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { parseZoneIds, type Session } from '@storefront/core/domain/session';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
 import { CACHE } from './cache.js';
 import { useSession } from '../../app/session.js';
@@ -41,12 +41,21 @@ export interface Scope {
 }
 
 /** The scope of the session, or of a page that names its module (and zone). */
-export function useScope(override?: Partial<Scope>): {
+export function useScope(override?: Partial<Scope>): CallScope {
+  return scopeOf(useSession(), override);
+}
+
+export interface CallScope {
   key: readonly [string, string, number | null];
   options: CallOptions;
   hasZone: boolean;
-} {
-  const session = useSession();
+}
+
+/** useScope outside React (a prefetch before the first render, see app/critical.ts). */
+export function scopeOf(
+  session: Pick<Session, 'language' | 'zoneId' | 'module'>,
+  override?: Partial<Scope>,
+): CallScope {
   const moduleId = override?.moduleId ?? session.module?.id ?? null;
   const zoneId = override?.zoneId ?? null;
   const zones = zoneId != null ? `[${zoneId}]` : (session.zoneId ?? '');
@@ -86,13 +95,16 @@ export function useChildCategories(id: number, scopeOverride?: Partial<Scope>) {
   });
 }
 
-export function useBanners() {
-  const scope = useScope();
-  return useQuery({
+/** The module home's banners (the first paint's largest picture: prefetched, see critical.ts). */
+export const bannersQuery = (scope: CallScope) =>
+  queryOptions({
     queryKey: ['banners', ...scope.key],
     queryFn: ({ signal }) => listBanners(api, { ...scope.options, signal }),
     staleTime: CACHE.listsStaleMs,
   });
+
+export function useBanners() {
+  return useQuery(bannersQuery(useScope()));
 }
 
 export function useBasicCampaigns() {
