@@ -67,7 +67,7 @@ export function drawCity(map: L.Map, data: FeatureCollection, language: string):
   const roads = L.svg({ pane: 'sf-roads', padding: 0.3 });
   const group = L.layerGroup().addTo(map);
 
-  // Areas, in the data's order: land, water over it, islands, parks, the airport.
+  // Areas, in the data's order: land, water over it, islands, parks, the airport, buildings.
   for (const feature of data.features) {
     const layer = feature.properties?.layer as string | undefined;
     if (feature.geometry.type !== 'Polygon' || !layer) continue;
@@ -77,7 +77,7 @@ export function drawCity(map: L.Map, data: FeatureCollection, language: string):
     L.polygon(rings, {
       renderer: base,
       className: `sf-area sf-${layer}`,
-      stroke: layer === 'land' || layer === 'airport',
+      stroke: layer === 'land' || layer === 'airport' || layer === 'building',
       weight: 1,
       interactive: false,
       smoothFactor: 0.5,

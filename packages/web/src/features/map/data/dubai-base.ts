@@ -307,6 +307,29 @@ export const PARKS: LatLngTuple[][] = [
   ],
 ];
 
+/** The footprints of the largest buildings: `[name, lat, lng, width m, depth m]`. */
+export const BUILDINGS: [name: string, lat: number, lng: number, width: number, depth: number][] = [
+  ['The Dubai Mall', 25.1983, 55.279, 320, 270],
+  ['Burj Khalifa', 25.1972, 55.2744, 90, 90],
+  ['Mall of the Emirates', 25.1181, 55.2006, 500, 300],
+  ['City Centre Deira', 25.2525, 55.3322, 350, 250],
+  ['Dubai Marina Mall', 25.0762, 55.1404, 180, 120],
+  ['Ibn Battuta Mall', 25.0445, 55.117, 1200, 200],
+  ['Wafi City Mall', 25.229, 55.32, 350, 250],
+  ['BurJuman Centre', 25.2535, 55.303, 250, 200],
+  ['Dubai World Trade Centre', 25.2267, 55.2868, 300, 250],
+  ['Museum of the Future', 25.2192, 55.2818, 80, 80],
+  ['Dubai Festival City Mall', 25.2222, 55.3528, 500, 250],
+  ['Al Ghurair Centre', 25.268, 55.318, 250, 180],
+  ['Mercato Shopping Mall', 25.2177, 55.2526, 180, 120],
+  ['Dubai Hills Mall', 25.102, 55.239, 400, 250],
+  ['City Walk', 25.2066, 55.263, 300, 200],
+  ['Madinat Jumeirah', 25.1329, 55.1844, 300, 250],
+  ['Rashid Hospital', 25.2365, 55.3178, 200, 150],
+  ['Dubai Opera', 25.1951, 55.272, 100, 80],
+  ['Jumeirah Emirates Towers', 25.2173, 55.2826, 120, 90],
+];
+
 /** Dubai International Airport, with its two runways. */
 export const AIRPORT: LatLngTuple[] = [
   [25.272, 55.356],

@@ -2,13 +2,14 @@
  * The offline map of Dubai as GeoJSON (coordinates `[lng, lat]`), built from the authored lists
  * of `dubai-base.ts` and the gazetteer's places. Loaded with the map's code, on demand.
  *
- * Feature properties: `layer` (land, water, park, airport, runway, road, label, place), and for
+ * Feature properties: `layer` (land, water, park, airport, building, runway, road, label, place), and for
  * roads `kind`, `name`, `name_ar`; for labels `kind`, `name`, `name_ar`, `minzoom`, `maxzoom`; for
  * places `id`, `kind`, `name`, `name_ar`.
  */
 import type { Feature, FeatureCollection, LineString, Point, Polygon, Position } from 'geojson';
 import {
   AIRPORT,
+  BUILDINGS,
   CANAL,
   CREEK,
   ISLANDS,
@@ -137,6 +138,16 @@ function buildMap(): FeatureCollection<Polygon | LineString | Point> {
     ...[...ISLANDS, ...palmPolygons()].map((island) => polygon('land', island)),
     ...PARKS.map((park) => polygon('park', park)),
     polygon('airport', AIRPORT),
+    ...BUILDINGS.map(([, lat, lng, width, depth]) => {
+      const halfEast = width / 2000;
+      const halfNorth = depth / 2000;
+      return polygon('building', [
+        offsetKm([lat, lng], -halfEast, -halfNorth),
+        offsetKm([lat, lng], halfEast, -halfNorth),
+        offsetKm([lat, lng], halfEast, halfNorth),
+        offsetKm([lat, lng], -halfEast, halfNorth),
+      ]);
+    }),
     ...RUNWAYS.map((runway): Feature<LineString> => ({
       type: 'Feature',
       properties: { layer: 'runway' },
