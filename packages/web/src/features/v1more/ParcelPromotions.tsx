@@ -22,7 +22,11 @@ export function ParcelPromotions() {
       <ul
         className={css({
           display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          // One banner takes the whole width; more sit two by two from md up.
+          gridTemplateColumns: {
+            base: '1fr',
+            md: banners.length === 1 ? '1fr' : 'repeat(2, minmax(0, 1fr))',
+          },
           gap: '4',
         })}
       >
@@ -34,7 +38,7 @@ export function ParcelPromotions() {
               position: 'relative',
               borderRadius: '2xl',
               overflow: 'hidden',
-              aspectRatio: { base: '2 / 1', md: '5 / 2' },
+              aspectRatio: { base: '2 / 1', md: banners.length === 1 ? '3 / 1' : '5 / 2' },
               bg: 'bg.muted',
             })}
           >
@@ -57,7 +61,8 @@ export function ParcelPromotions() {
                   fontWeight: 'bold',
                   fontSize: { base: 'md', md: 'xl' },
                   lineHeight: 'snug',
-                  background: 'linear-gradient(to top, rgba(0, 0, 0, 0.75), transparent)',
+                  background: 'linear-gradient(to top, rgba(0, 0, 0, 0.8), transparent)',
+                  textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
                   pt: '10',
                 })}
               >
