@@ -150,7 +150,7 @@ describe('search', () => {
     await form.getByRole('combobox', { name: 'Search items and stores' }).fill('burger');
     await form.locator('button[type=submit]').click();
     await page.waitForURL((url) => url.searchParams.get('search') === 'burger');
-    await page.getByRole('heading', { level: 1, name: 'Results for “burger”' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Search result for “burger”' }).waitFor();
     await page.getByTestId('item-grid').getByTestId('item-card').first().waitFor();
     await page.getByRole('tab', { name: /Stores/ }).click();
     await page.getByTestId('store-card').first().waitFor();

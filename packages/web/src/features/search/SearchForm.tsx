@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
@@ -53,24 +53,34 @@ export function SearchForm({
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggest]);
+  // An empty submit says so under the field (issue 15: 'Please search some keywords.').
+  const [empty, setEmpty] = useState(false);
+  const messageId = useId();
+  const search = (value: string) => {
+    setEmpty(value.trim() === '');
+    if (value.trim() !== '') onSearch(value.trim());
+  };
+  const changeText = (value: string) => {
+    setText(value);
+    if (value.trim() !== '') setEmpty(false);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = text.trim();
-    if (value !== '') onSearch(value);
+    search(text);
   };
   return (
     <form
       role="search"
       aria-label={label}
       onSubmit={submit}
-      className={css({ display: 'flex', gap: '2', w: 'full' })}
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', w: 'full' })}
       data-testid={testId}
     >
       {Suggest ? (
         <Suggest
           text={text}
-          onTextChange={setText}
-          onSearch={onSearch}
+          onTextChange={changeText}
+          onSearch={search}
           label={label}
           placeholder={placeholder}
           focus={focus}
@@ -91,7 +101,9 @@ export function SearchForm({
             ref={ref}
             type="search"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => changeText(e.target.value)}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? messageId : undefined}
             onPointerEnter={load}
             onTouchStart={load}
             onFocus={load}
@@ -120,6 +132,16 @@ export function SearchForm({
           {t('catalogue.search.submit')}
         </span>
       </button>
+      {empty && (
+        <p
+          id={messageId}
+          role="alert"
+          className={css({ flexBasis: 'full', color: 'danger.text', fontSize: 'sm' })}
+          data-testid="search-empty-message"
+        >
+          {t('search.emptySubmit')}
+        </p>
+      )}
     </form>
   );
 }

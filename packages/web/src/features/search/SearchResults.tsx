@@ -10,12 +10,20 @@ import {
   useAllStores,
   useCategories,
   useCategoryItemPages,
-  useItemSearchPages,
   useStoreSearchPages,
 } from '../catalogue/queries.js';
 import { LoadError } from '../catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import type { SearchRequest } from './query.js';
+import {
+  readFilters,
+  writeFilters,
+  type ItemFilters,
+} from '@storefront/core/domain/search-filters';
+import { useSearchParams } from 'react-router-dom';
+import { useConfig } from '../../app/queries.js';
+import { FilterBar } from './FilterBar.js';
+import { useFilteredItemSearch } from './queries.js';
 import { tabTrigger } from '../../ui/tabs.js';
 import { SearchCategories } from '../v1more/SearchCategories.js';
 
@@ -71,25 +79,42 @@ const heading = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'extrabol
 
 function TextResults({ text, moduleType }: { text: string; moduleType: ModuleType | null }) {
   const { t } = useTranslation();
-  const items = useItemSearchPages(text);
+  const { data: config } = useConfig();
+  const vegAllowed = config?.toggle_veg_non_veg === true && moduleType === 'food';
+  // The filters live in the URL query (shareable; the back button undoes a change).
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, vegAllowed);
+  const setFilters = (next: ItemFilters) =>
+    setParams(writeFilters(new URLSearchParams(params), next));
+  const items = useFilteredItemSearch(text, filters);
   const stores = useStoreSearchPages(text);
   const empty = t('catalogue.search.empty');
+  const itemCount = items.data?.pages[0]?.total_size ?? null;
+  const storeCount = stores.data?.pages[0]?.total_size ?? null;
   return (
     <section aria-labelledby="search-title" data-testid="search-results">
-      <h1 id="search-title" className={cx(heading, css({ mb: '4' }))}>
-        {t('catalogue.search.resultsFor', { text })}
+      <h1 id="search-title" className={cx(heading, css({ mb: '1' }))}>
+        {t('search.resultsFor', { text })}
       </h1>
+      <p className={css({ color: 'fg.muted', mb: '4' })} data-testid="search-count">
+        {itemCount != null && storeCount != null
+          ? t('search.resultCount', { count: itemCount + storeCount })
+          : '\u00a0'}
+      </p>
       <SearchCategories text={text} />
       <ResultTabs
-        itemCount={items.data?.pages[0]?.total_size ?? null}
-        storeCount={stores.data?.pages[0]?.total_size ?? null}
+        itemCount={itemCount}
+        storeCount={storeCount}
         items={
-          <PagedItems
-            query={items}
-            moduleType={moduleType}
-            emptyText={empty}
-            label={t('catalogue.search.items')}
-          />
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <FilterBar filters={filters} vegAllowed={vegAllowed} onChange={setFilters} />
+            <PagedItems
+              query={items}
+              moduleType={moduleType}
+              emptyText={empty}
+              label={t('catalogue.search.items')}
+            />
+          </div>
         }
         stores={
           <PagedStores query={stores} emptyText={empty} label={t('catalogue.search.stores')} />

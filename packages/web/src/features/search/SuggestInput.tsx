@@ -184,8 +184,7 @@ export default function SuggestInput({
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || highlighted != null) return;
             event.preventDefault();
-            const value = text.trim();
-            if (value !== '') onSearch(value);
+            onSearch(text);
           }}
           className={cx(input(), css({ ps: '10' }))}
         />
