@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { PagedItems } from '../catalogue/PagedLists.js';
-import { useStoreItemPages, type Scope } from '../catalogue/queries.js';
+import type { Scope } from '../catalogue/queries.js';
+import {
+  readFilters,
+  writeFilters,
+  type ItemFilters,
+} from '@storefront/core/domain/search-filters';
+import { useSearchParams } from 'react-router-dom';
+import { useConfig } from '../../app/queries.js';
+import { FilterBar } from '../search/FilterBar.js';
+import { useFilteredStoreItems } from '../search/queries.js';
 import { QuickViewProvider } from '../item/QuickView.js';
 import { SearchForm } from '../search/SearchForm.js';
 import { StoreHeader } from './StoreHeader.js';
@@ -33,7 +42,14 @@ export function StorePage({
   const { t } = useTranslation();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const items = useStoreItemPages(store.id, { categoryId, text }, scope);
+  const { data: config } = useConfig();
+  const vegAllowed = config?.toggle_veg_non_veg === true && moduleType === 'food';
+  // Filters and sort in the URL query (issue 15), beside the page's own query names.
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, vegAllowed);
+  const setFilters = (next: ItemFilters) =>
+    setParams(writeFilters(new URLSearchParams(params), next), { replace: false });
+  const items = useFilteredStoreItems(store.id, { categoryId, text }, filters, scope);
   const categories = store.category_details;
   const activeName =
     categoryId == null
@@ -139,6 +155,12 @@ export function StorePage({
                 {t('store.search.clear')}
               </button>
             )}
+            <FilterBar
+              filters={filters}
+              vegAllowed={vegAllowed}
+              onChange={setFilters}
+              testId="store-filters"
+            />
             <PagedItems
               query={items}
               moduleType={moduleType}
