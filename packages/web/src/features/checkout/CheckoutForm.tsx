@@ -4,7 +4,8 @@ import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/check
 import type { CheckoutPaymentFacts } from '@storefront/core/machines/checkout.types';
 import type { OrderType } from '@storefront/core/domain/delivery';
 import { issueText } from '@storefront/core/domain/issue';
-import type { MoneyConfig } from '@storefront/core/domain/money';
+import { decimalDigits, formatMoney, type MoneyConfig } from '@storefront/core/domain/money';
+import { minimumOrderShortfall } from '@storefront/core/domain/minimum-order';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -75,6 +76,15 @@ export function CheckoutForm({
   )?.gateway_title;
   const delivery = context.orderType === 'delivery';
   const tr = (key: string, vars?: Record<string, string | number>) => t(key, vars ?? {});
+  // The store's minimum order, shown before Place Order with the amount still missing (the
+  // cart drawer's core rule); the issues list then leaves it out.
+  const shortfall = minimumOrderShortfall(
+    view.totals.itemsPrice,
+    store.minimum_order,
+    source.lines.length,
+    decimalDigits(money),
+  );
+  const shownIssues = view.issues.filter((i) => shortfall == null || i.code !== 'minimum_order');
 
   return (
     <div
@@ -83,6 +93,8 @@ export function CheckoutForm({
         gap: '5',
         gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
         alignItems: 'start',
+        // Room for the phone's fixed Place Order bar, so it never covers the last fields.
+        pb: { base: '28', lg: '0' },
       })}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
@@ -244,13 +256,13 @@ export function CheckoutForm({
 
         <CheckoutCashback total={view.totals.total} />
 
-        {attempted && view.issues.length > 0 && !placing && (
+        {attempted && shownIssues.length > 0 && !placing && (
           <div className={note({ tone: 'warning' })} role="status" data-testid="checkout-issues">
             <AlertIcon />
             <div>
               <p className={css({ fontWeight: 'semibold' })}>{t('checkout.issues.title')}</p>
               <ul className={css({ listStyle: 'disc', ps: '4' })}>
-                {view.issues.map((issue) => (
+                {shownIssues.map((issue) => (
                   <li key={`${issue.code}:${JSON.stringify(issue.values)}`}>
                     {issueText(issue, tr, money)}
                   </li>
@@ -284,26 +296,92 @@ export function CheckoutForm({
           </div>
         )}
 
-        <button
-          type="button"
-          className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
-          disabled={busy || leaving}
-          aria-busy={placing || leaving}
-          onClick={() => {
-            setAttempted(true);
-            send({ type: 'PLACE' });
-          }}
-          data-testid="place-order"
+        {shortfall != null && (
+          <div
+            className={note({ tone: 'warning' })}
+            role="status"
+            data-testid="checkout-minimum-order"
+          >
+            <AlertIcon />
+            <div>
+              <p className={css({ fontWeight: 'semibold' })}>
+                {t('checkout.error.minimumOrder', {
+                  amount: formatMoney(shortfall.minimum, money),
+                })}
+              </p>
+              <p>
+                {t('search.checkout.minimumMissing', {
+                  amount: formatMoney(shortfall.missing, money),
+                })}
+              </p>
+            </div>
+          </div>
+        )}
+
+        {/* On phones and tablets (one column) a bar fixed at the bottom holds the total and
+            this same Place Order button; the page reserves its height (pb below). */}
+        <div
+          className={css({
+            position: { base: 'fixed', lg: 'static' },
+            insetInline: { base: '0', lg: 'auto' },
+            bottom: { base: '0', lg: 'auto' },
+            zIndex: { base: 30, lg: 'auto' },
+            bg: { base: 'bg.surface', lg: 'transparent' },
+            borderTopWidth: { base: '1px', lg: '0' },
+            borderColor: 'border.default',
+            boxShadow: { base: '0 -4px 16px rgba(0,0,0,0.08)', lg: 'none' },
+            px: { base: '4', lg: '0' },
+            pt: { base: '3', lg: '0' },
+            pb: { base: 'calc(0.75rem + env(safe-area-inset-bottom))', lg: '0' },
+            display: 'flex',
+            alignItems: 'center',
+            gap: '3',
+          })}
+          data-testid="checkout-place-bar"
         >
-          {placing || leaving ? <Spinner /> : null}
-          {leaving && gatewayTitle
-            ? t('checkout.payment.redirecting', { gateway: gatewayTitle })
-            : placing
-              ? t('checkout.placing')
-              : view.payment.viaGateway
-                ? t('checkout.placeOrderAndPay')
-                : t('checkout.placeOrder')}
-        </button>
+          <p
+            className={css({
+              display: { base: 'flex', lg: 'none' },
+              flexDirection: 'column',
+              flexShrink: 0,
+              lineHeight: 'tight',
+            })}
+            data-testid="checkout-bar-total"
+          >
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              {t('search.checkout.total')}
+            </span>
+            <span
+              className={css({
+                fontWeight: 'bold',
+                fontSize: 'lg',
+                fontVariantNumeric: 'tabular-nums',
+              })}
+            >
+              {formatMoney(view.totals.total, money)}
+            </span>
+          </p>
+          <button
+            type="button"
+            className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
+            disabled={busy || leaving}
+            aria-busy={placing || leaving}
+            onClick={() => {
+              setAttempted(true);
+              send({ type: 'PLACE' });
+            }}
+            data-testid="place-order"
+          >
+            {placing || leaving ? <Spinner /> : null}
+            {leaving && gatewayTitle
+              ? t('checkout.payment.redirecting', { gateway: gatewayTitle })
+              : placing
+                ? t('checkout.placing')
+                : view.payment.viaGateway
+                  ? t('checkout.placeOrderAndPay')
+                  : t('checkout.placeOrder')}
+          </button>
+        </div>
       </aside>
     </div>
   );
