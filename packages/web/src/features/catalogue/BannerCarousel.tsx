@@ -108,6 +108,8 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
             const slide = slides[i]!;
             const image =
               slide.kind === 'banner' ? slide.banner.image_full_url : slide.campaign.image_full_url;
+            // The slides in view first load at once (the first is the page's largest picture).
+            const inView = i < perView;
             return (
               <SlideLink slide={slide}>
                 <span
@@ -121,14 +123,46 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                   })}
                 >
                   {/* Every slide fills its frame: a campaign's wider picture is cropped at the
-                      top and bottom rather than shown narrow between empty margins. */}
+                      top and bottom rather than shown narrow between empty margins. The
+                      picture leaves its start side free for the title, laid over it as text in
+                      the visitor's language (mirrored right to left). */}
                   {image && (
                     <img
                       src={image}
-                      alt={slideTitle(slide)}
-                      className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+                      alt=""
+                      width={slide.kind === 'banner' ? 800 : 600}
+                      height={300}
+                      loading={inView ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : undefined}
+                      className={css({
+                        w: 'full',
+                        h: 'full',
+                        objectFit: 'cover',
+                        _rtl: { transform: 'scaleX(-1)' },
+                      })}
                     />
                   )}
+                  <span
+                    className={css({
+                      position: 'absolute',
+                      insetBlock: '0',
+                      insetStart: '0',
+                      w: { base: '56%', md: '60%' },
+                      display: 'flex',
+                      alignItems: 'center',
+                      // Clear of the previous button, which sits over the start edge from md up.
+                      ps: { base: '4', md: '14' },
+                      pe: '2',
+                      color: 'fg.default',
+                      fontSize: { base: 'md', sm: 'xl', md: 'lg', lg: '2xl' },
+                      fontWeight: 'extrabold',
+                      lineHeight: 'tight',
+                      textWrap: 'balance',
+                    })}
+                    data-testid="banner-title"
+                  >
+                    <span className={css({ lineClamp: 3 })}>{slideTitle(slide)}</span>
+                  </span>
                 </span>
               </SlideLink>
             );

@@ -52,10 +52,13 @@ export function OpenState({
             bg: 'currentColor',
           },
         }),
-        open
-          ? css({ bg: 'success.subtle', color: 'success.text' })
-          : css({ bg: 'danger.subtle', color: 'danger.text' }),
-        onImage && css({ bg: 'bg.surface', boxShadow: 'card' }),
+        // One call, so that the surface colour over a picture wins over the tint.
+        css(
+          open
+            ? { bg: 'success.subtle', color: 'success.text' }
+            : { bg: 'danger.subtle', color: 'danger.text' },
+          onImage && { bg: 'bg.surface', boxShadow: 'card' },
+        ),
         className,
       )}
       data-testid="store-open-state"
