@@ -261,6 +261,9 @@ const E2E_SECONDS = {
   'parcel.test.ts': 8,
   'v1-more.test.ts': 16,
   'wording.test.ts': 13,
+  'map.test.ts': 7,
+  'pictures.test.ts': 5,
+  'v1-more-links.test.ts': 5,
 };
 
 /**

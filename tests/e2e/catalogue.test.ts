@@ -121,7 +121,8 @@ describe('the catalogue in Arabic', () => {
     });
     expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     await dialog.getByText('متوفر', { exact: true }).waitFor();
-    await dialog.getByText('10kg', { exact: true }).click();
+    // The pack's value reads in Arabic too (catalogue data, issue 15).
+    await dialog.getByText('10 كغ', { exact: true }).click();
     await dialog.getByTestId('item-total').filter({ hasText: 'AED92.00' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'أضف إلى السلة' }).count()).toBe(1);
   });
@@ -137,7 +138,7 @@ describe('the catalogue in Arabic', () => {
     await dialog.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await page
       .getByTestId('toast')
-      .filter({ hasText: 'لا يمكن ترك الخيار Bread دون تحديد.' })
+      .filter({ hasText: 'لا يمكن ترك الخيار الخبز دون تحديد.' })
       .waitFor();
   });
 });
