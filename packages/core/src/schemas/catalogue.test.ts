@@ -87,6 +87,8 @@ describe('item lists', () => {
         type: 'all',
         min_price: null,
         max_price: null,
+        filter: [],
+        rating_count: null,
       }),
     );
     expect(
