@@ -8,6 +8,28 @@ import { useStorePages } from '../features/catalogue/queries.js';
 import { useOfferStorePages } from '../features/campaigns/queries.js';
 import type { OfferStoreKind } from '@storefront/core/api/v1-more';
 
+/** A page of stores under its title (the store lists of the module home's View all links). */
+function StoreListPage({
+  testId,
+  title,
+  noun,
+  query,
+}: {
+  testId: string;
+  title: string;
+  noun: string;
+  query: Parameters<typeof PagedStores>[0]['query'];
+}) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <Page testId={testId}>
+      <h1 className={pageTitle}>{title}</h1>
+      <PagedStores query={query} emptyText={t('catalogue.stores.empty', { noun })} label={title} />
+    </Page>
+  );
+}
+
 function StoreList({ kind }: { kind: 'latest' | 'popular' }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -17,13 +39,7 @@ function StoreList({ kind }: { kind: 'latest' | 'popular' }) {
       ? t('catalogue.section.popularStores', { noun })
       : t('catalogue.section.latestStores', { noun });
   const query = useStorePages(kind);
-  usePageTitle(title);
-  return (
-    <Page testId={`store-list-${kind}`}>
-      <h1 className={pageTitle}>{title}</h1>
-      <PagedStores query={query} emptyText={t('catalogue.stores.empty', { noun })} label={title} />
-    </Page>
-  );
+  return <StoreListPage testId={`store-list-${kind}`} title={title} noun={noun} query={query} />;
 }
 
 /** `/store/latest`: the newest stores of the module, page by page. */
@@ -46,14 +62,14 @@ function OfferStoreList({ kind }: { kind: OfferStoreKind }) {
   const { t } = useTranslation();
   const session = useSession();
   const noun = t(storeNounKey(session.module?.module_type));
-  const title = t(OFFER_TITLES[kind], { noun });
   const query = useOfferStorePages(kind);
-  usePageTitle(title);
   return (
-    <Page testId={`store-list-${kind}`}>
-      <h1 className={pageTitle}>{title}</h1>
-      <PagedStores query={query} emptyText={t('catalogue.stores.empty', { noun })} label={title} />
-    </Page>
+    <StoreListPage
+      testId={`store-list-${kind}`}
+      title={t(OFFER_TITLES[kind], { noun })}
+      noun={noun}
+      query={query}
+    />
   );
 }
 

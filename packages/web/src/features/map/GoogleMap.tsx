@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import LeafletMap from './LeafletMap.js';
 import type { MapProps, MapTiles } from './types.js';
+import { CentrePin } from './CentrePin.js';
 
 let configuredKey: string | null = null;
 
@@ -128,23 +129,7 @@ export default function GoogleMap(props: GoogleMapProps) {
         aria-label={label}
         className={css({ w: 'full', h: 'full', borderRadius: 'xl', overflow: 'hidden' })}
       />
-      <svg
-        viewBox="0 0 32 44"
-        width="32"
-        height="44"
-        aria-hidden="true"
-        className={css({
-          position: 'absolute',
-          left: '50%',
-          top: '50%',
-          transform: 'translate(-50%, -100%)',
-          pointerEvents: 'none',
-          color: 'accent.solid',
-        })}
-      >
-        <path d="M16 43S2 27 2 16a14 14 0 1 1 28 0c0 11-14 27-14 27Z" fill="currentColor" />
-        <circle cx="16" cy="16" r="5.5" fill="#fff" />
-      </svg>
+      <CentrePin />
     </div>
   );
 }

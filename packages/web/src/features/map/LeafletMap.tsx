@@ -12,6 +12,7 @@ import { MinusIcon, PlusIcon } from '../../ui/icons.js';
 import { drawCity, type CityLayers } from './city-layers.js';
 import { offsetBy } from './projection.js';
 import type { MapProps, MapTiles } from './types.js';
+import { CentrePin } from './CentrePin.js';
 
 const KEY_STEP_PX = 48;
 
@@ -271,26 +272,7 @@ export default function LeafletMap(props: LeafletMapProps) {
         className={`sf-map ${css({ position: 'absolute', inset: '0', cursor: interactive ? 'grab' : 'default' })}`}
         lang={language}
       />
-      {/* The centre pin: the map moves under it. */}
-      <svg
-        viewBox="0 0 32 44"
-        width="32"
-        height="44"
-        aria-hidden="true"
-        className={css({
-          position: 'absolute',
-          left: '50%',
-          top: '50%',
-          zIndex: 1000,
-          transform: 'translate(-50%, -100%)',
-          pointerEvents: 'none',
-          filter: 'drop-shadow(0 2px 3px rgba(0,0,0,0.35))',
-          color: 'accent.solid',
-        })}
-      >
-        <path d="M16 43S2 27 2 16a14 14 0 1 1 28 0c0 11-14 27-14 27Z" fill="currentColor" />
-        <circle cx="16" cy="16" r="5.5" className={css({ fill: 'bg.surface' })} />
-      </svg>
+      <CentrePin />
       <div
         className={css({
           position: 'absolute',
