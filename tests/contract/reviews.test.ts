@@ -81,6 +81,8 @@ const review = (
 interface ItemJson {
   avg_rating: number;
   rating_count: number;
+  /** The breakdown [5★ … 1★]. */
+  rating: number[];
   store_id: number;
   reviews: ReviewJson[];
 }
@@ -146,6 +148,9 @@ describe('a review of a delivered order’s item', () => {
     const after = await itemDetails(tomato.id);
     expect(after.rating_count).toBe(before.rating_count + 1);
     expect(after.avg_rating).not.toBeNaN();
+    // The rating breakdown moves with it: one more 4★, the counts adding up to the total.
+    expect(after.rating[1]).toBe(before.rating[1]! + 1);
+    expect(after.rating.reduce((a, b) => a + b, 0)).toBe(after.rating_count);
     const mine = after.reviews.find((r) => r.order_id === orderId);
     expect(mine).toMatchObject({
       rating: 4,

@@ -4549,6 +4549,11 @@ export interface components {
     };
     ItemDetails: components['schemas']['Item'] & {
       store_details: components['schemas']['StoreWithCatalogue'];
+      /**
+       * @description The item's rating counts [5★, 4★, 3★, 2★, 1★] (the v1 `rating` column), for the
+       *     rating breakdown beside the average; they add up to `rating_count`
+       */
+      rating: number[];
       nutritions: {
         nutrition: string;
       }[];
