@@ -431,7 +431,13 @@ describe('item details', () => {
       tags: [{ tag: 'shawarma' }, { tag: 'bestseller' }],
     });
     expect(body.image_full_url).toBe('http://localhost/storage/item/chicken-shawarma-sandwich.svg');
-    expect(body.images_full_url).toEqual([body.image_full_url]);
+    // The gallery: the picture, then its close-up, turned, pack and scene views.
+    expect(body.images_full_url).toEqual([
+      body.image_full_url,
+      ...['close-up', 'angle', 'pack', 'scene'].map(
+        (view) => `http://localhost/storage/item/chicken-shawarma-sandwich/${view}.svg`,
+      ),
+    ]);
     expect(body.food_variations.map((v) => v.name)).toEqual(['Bread', 'Size']);
     expect(body.food_variations[0]!.values[1]).toEqual({ label: 'Saj', optionPrice: 2 });
     expect(body.add_ons.map((a) => a.name)).toEqual([

@@ -14,12 +14,14 @@ import {
   CAMPAIGN_ART,
   CATEGORY_ART,
   ITEM_ART,
+  ITEM_SETTINGS,
   MODULE_ART,
   PARCEL_CATEGORY_ART,
   STORE_ART,
   VEHICLE_ART,
   VEHICLE_CATEGORY_ART,
   itemIllustration,
+  itemSetting,
 } from './illustrations.js';
 
 const items = [...ITEMS, ...ITEM_CAMPAIGNS];
@@ -94,6 +96,25 @@ describe('illustration tables', () => {
   it('give each store a cover scene of several emoji', () => {
     for (const [slug, art] of Object.entries(STORE_ART)) {
       expect(art.cover.emoji.length, slug).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('give every category an item setting (its pack and two props) of installed emoji', () => {
+    expect(new Set(Object.keys(ITEM_SETTINGS))).toEqual(new Set(CATEGORIES.map((c) => c.slug)));
+    const names = Object.values(ITEM_SETTINGS).flatMap((s) => [s.pack, ...s.props]);
+    expect(names.filter((name) => !hasEmoji(name))).toEqual([]);
+  });
+
+  it('never draws an item s own emoji again as its pack or props', () => {
+    for (const item of items) {
+      const art = itemIllustration(item.slug, item.category)!;
+      const setting = itemSetting(art, item.category);
+      const shown = [setting.pack, ...setting.props];
+      expect(
+        shown.filter((e) => (art.emoji as string[]).includes(e)),
+        item.slug,
+      ).toEqual([]);
+      expect(new Set(shown).size, item.slug).toBe(3);
     }
   });
 });

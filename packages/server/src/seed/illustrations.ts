@@ -542,6 +542,73 @@ export const PARCEL_CATEGORY_ART: Record<string, Illustration> = {
   others: ill('purple', 'wrapped-gift'),
 };
 
+/**
+ * An item's setting, by its category (the item's gallery views, `images.ts`): what it is sold
+ * in (a basket, a box, a takeaway box) and two things from where it is used (a kitchen knife
+ * for vegetables, a teddy bear for baby care), drawn beside the item.
+ */
+export interface ItemSetting {
+  pack: string;
+  props: [string, string];
+}
+
+const set = (pack: string, a: string, b: string): ItemSetting => ({ pack, props: [a, b] });
+
+/** Settings by category slug (every category; `illustrations.test.ts` checks it). */
+export const ITEM_SETTINGS: Record<string, ItemSetting> = {
+  'grocery-fruits-vegetables': set('basket', 'seedling', 'sun'),
+  'grocery-fresh-fruits': set('basket', 'leaf-fluttering-in-wind', 'sun'),
+  'grocery-fresh-vegetables': set('basket', 'kitchen-knife', 'seedling'),
+  'grocery-dairy-eggs': set('shopping-bags', 'cow-face', 'sunrise'),
+  'grocery-bakery': set('basket', 'hot-beverage', 'sunrise'),
+  'grocery-meat-poultry': set('shopping-bags', 'kitchen-knife', 'cooking'),
+  'grocery-pantry': set('shopping-bags', 'jar', 'spoon'),
+  'grocery-rice-grains': set('shopping-bags', 'pot-of-food', 'ear-of-corn'),
+  'grocery-oils-spices': set('shopping-bags', 'cooking', 'salt'),
+  'grocery-beverages': set('shopping-bags', 'ice', 'clinking-glasses'),
+  'grocery-household': set('bucket', 'sparkles', 'house'),
+  'pharmacy-medicines': set('package', 'alarm-clock', 'spiral-calendar'),
+  'pharmacy-pain-fever': set('package', 'thermometer', 'bed'),
+  'pharmacy-cold-flu': set('package', 'hot-beverage', 'bed'),
+  'pharmacy-prescription': set('package', 'stethoscope', 'clipboard'),
+  'pharmacy-vitamins': set('package', 'tangerine', 'person-running'),
+  'pharmacy-baby-care': set('package', 'teddy-bear', 'baby'),
+  'pharmacy-personal-care': set('package', 'bathtub', 'sparkles'),
+  'pharmacy-first-aid': set('package', 'backpack', 'camping'),
+  'ecommerce-electronics': set('package', 'light-bulb', 'electric-plug'),
+  'ecommerce-phones': set('package', 'headphone', 'battery'),
+  'ecommerce-audio': set('package', 'musical-notes', 'studio-microphone'),
+  'ecommerce-accessories': set('package', 'briefcase', 'sunglasses'),
+  'ecommerce-fashion': set('shopping-bags', 'mirror', 'sparkles'),
+  'ecommerce-men': set('shopping-bags', 'briefcase', 'sunglasses'),
+  'ecommerce-women': set('shopping-bags', 'mirror', 'bouquet'),
+  'ecommerce-home': set('package', 'potted-plant', 'framed-picture'),
+  'ecommerce-beauty': set('shopping-bags', 'mirror', 'blossom'),
+  'food-breakfast': set('takeout-box', 'hot-beverage', 'sunrise'),
+  'food-arabic': set('takeout-box', 'fork-and-knife', 'teacup-without-handle'),
+  'food-burgers': set('takeout-box', 'french-fries', 'cup-with-straw'),
+  'food-indian': set('takeout-box', 'fork-and-knife', 'flatbread'),
+  'food-healthy': set('takeout-box', 'seedling', 'person-running'),
+  'food-salads': set('takeout-box', 'fork-and-knife', 'seedling'),
+  'food-bowls': set('takeout-box', 'spoon', 'seedling'),
+  'food-japanese': set('bento-box', 'chopsticks', 'teacup-without-handle'),
+  'food-desserts': set('takeout-box', 'hot-beverage', 'sparkles'),
+  'food-drinks': set('cup-with-straw', 'ice', 'sun'),
+};
+
+/**
+ * An item's setting: its category's, with anything that repeats the item's own emoji replaced
+ * (a takeaway cup beside a drink that is one, sparkles instead).
+ */
+export function itemSetting(art: Illustration, category: string | undefined): ItemSetting {
+  const base = (category && ITEM_SETTINGS[category]) || set('package', 'sparkles', 'star');
+  const own = new Set<string>(art.emoji);
+  const spare = ['sparkles', 'star', 'glowing-star', 'package'].filter((e) => !own.has(e));
+  let next = 0;
+  const pick = (name: string) => (own.has(name) ? spare[next++]! : name);
+  return { pack: pick(base.pack), props: [pick(base.props[0]), pick(base.props[1])] };
+}
+
 /** An item's illustration: its own entry, on its own tone or its category's. */
 export function itemIllustration(slug: string, category: string | undefined): Illustration | null {
   const art = ITEM_ART[slug];

@@ -14,7 +14,7 @@ import { imagePath, slugify } from './rows.js';
 const SVG =
   /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"[^>]*>.*<\/svg>$/s;
 
-const itemPaths = [...ITEMS, ...ITEM_CAMPAIGNS].map((i) => imagePath.item(i.slug));
+const itemPaths = [...ITEMS, ...ITEM_CAMPAIGNS].flatMap((i) => imagePath.itemImages(i.slug));
 
 /** Every storage path the seed writes. */
 const ALL = [
@@ -83,6 +83,20 @@ describe('renderImage', () => {
     expect(new Set(itemPaths.map((p) => renderImage(p))).size).toBe(itemPaths.length);
   });
 
+  it('gives each item a gallery of five different pictures: the picture and four views', () => {
+    const gallery = imagePath.itemImages('local-tomatoes');
+    expect(gallery).toEqual([
+      'item/local-tomatoes.svg',
+      'item/local-tomatoes/close-up.svg',
+      'item/local-tomatoes/angle.svg',
+      'item/local-tomatoes/pack.svg',
+      'item/local-tomatoes/scene.svg',
+    ]);
+    expect(new Set(gallery.map((p) => renderImage(p))).size).toBe(5);
+    // The views name the item too, for assistive technology.
+    expect(renderImage('item/local-tomatoes/scene.svg')).toContain('aria-label="Local Tomatoes"');
+  });
+
   it('is deterministic', () => {
     expect(renderImage('item/karak-chai.svg')).toBe(renderImage('item/karak-chai.svg'));
   });
@@ -98,6 +112,8 @@ describe('renderImage', () => {
     'store/unknown/logo.svg',
     'module/cars/icon.svg',
     'other/x.svg',
+    'item/local-tomatoes/side.svg',
+    'item/unknown/pack.svg',
     'store/burger-yard/logo.png',
     '',
   ])('returns null for %j', (path) => {

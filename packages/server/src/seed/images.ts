@@ -36,11 +36,13 @@ import {
   VEHICLE_ART,
   VEHICLE_CATEGORY_ART,
   itemIllustration,
+  itemSetting,
   type Illustration,
+  type ItemSetting,
   type Scene,
   type Tone,
 } from './illustrations.js';
-import { slugify } from './rows.js';
+import { slugify, type ItemView } from './rows.js';
 
 const FONT = 'font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"';
 
@@ -150,6 +152,67 @@ function productImage(name: string, art: Illustration): string {
     art.tone,
     `<rect width="300" height="300" fill="url(#g)"/>${bubbles(300, 300)}${subject(art, 20, 22, 260)}`,
   );
+}
+
+/** A second gradient `url(#h)`, running the other diagonal (the views' backgrounds differ). */
+const OTHER_DIAGONAL =
+  '<defs><linearGradient id="h" x1="1" y1="0" x2="0" y2="1"><stop class="a" offset="0"/><stop class="b" offset="1"/></linearGradient></defs>';
+
+/** The ground the subject stands on: the lower part of the picture, a lighter band. */
+const surface = (y: number) =>
+  `<rect class="p" y="${y}" width="300" height="${300 - y}"/>` +
+  `<rect class="p" y="${y}" width="300" height="3" opacity=".8"/>`;
+
+const shadow = (cx: number, cy: number, rx: number) =>
+  `<ellipse class="s" cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.12}"/>`;
+
+/**
+ * One of an item's views, 300×300 like its main picture, with no text:
+ * - close-up: the subject large and cropped by the frame, on the other diagonal's gradient;
+ * - angle: the subject turned (mirrored and tilted) standing on a surface;
+ * - pack: the subject in front of what it is sold in (a basket, a box, a takeaway box);
+ * - scene: the subject with its companion and two things from where it is used.
+ */
+function itemView(name: string, art: Illustration, setting: ItemSetting, view: ItemView): string {
+  const [main, extra] = art.emoji;
+  let body: string;
+  switch (view) {
+    case 'close-up':
+      body =
+        `${OTHER_DIAGONAL}<rect width="300" height="300" fill="url(#h)"/>` +
+        `<circle class="p" cx="40" cy="262" r="120" opacity=".5"/>` +
+        placeEmoji(main, 28, 34, 300, 'm');
+      break;
+    case 'angle':
+      body =
+        `<rect width="300" height="300" fill="url(#g)"/>${bubbles(300, 300)}${surface(214)}` +
+        shadow(150, 236, 84) +
+        `<g transform="rotate(-10 150 140) translate(300 0) scale(-1 1)">${placeEmoji(main, 50, 36, 200, 'm')}</g>`;
+      break;
+    case 'pack':
+      body =
+        `${OTHER_DIAGONAL}<rect width="300" height="300" fill="url(#h)"/>${surface(222)}` +
+        shadow(100, 236, 62) +
+        placeEmoji(setting.pack, 24, 84, 150, 'k') +
+        shadow(196, 256, 66) +
+        placeEmoji(main, 120, 112, 150, 'm');
+      break;
+    case 'scene': {
+      const [a, b] = setting.props;
+      body =
+        `<rect width="300" height="300" fill="url(#g)"/>${bubbles(300, 300)}` +
+        `<circle class="p" cx="150" cy="150" r="104"/>` +
+        shadow(150, 214, 56) +
+        placeEmoji(main, 78, 72, 144, 'm') +
+        `<circle class="q" cx="58" cy="62" r="40"/>${placeEmoji(a, 28, 32, 60, 'a')}` +
+        `<circle class="q" cx="244" cy="240" r="40"/>${placeEmoji(b, 214, 210, 60, 'b')}` +
+        (extra
+          ? `<circle class="q" cx="246" cy="60" r="32"/>${placeEmoji(extra, 222, 36, 48, 'x')}`
+          : '');
+      break;
+    }
+  }
+  return svg(300, 300, name, art.tone, body);
 }
 
 function roundImage(name: string, art: Illustration, size: number): string {
@@ -321,6 +384,16 @@ const PATTERNS: [RegExp, Render][] = [
       const item = l.items.get(slug!);
       const art = item && itemIllustration(slug!, item.category);
       return item && art ? productImage(item.name, art) : null;
+    },
+  ],
+  [
+    /^item\/([a-z0-9-]+)\/(close-up|angle|pack|scene)\.svg$/,
+    ([, slug, view], l) => {
+      const item = l.items.get(slug!);
+      const art = item && itemIllustration(slug!, item.category);
+      return item && art
+        ? itemView(item.name, art, itemSetting(art, item.category), view as ItemView)
+        : null;
     },
   ],
   [

@@ -330,7 +330,7 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
       slug: seed.slug,
       description: seed.description,
       image,
-      images: [image],
+      images: imagePath.itemImages(seed.slug),
       categoryId: leafId,
       categoryIds: categoryRefs(leafId, parentId),
       variations: seed.variations ? itemVariations(seed.variations) : [],

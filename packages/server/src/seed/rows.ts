@@ -6,6 +6,10 @@ import type { CategoryRef, ChoiceOption, FoodVariation, ItemVariation } from '..
 import { intBetween, prngFor } from './prng.js';
 import type { ChoiceSeed, FoodVariationSeed, ItemSeed, VariationSeed } from './data/types.js';
 
+/** An item's gallery views beside its main picture: close-up, turned, with its pack, in a scene. */
+export const ITEM_VIEWS = ['close-up', 'angle', 'pack', 'scene'] as const;
+export type ItemView = (typeof ITEM_VIEWS)[number];
+
 /** Image paths as stored in rows (served under /storage/ by the server). */
 export const imagePath = {
   moduleIcon: (type: string) => `module/${type}/icon.svg`,
@@ -14,6 +18,11 @@ export const imagePath = {
   storeCover: (slug: string) => `store/${slug}/cover.svg`,
   category: (slug: string) => `category/${slug}.svg`,
   item: (slug: string) => `item/${slug}.svg`,
+  /** The item's gallery: its picture, then its views (drawn by images.ts). */
+  itemImages: (slug: string) => [
+    `item/${slug}.svg`,
+    ...ITEM_VIEWS.map((view) => `item/${slug}/${view}.svg`),
+  ],
   vehicle: (slug: string) => `vehicle/${slug}.svg`,
   vehicleCategory: (key: string) => `vehicle-category/${key}.svg`,
   vehicleBrand: (slug: string) => `vehicle-brand/${slug}.svg`,
