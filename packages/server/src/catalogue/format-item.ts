@@ -137,7 +137,7 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
     is_basic: 0,
     common_condition_id: null,
     brand_id: null,
-    brand: row.brand,
+    brand: row.brand == null ? null : translated(row.translations, locale, 'brand', row.brand),
     generic_name: row.genericName.map(t('generic_name')),
     nutritions_name: row.nutritions.map(t('nutritions')),
     allergies_name: row.allergies.map(t('allergies')),

@@ -165,7 +165,10 @@ export function formatStore(row: StoreRow, facts: StoreFacts, ctx: FormatContext
     prescription_order: row.prescriptionOrder,
     cutlery: row.cutlery,
     announcement: flag(row.announcement),
-    announcement_message: row.announcementMessage,
+    announcement_message:
+      row.announcementMessage === null
+        ? null
+        : translated(row.translations, locale, 'announcement_message', row.announcementMessage),
     zone_id: row.zoneId,
     module_id: row.moduleId,
     order_count: row.orderCount,

@@ -118,6 +118,9 @@ export function formatVehicle(scope: CatalogueScope, row: VehicleRow, units: num
   const category = row.categoryId === null ? null : scope.ref.vehicleCategories.get(row.categoryId);
   const brand = row.brandId === null ? null : scope.ref.vehicleBrands.get(row.brandId);
   const url: Url = scope.url;
+  // Model, engine figures and tags in the request's language (seed/data/arabic-catalogue.ts).
+  const text = (field: string, value: string | null) =>
+    value === null ? null : translated(row.translations, scope.locale, field, value);
   return {
     id: row.id,
     name: translated(row.translations, scope.locale, 'name', row.name),
@@ -131,10 +134,10 @@ export function formatVehicle(scope: CatalogueScope, row: VehicleRow, units: num
     provider_id: row.providerId,
     brand_id: row.brandId,
     category_id: row.categoryId,
-    model: row.model,
+    model: text('model', row.model),
     type: row.type,
-    engine_capacity: row.engineCapacity,
-    engine_power: row.enginePower,
+    engine_capacity: text('engine_capacity', row.engineCapacity),
+    engine_power: text('engine_power', row.enginePower),
     seating_capacity: row.seatingCapacity,
     air_condition: flag(row.airCondition),
     fuel_type: row.fuelType,
@@ -146,7 +149,7 @@ export function formatVehicle(scope: CatalogueScope, row: VehicleRow, units: num
     distance_price: row.distancePrice,
     discount_type: row.discountType,
     discount_price: row.discountPrice,
-    tag: [...row.tag],
+    tag: row.tag.map((tag) => translated(row.translations, scope.locale, `tag:${tag}`, tag)),
     status: flag(row.status),
     new_tag: flag(row.newTag),
     total_trip: row.totalTrip,

@@ -392,8 +392,9 @@ export function itemRoutes() {
       store_details: { ...formattedStore!, ...extras },
       // The rating breakdown [5★ … 1★] from the row already read (no statement added).
       rating: ratingCounts(found.row.rating),
-      nutritions: found.row.nutritions.map((nutrition) => ({ nutrition })),
-      allergies: found.row.allergies.map((allergy) => ({ allergy })),
+      // The relation shapes of v1, in the request's language like `nutritions_name`.
+      nutritions: item!.nutritions_name.map((nutrition) => ({ nutrition })),
+      allergies: item!.allergies_name.map((allergy) => ({ allergy })),
       reviews: found.reviews.map((r) =>
         formatReviewJson(r, item!.name, scope.url, (id) => reviewPhotoUrl(c, id)),
       ),

@@ -44,6 +44,7 @@ import { insertReasons } from './reasons.js';
 import { insertRegistrationReference } from '../registration/seed.js';
 import { insertV1Promotions } from './v1-promotions.js';
 import { itemTermTranslations } from './data/arabic.js';
+import { storeTermTranslations, vehicleTermTranslations } from './data/arabic-catalogue.js';
 import { AUTOMATED_MESSAGES, TESTIMONIALS } from './data/content.js';
 import { COUPONS } from './data/coupons.js';
 import { DEMO_CUSTOMER } from './data/customer.js';
@@ -234,7 +235,9 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
         pickupZoneIds: s.module === 'rental' ? [lookup(zoneIds, s.zone, 'zone')] : [],
         orderCount: s.orderCount,
         rating: [...s.rating],
-        translations: { ar: { name: s.ar.name, address: s.ar.address } },
+        translations: {
+          ar: { name: s.ar.name, address: s.ar.address, ...storeTermTranslations(s) },
+        },
         // Older stores first, so "newly joined" has a meaningful order.
         createdAt: daysBefore(now, 400 - i * 20),
         updatedAt: daysBefore(now, 1),
@@ -617,7 +620,9 @@ async function insertAll(tx: Transaction, now: Date, passwordHash: string): Prom
           totalTrip: v.totalTrips,
           avgRating: v.avgRating,
           totalReviews: v.totalReviews,
-          translations: { ar: { name: v.ar, description: v.arDescription } },
+          translations: {
+            ar: { name: v.ar, description: v.arDescription, ...vehicleTermTranslations(v) },
+          },
           createdAt: daysBefore(now, v.newTag ? 10 + i : 200 - i * 5),
         };
       }),

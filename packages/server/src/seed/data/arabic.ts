@@ -10,6 +10,7 @@
  * script (Nova, Pulse, Terra, Volt), as Arabic storefronts keep them; numbers stay in Western
  * digits, as the rest of the storefront writes them.
  */
+import { ITEM_BRANDS } from './arabic-catalogue.js';
 import type { ItemSeed } from './types.js';
 
 /** Food option group names. */
@@ -509,5 +510,7 @@ export function itemTermTranslations(seed: ItemSeed): Record<string, string> {
   }
   column = 'unit_type';
   if (seed.unit) put(seed.unit, need(UNITS[seed.unit], 'the unit', seed.unit, seed.slug));
+  // The brand is a column of its own: translated like the name (`brand`).
+  if (seed.brand) out.brand = need(ITEM_BRANDS[seed.brand], 'the brand', seed.brand, seed.slug);
   return out;
 }

@@ -116,7 +116,7 @@ export const VEHICLES: VehicleSeed[] = [
     name: 'Hyundai Tucson 2024',
     ar: 'هيونداي توسان 2024',
     description: 'Comfortable mid-size SUV with Apple CarPlay and Android Auto.',
-    arDescription: 'سيارة دفع رباعي متوسطة مريحة تدعم Apple CarPlay وAndroid Auto.',
+    arDescription: 'سيارة دفع رباعي متوسطة مريحة تدعم آبل كاربلاي وأندرويد أوتو.',
     provider: DESERT,
     brand: 'Hyundai',
     category: 'suv',
@@ -495,7 +495,7 @@ export const VEHICLES: VehicleSeed[] = [
   {
     slug: 'mercedes-v-class-vip',
     name: 'Mercedes-Benz V-Class VIP',
-    ar: 'مرسيدس بنز V-Class VIP',
+    ar: 'مرسيدس بنز الفئة V لكبار الشخصيات',
     description: 'Seven-seat VIP van with captain chairs, for airport and hotel transfers.',
     arDescription: 'فان VIP بسبعة مقاعد فاخرة، للتنقل من المطار والفنادق وإليها.',
     provider: SKYLINE,
