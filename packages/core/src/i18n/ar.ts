@@ -36,6 +36,7 @@ import { ar as registration } from './catalog/registration.ar.js';
 import { ar as v1more } from './catalog/v1more.ar.js';
 import { ar as v1web } from './catalog/v1web.ar.js';
 import { ar as search } from './catalog/search.ar.js';
+import { ar as product } from './catalog/product.ar.js';
 
 /**
  * The Arabic catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -79,6 +80,7 @@ const messages: Messages = {
   ...v1more,
   ...v1web,
   ...search,
+  ...product,
 };
 
 export default messages;

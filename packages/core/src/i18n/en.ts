@@ -36,6 +36,7 @@ import { en as registration } from './catalog/registration.js';
 import { en as v1more } from './catalog/v1more.js';
 import { en as v1web } from './catalog/v1web.js';
 import { en as search } from './catalog/search.js';
+import { en as product } from './catalog/product.js';
 
 /**
  * The English catalog alone, every area merged (core's tests check that no key is defined twice).
@@ -79,6 +80,7 @@ const messages: Messages = {
   ...v1more,
   ...v1web,
   ...search,
+  ...product,
 };
 
 export default messages;

@@ -73,6 +73,8 @@ import { en as v1webEn } from './catalog/v1web.js';
 import { ar as v1webAr } from './catalog/v1web.ar.js';
 import { en as searchEn } from './catalog/search.js';
 import { ar as searchAr } from './catalog/search.ar.js';
+import { en as productEn } from './catalog/product.js';
+import { ar as productAr } from './catalog/product.ar.js';
 import en from './en.js';
 import ar from './ar.js';
 
@@ -123,6 +125,7 @@ export const AREAS = {
   v1more: { en: v1moreEn, ar: v1moreAr },
   v1web: { en: v1webEn, ar: v1webAr },
   search: { en: searchEn, ar: searchAr },
+  product: { en: productEn, ar: productAr },
 } satisfies Record<string, CatalogArea>;
 
 export type Locale = 'en' | 'ar';
