@@ -84,6 +84,8 @@ export async function ensureBuilt({ log = console.log } = {}) {
   }
   log('Compiling TypeScript (tsc -b)');
   await mustRun(bin('tsc'), ['-b']);
+  log('Server bundle (packages/server/scripts/bundle.mjs)');
+  await mustRun(process.execPath, [join(root, 'packages/server/scripts/bundle.mjs')]);
   log('Seeded database snapshot (scripts/seed-snapshot.mjs)');
   await mustRun(process.execPath, [join(root, 'scripts/seed-snapshot.mjs')]);
   const webInputs = [

@@ -1,7 +1,7 @@
 /**
  * The server package's API: startServer (start.ts) and what tests and scripts build on. The
- * command line (main.ts) imports start.ts alone, so that a start loads the routes while the
- * database opens rather than before (issue 9).
+ * command line (serve.ts, run by main.ts) imports start.ts alone, so that a start loads the routes
+ * while the database opens rather than before (issue 9).
  */
 export * from './start.js';
 export { createApp } from './app.js';
