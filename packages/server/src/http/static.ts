@@ -5,9 +5,14 @@
  * - index.html is `no-cache` and carries a CSP with the hashes of its inline scripts.
  * - Any other GET that is not a file (and not under /api, /storage or /assets) gets index.html:
  *   the app's router handles it (SPA fallback).
+ * - Compressed as the client accepts: a file's Brotli or gzip copy written at build time
+ *   (`<file>.br`, `<file>.gz`: packages/web/scripts/precompress.mjs) is sent as it is, and
+ *   index.html is compressed once when it is read, so no answer of the app is compressed again
+ *   per request (issue 9).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
 import type { AppEnv, ImageRenderer } from './env.js';
@@ -46,9 +51,36 @@ function send(
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The encodings of the build's compressed copies, the client's preferred first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/** The encodings an `Accept-Encoding` header allows (a `q` of 0 refuses one; `*` allows all). */
+export function acceptedEncodings(header: string | undefined): Set<Encoding> {
+  const accepted = new Set<Encoding>();
+  if (!header) return accepted;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  for (const { name } of ENCODINGS) {
+    const value = q.get(name) ?? q.get('*') ?? 0;
+    if (value > 0) accepted.add(name);
+  }
+  return accepted;
+}
+
 interface CachedIndex {
   mtimeMs: number;
   html: string;
+  /** index.html compressed once per version of the file. */
+  compressed: Record<Encoding, Uint8Array<ArrayBuffer>>;
   csp: string;
   /** The same with Stately's inspector allowed in a frame (see webApp). */
   statelyCsp: string;
@@ -103,19 +135,49 @@ export function webApp(
       imgSources,
       stately: true,
     });
-    cachedIndex = { mtimeMs: s.mtimeMs, html, csp, statelyCsp };
+    const body = Buffer.from(html);
+    const compressed = {
+      br: new Uint8Array(
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        }),
+      ),
+      gzip: new Uint8Array(gzipSync(body, { level: constants.Z_BEST_COMPRESSION })),
+    };
+    cachedIndex = { mtimeMs: s.mtimeMs, html, compressed, csp, statelyCsp };
     return cachedIndex;
   }
 
   async function sendIndex(c: Context<AppEnv>) {
     const page = await index();
     if (!page) return null;
-    return send(c, page.html, {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES['.html']!,
       'Cache-Control': 'no-cache',
       'Content-Security-Policy':
         options.stately === true && c.req.query('stately') === '1' ? page.statelyCsp : page.csp,
+      Vary: 'Accept-Encoding',
+    };
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
+    if (!encoding) return send(c, page.html, headers);
+    const body = page.compressed[encoding];
+    return send(c, body, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': String(body.byteLength),
     });
+  }
+
+  /** The build's compressed copy of `file` that the client accepts, if there is one. */
+  async function compressedCopy(c: Context<AppEnv>, file: string) {
+    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+    for (const { name, suffix } of ENCODINGS) {
+      if (!accepted.has(name)) continue;
+      const s = await fileStat(file + suffix);
+      if (s) return { encoding: name, path: file + suffix, size: s.size };
+    }
+    return null;
   }
 
   return async (c, next) => {
@@ -129,10 +191,21 @@ export function webApp(
     if (file && s) {
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       if (type.startsWith('text/html')) return (await sendIndex(c)) ?? next();
+      const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
+      const copy = await compressedCopy(c, file);
+      if (copy) {
+        return send(c, c.req.method === 'HEAD' ? '' : await readFile(copy.path), {
+          'Content-Type': type,
+          'Content-Encoding': copy.encoding,
+          'Content-Length': String(copy.size),
+          'Cache-Control': cacheControl,
+          Vary: 'Accept-Encoding',
+        });
+      }
       return send(c, c.req.method === 'HEAD' ? '' : await readFile(file), {
         'Content-Type': type,
         'Content-Length': String(s.size),
-        'Cache-Control': path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600',
+        'Cache-Control': cacheControl,
       });
     }
     // A missing hashed asset is a 404, never HTML served as a script.

@@ -1,0 +1,86 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './env.js';
+import { acceptedEncodings, webApp } from './static.js';
+
+let webDist: string;
+const SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});`;
+const HTML = `<!doctype html><html><body><div id="root">${'<span></span>'.repeat(200)}</div></body></html>`;
+
+beforeAll(() => {
+  webDist = mkdtempSync(join(tmpdir(), 'storefront-static-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), HTML);
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(webDist, 'assets', 'plain-abc123.js'), SCRIPT);
+});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const request = (path: string, acceptEncoding?: string, method = 'GET') => {
+  const app = new Hono<AppEnv>();
+  app.use('*', webApp(webDist, { maps: false }));
+  return app.request(path, {
+    method,
+    headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+  });
+};
+
+const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe('the web app compressed as the client accepts (issue 9)', () => {
+  it('reads Accept-Encoding with its weights', () => {
+    expect([...acceptedEncodings('gzip, deflate, br, zstd')]).toEqual(['br', 'gzip']);
+    expect([...acceptedEncodings('gzip;q=0.5, br;q=0')]).toEqual(['gzip']);
+    expect([...acceptedEncodings('*')]).toEqual(['br', 'gzip']);
+    expect([...acceptedEncodings('identity')]).toEqual([]);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset, with its length and the year's cache", async () => {
+    const br = await request('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = await bytes(br);
+    expect(Number(br.headers.get('content-length'))).toBe(brBody.length);
+    expect(brotliDecompressSync(brBody).toString()).toBe(SCRIPT);
+
+    const gz = await request('/assets/app-abc123.js', 'gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(SCRIPT);
+
+    // No encoding accepted, or no copy built: the file as it is.
+    for (const [path, accept] of [
+      ['/assets/app-abc123.js', undefined],
+      ['/assets/app-abc123.js', 'identity'],
+      ['/assets/plain-abc123.js', 'br'],
+    ] as const) {
+      const response = await request(path, accept);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe(SCRIPT);
+    }
+
+    const head = await request('/assets/app-abc123.js', 'br', 'HEAD');
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(Number(head.headers.get('content-length'))).toBe(brBody.length);
+  });
+
+  it('sends index.html compressed, for the app routes too', async () => {
+    for (const path of ['/', '/home', '/store/12']) {
+      const br = await request(path, 'gzip, br');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(await bytes(br)).toString()).toBe(HTML);
+    }
+    const gz = await request('/home', 'gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(HTML);
+    expect(await (await request('/home')).text()).toBe(HTML);
+  });
+});
