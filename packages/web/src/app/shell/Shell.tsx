@@ -1,0 +1,359 @@
+import { css, cx } from '../../../styled-system/css';
+import { Skeleton } from '../../features/catalogue/Skeleton.js';
+import { Icon, SunIcon } from '../../ui/header-icons.js';
+
+/**
+ * The page as built into index.html (scripts/prerender.mjs renders it with react-dom/server):
+ * the frame (header, main) and, for the page being opened, its skeleton at the size of the page,
+ * so that the first paint happens when the HTML and the CSS are in, before any script runs. The
+ * app replaces it in its first render (React clears the root in that commit: nothing shifts).
+ *
+ * It has no text, so it needs no language (the boot script sets `lang` and `dir`, the logical
+ * properties follow), and nothing a visitor or a test can act on (`aria-hidden`, `inert`). Which
+ * page's skeleton shows: `data-shell` on <html>, set by the boot script from the URL
+ * (vite.config.ts, PRELOADED_ROUTES); with none set only the frame shows.
+ */
+export const SHELL_PAGES = ['landing', 'home', 'store', 'product', 'checkout'] as const;
+export type ShellPage = (typeof SHELL_PAGES)[number];
+
+/** Shown only when `data-shell` on <html> names this page. */
+const only: Record<ShellPage, string> = {
+  landing: css({ display: 'none', '[data-shell=landing] &': { display: 'flex' } }),
+  home: css({ display: 'none', '[data-shell=home] &': { display: 'flex' } }),
+  store: css({ display: 'none', '[data-shell=store] &': { display: 'flex' } }),
+  product: css({ display: 'none', '[data-shell=product] &': { display: 'flex' } }),
+  checkout: css({ display: 'none', '[data-shell=checkout] &': { display: 'flex' } }),
+};
+
+/** The compact header's parts (max width 1180px) and the desktop header's. */
+const compactOnly = css({ display: { base: 'flex', xl: 'none' } });
+const desktopOnly = css({ display: { base: 'none', xl: 'flex' } });
+
+const MenuIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+const CartIcon = () => (
+  <Icon>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+  </Icon>
+);
+
+/** An icon in a button's place (the real one is a 40 px ghost button, 44 px on phones). */
+function IconSlot({ children, phone = false }: { children: React.ReactNode; phone?: boolean }) {
+  return (
+    <span
+      className={css({
+        display: 'grid',
+        placeItems: 'center',
+        w: phone ? '11' : '10',
+        h: phone ? '11' : '10',
+        flexShrink: 0,
+        fontSize: 'xl',
+        color: 'fg.muted',
+      })}
+    >
+      {children}
+    </span>
+  );
+}
+
+function HeaderShell() {
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '3', sm: '4', lg: '6' },
+          display: 'flex',
+          flexWrap: { base: 'wrap', sm: 'nowrap' },
+          alignItems: 'center',
+          columnGap: { base: '1', sm: '3' },
+          h: { base: 'auto', sm: '16', xl: '[72px]' },
+          pt: { base: '2.5', sm: '0' },
+          pb: { base: '1', sm: '0' },
+        })}
+      >
+        <span className={compactOnly}>
+          <IconSlot phone>
+            <MenuIcon />
+          </IconSlot>
+        </span>
+        {/* The logo's box (its picture comes with the business config). */}
+        <Skeleton
+          className={cx(
+            css({ flexShrink: 0, w: { base: '9', xl: '44' }, h: { base: '9', xl: '10' } }),
+          )}
+        />
+        <div
+          className={css({
+            order: { base: 1, sm: 0 },
+            flex: { base: '1 0 100%', sm: '1' },
+            minW: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: '3',
+            mt: { base: '1.5', sm: '0' },
+            h: { base: '[34px]', sm: 'auto' },
+          })}
+        >
+          <Skeleton className={css({ h: '8', w: { base: 'full', sm: '48' }, maxW: '72' })} />
+        </div>
+        <div className={cx(desktopOnly, css({ alignItems: 'center', gap: '1', flexShrink: 0 }))}>
+          <Skeleton className={css({ h: '8', w: '36' })} />
+          <IconSlot>
+            <CartIcon />
+          </IconSlot>
+          <IconSlot>
+            <SunIcon />
+          </IconSlot>
+          <Skeleton className={css({ h: '10', w: '24', ms: '1' })} />
+        </div>
+        <span className={cx(compactOnly, css({ ms: 'auto', flexShrink: 0 }))}>
+          <IconSlot phone>
+            <CartIcon />
+          </IconSlot>
+        </span>
+      </div>
+      {/* The compact header's module chips, on /home. */}
+      <div
+        className={css({
+          display: 'none',
+          '[data-shell=home] &': { display: { base: 'flex', xl: 'none' } },
+          gap: '2',
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '3', sm: '4' },
+          py: '2',
+          overflow: 'hidden',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton
+            key={i}
+            className={css({ h: '8', w: '28', flexShrink: 0, borderRadius: 'full' })}
+          />
+        ))}
+      </div>
+    </header>
+  );
+}
+
+/** The frame of a catalogue page (features/catalogue/Page.tsx). */
+const pageFrame = css({
+  maxW: '7xl',
+  mx: 'auto',
+  w: 'full',
+  px: { base: '4', lg: '6' },
+  py: { base: '5', md: '8' },
+  flexDirection: 'column',
+  gap: { base: '5', md: '6' },
+});
+
+function LandingShell() {
+  return (
+    <section
+      data-shell-page="landing"
+      className={cx(
+        only.landing,
+        css({
+          flexDirection: 'column',
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        }),
+      )}
+    >
+      <div
+        className={css({
+          w: 'full',
+          maxW: '3xl',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          py: { base: '12', md: '20' },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '6',
+        })}
+      >
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: '3',
+          })}
+        >
+          <Skeleton className={css({ h: { base: '7', md: '12' }, w: '80%' })} />
+          <Skeleton className={css({ h: { base: '7', md: '12' }, w: '70%' })} />
+          <Skeleton className={css({ h: '7', w: '40%', hideFrom: 'md' })} />
+          <Skeleton className={css({ h: '5', w: '90%', mt: '1' })} />
+          <Skeleton className={css({ h: '5', w: '80%' })} />
+        </div>
+        <div
+          className={css({
+            bg: 'bg.surface',
+            borderRadius: '2xl',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            boxShadow: 'overlay',
+            p: { base: '4', md: '6' },
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '4',
+          })}
+        >
+          <Skeleton className={css({ h: '5', w: '50%' })} />
+          <Skeleton className={css({ h: '12', borderRadius: 'lg' })} />
+          <Skeleton className={css({ h: '4', w: '10%', mx: 'auto' })} />
+          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+            <Skeleton className={css({ h: '11', flex: '1', minW: '40', borderRadius: 'lg' })} />
+            <Skeleton className={css({ h: '11', flex: '1', minW: '40', borderRadius: 'lg' })} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A row of cards under a title (a home section). */
+function RowShell({ card }: { card: string }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <Skeleton className={css({ h: '6', w: '40' })} />
+      <div className={css({ display: 'flex', gap: '3', overflow: 'hidden' })}>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className={cx(css({ flexShrink: 0, borderRadius: 'xl' }), card)} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function HomeShell() {
+  return (
+    <div className={cx(only.home, pageFrame)} data-shell-page="home">
+      {/* The module's name and place, and the search form. */}
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          justifyContent: 'space-between',
+          gap: '4',
+        })}
+      >
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', minW: 0 })}>
+          <Skeleton className={css({ w: '12', h: '12', flexShrink: 0, borderRadius: 'xl' })} />
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
+            <Skeleton className={css({ h: '6', w: '32' })} />
+            <Skeleton className={css({ h: '4', w: '64', maxW: 'full' })} />
+          </div>
+        </div>
+        <div className={css({ display: 'flex', gap: '2', w: { base: 'full', md: '[576px]' } })}>
+          <Skeleton className={css({ h: '11', flex: '1', borderRadius: 'lg' })} />
+          <Skeleton
+            className={css({ h: '11', w: { base: '[60px]', md: '[104px]' }, borderRadius: 'lg' })}
+          />
+        </div>
+      </div>
+      {/* The banners. */}
+      <Skeleton className={css({ h: { base: '[134px]', md: '[226px]' }, borderRadius: '2xl' })} />
+      <RowShell card={css({ w: '28', h: '36' })} />
+      <RowShell card={css({ w: '[230px]', h: '80' })} />
+    </div>
+  );
+}
+
+function StoreShell() {
+  return (
+    <div className={cx(only.store, pageFrame)} data-shell-page="store">
+      <Skeleton className={css({ h: { base: '64', md: '80' }, borderRadius: '2xl' })} />
+    </div>
+  );
+}
+
+function ProductShell() {
+  return (
+    <div className={cx(only.product, pageFrame)} data-shell-page="product">
+      <div
+        className={css({
+          display: 'grid',
+          gap: '8',
+          gridTemplateColumns: { base: '1fr', md: '5fr 7fr' },
+        })}
+      >
+        <Skeleton className={css({ aspectRatio: '1', borderRadius: 'xl' })} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <Skeleton className={css({ h: '8', w: '70%' })} />
+          <Skeleton className={css({ h: '5', w: '40%' })} />
+          <Skeleton className={css({ h: '32' })} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutShell() {
+  return (
+    <div className={cx(only.checkout, pageFrame)} data-shell-page="checkout">
+      <Skeleton className={css({ h: '8', w: '48' })} />
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+        })}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <Skeleton className={css({ h: '40', borderRadius: 'xl' })} />
+          <Skeleton className={css({ h: '56', borderRadius: 'xl' })} />
+        </div>
+        <Skeleton className={css({ h: '80', borderRadius: 'xl' })} />
+      </div>
+    </div>
+  );
+}
+
+/** The whole shell: what `#root` holds in the built index.html. */
+export function Shell() {
+  return (
+    <div
+      aria-hidden="true"
+      // React 19 renders `inert` as the boolean attribute.
+      inert
+      data-shell-root=""
+      className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}
+    >
+      <HeaderShell />
+      <div
+        className={css({
+          flex: '1',
+          display: 'flex',
+          flexDirection: 'column',
+          minH: '[calc(100dvh - 4rem)]',
+        })}
+      >
+        <LandingShell />
+        <HomeShell />
+        <StoreShell />
+        <ProductShell />
+        <CheckoutShell />
+      </div>
+    </div>
+  );
+}

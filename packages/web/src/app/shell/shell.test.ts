@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { shellHtml, withShell } from './prerender.js';
+import { SHELL_PAGES } from './Shell.js';
+
+const INDEX = `<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>`;
+
+describe('the prerendered shell (issue 9)', () => {
+  const shell = shellHtml();
+
+  it('has the frame and one skeleton per page, no text and nothing to act on', () => {
+    expect(shell).toMatch(/^<div aria-hidden="true" inert=""/);
+    expect(shell).toContain('<header');
+    for (const page of SHELL_PAGES) {
+      expect(shell.split(`data-shell-page="${page}"`)).toHaveLength(2);
+    }
+    // No text (it would need a language) and no links, buttons or fields.
+    expect(shell.replace(/<[^>]*>/g, '').trim()).toBe('');
+    expect(shell).not.toMatch(/<(a|button|input|select|textarea|script)\b/);
+  });
+
+  it('fills the empty root of index.html once', () => {
+    const page = withShell(INDEX, shell);
+    expect(page).toBe(INDEX.replace('<div id="root"></div>', `<div id="root">${shell}</div>`));
+    // A page already prerendered, or without its root, is refused.
+    expect(() => withShell(page, shell)).toThrow(/exactly one empty/);
+    expect(() => withShell(INDEX.replace('id="root"', 'id="app"'), shell)).toThrow();
+    expect(() => withShell(INDEX + INDEX, shell)).toThrow();
+    expect(() => withShell(INDEX, '<div><script>alert(1)</script></div>')).toThrow(/scripts/);
+  });
+});
