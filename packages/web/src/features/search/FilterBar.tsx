@@ -9,10 +9,14 @@ import {
   type ItemFilters,
   type ItemSort,
 } from '@storefront/core/domain/search-filters';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
+import { useMediaQuery } from '../../lib/useMediaQuery.js';
+import { CountBadge } from '../../ui/CountBadge.js';
+import { Drawer } from '../../ui/Drawer.js';
+import { Icon, type IconProps } from '../../ui/icons.js';
 import { useMoney } from '../catalogue/format.js';
 
 const toggle = (active: boolean) =>
@@ -23,11 +27,19 @@ const toggle = (active: boolean) =>
 const select = cx(input(), css({ h: '9', w: 'auto', py: '0', fontSize: 'sm', pe: '8' }));
 const groupLabel = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' });
 
+/** Three lines shortening downwards: a funnel of filters. */
+const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);
+
 /**
  * The filters and sort of an item list (search results, a store's items): veg / non-veg where
  * the business allows it, currently available, discounted, a price range, a minimum rating and
  * the sort; the applied ones are listed as chips, each removable, with Clear all. The state is
- * the caller's (the page's URL query, core search-filters).
+ * the caller's (the page's URL query, core search-filters). On phones (below md) the controls
+ * fold into a Filters button with the applied count, opening a drawer; the chips stay in view.
  */
 export function FilterBar({
   filters,
@@ -45,10 +57,17 @@ export function FilterBar({
   const [min, setMin] = useState(filters.minPrice == null ? '' : String(filters.minPrice));
   const [max, setMax] = useState(filters.maxPrice == null ? '' : String(filters.maxPrice));
   const chips = filterChips(filters);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [sheetOpen, setSheetOpen] = useState(false);
 
+  const withPrice = () => ({
+    ...filters,
+    minPrice: parsePriceInput(min),
+    maxPrice: parsePriceInput(max),
+  });
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, minPrice: parsePriceInput(min), maxPrice: parsePriceInput(max) });
+    onChange(withPrice());
   };
   const chipLabel = (chip: FilterChip): string => {
     switch (chip.key) {
@@ -77,37 +96,66 @@ export function FilterBar({
     }
     onChange(clearChip(filters, chip.key));
   };
+  const clearAll = () => {
+    setMin('');
+    setMax('');
+    onChange(NO_FILTERS);
+  };
 
-  return (
-    <section
-      aria-label={t('search.filters.title')}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}
-      data-testid={testId}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '2',
-          alignItems: 'center',
-        })}
-      >
-        <label className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <span className={groupLabel}>{t('search.sort.label')}</span>
-          <select
-            className={select}
-            value={filters.sort}
-            onChange={(e) => onChange({ ...filters, sort: e.target.value as ItemSort })}
-            data-testid="filter-sort"
-          >
-            {ITEM_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`search.sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {vegAllowed && (
+  const sheet = !wide;
+  const row = sheet
+    ? css({ display: 'flex', flexDirection: 'column', gap: '5', alignItems: 'stretch' })
+    : css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+  const field = sheet
+    ? css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '2' })
+    : css({ display: 'flex', alignItems: 'center', gap: '2' });
+  const selectClass = sheet ? cx(select, css({ w: 'full', h: '11' })) : select;
+  const group = (label: string, children: ReactNode) =>
+    sheet ? (
+      <div role="group" aria-label={label} className={field}>
+        <span className={groupLabel} aria-hidden="true">
+          {label}
+        </span>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{children}</div>
+      </div>
+    ) : (
+      children
+    );
+
+  const controls = (
+    <div className={row}>
+      <label className={field}>
+        <span className={groupLabel}>{t('search.sort.label')}</span>
+        <select
+          className={selectClass}
+          value={filters.sort}
+          onChange={(e) => onChange({ ...filters, sort: e.target.value as ItemSort })}
+          data-testid="filter-sort"
+        >
+          {ITEM_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {vegAllowed &&
+        (sheet ? (
+          group(
+            t('search.filters.type'),
+            (['veg', 'non_veg'] as const).map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={toggle(filters.type === type)}
+                aria-pressed={filters.type === type}
+                onClick={() => onChange({ ...filters, type: filters.type === type ? 'all' : type })}
+              >
+                {t(`search.filters.type.${type}`)}
+              </button>
+            )),
+          )
+        ) : (
           <div
             role="group"
             aria-label={t('search.filters.type')}
@@ -125,54 +173,65 @@ export function FilterBar({
               </button>
             ))}
           </div>
-        )}
-        <button
-          type="button"
-          className={toggle(filters.available)}
-          aria-pressed={filters.available}
-          onClick={() => onChange({ ...filters, available: !filters.available })}
-          data-testid="filter-available"
-        >
-          {t('search.filters.available')}
-        </button>
-        <button
-          type="button"
-          className={toggle(filters.discounted)}
-          aria-pressed={filters.discounted}
-          onClick={() => onChange({ ...filters, discounted: !filters.discounted })}
-          data-testid="filter-discounted"
-        >
-          {t('search.filters.discounted')}
-        </button>
-        <label className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <span className={groupLabel}>{t('search.filters.rating')}</span>
-          <select
-            className={select}
-            value={filters.rating ?? ''}
-            onChange={(e) =>
-              onChange({
-                ...filters,
-                rating: e.target.value === '' ? null : Number(e.target.value),
-              })
-            }
-            data-testid="filter-rating"
+        ))}
+      {group(
+        t('search.filters.title'),
+        <>
+          <button
+            type="button"
+            className={toggle(filters.available)}
+            aria-pressed={filters.available}
+            onClick={() => onChange({ ...filters, available: !filters.available })}
+            data-testid="filter-available"
           >
-            <option value="">{t('search.filters.ratingAny')}</option>
-            {RATING_STEPS.map((rating) => (
-              <option key={rating} value={rating}>
-                {t('search.filters.ratingAtLeast', { rating })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <form
-          onSubmit={applyPrice}
-          aria-label={t('search.filters.price')}
-          className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}
+            {t('search.filters.available')}
+          </button>
+          <button
+            type="button"
+            className={toggle(filters.discounted)}
+            aria-pressed={filters.discounted}
+            onClick={() => onChange({ ...filters, discounted: !filters.discounted })}
+            data-testid="filter-discounted"
+          >
+            {t('search.filters.discounted')}
+          </button>
+        </>,
+      )}
+      <label className={field}>
+        <span className={groupLabel}>{t('search.filters.rating')}</span>
+        <select
+          className={selectClass}
+          value={filters.rating ?? ''}
+          onChange={(e) =>
+            onChange({
+              ...filters,
+              rating: e.target.value === '' ? null : Number(e.target.value),
+            })
+          }
+          data-testid="filter-rating"
         >
-          <span className={groupLabel}>{t('search.filters.price')}</span>
+          <option value="">{t('search.filters.ratingAny')}</option>
+          {RATING_STEPS.map((rating) => (
+            <option key={rating} value={rating}>
+              {t('search.filters.ratingAtLeast', { rating })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <form onSubmit={applyPrice} aria-label={t('search.filters.price')} className={field}>
+        <span className={groupLabel}>{t('search.filters.price')}</span>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
           <input
-            className={cx(input(), css({ h: '9', w: '20', fontSize: 'sm' }))}
+            className={cx(
+              input(),
+              css({
+                h: sheet ? '11' : '9',
+                w: sheet ? 'auto' : '20',
+                flex: sheet ? '1' : undefined,
+                minW: 0,
+                fontSize: 'sm',
+              }),
+            )}
             inputMode="decimal"
             aria-label={t('search.filters.minPrice')}
             placeholder={t('search.filters.minPrice')}
@@ -181,7 +240,16 @@ export function FilterBar({
             data-testid="filter-min-price"
           />
           <input
-            className={cx(input(), css({ h: '9', w: '20', fontSize: 'sm' }))}
+            className={cx(
+              input(),
+              css({
+                h: sheet ? '11' : '9',
+                w: sheet ? 'auto' : '20',
+                flex: sheet ? '1' : undefined,
+                minW: 0,
+                fontSize: 'sm',
+              }),
+            )}
             inputMode="decimal"
             aria-label={t('search.filters.maxPrice')}
             placeholder={t('search.filters.maxPrice')}
@@ -189,11 +257,97 @@ export function FilterBar({
             onChange={(e) => setMax(e.target.value)}
             data-testid="filter-max-price"
           />
-          <button type="submit" className={button({ variant: 'outline', size: 'sm' })}>
+          <button
+            type="submit"
+            className={button({ variant: 'outline', size: sheet ? 'md' : 'sm' })}
+            data-testid="filter-apply-price"
+          >
             {t('search.filters.applyPrice')}
           </button>
-        </form>
-      </div>
+        </div>
+      </form>
+    </div>
+  );
+
+  return (
+    <section
+      aria-label={t('search.filters.title')}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}
+      data-testid={testId}
+    >
+      {sheet ? (
+        <>
+          <button
+            type="button"
+            className={cx(
+              button({ variant: 'outline', size: 'sm' }),
+              css({ alignSelf: 'start', borderRadius: 'full', gap: '2' }),
+            )}
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+            data-testid="filter-open"
+          >
+            <FilterIcon />
+            {t('search.filters.title')}
+            {chips.length > 0 && (
+              <>
+                <CountBadge corner={false} testId="filter-count">
+                  {chips.length}
+                </CountBadge>
+                <span className={css({ srOnly: true })}>
+                  {t('search.filters.appliedCount', { count: chips.length })}
+                </span>
+              </>
+            )}
+          </button>
+          <Drawer
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            title={t('search.filters.open')}
+            maxWidth="24rem"
+            testId="filter-drawer"
+            footer={
+              <div
+                className={css({
+                  p: '4',
+                  borderTopWidth: '1px',
+                  borderColor: 'border.default',
+                  display: 'flex',
+                  gap: '3',
+                })}
+              >
+                {chips.length > 0 && (
+                  <button
+                    type="button"
+                    className={button({ variant: 'outline', size: 'lg' })}
+                    onClick={clearAll}
+                  >
+                    {t('search.filters.clearAll')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={cx(button({ size: 'lg' }), css({ flex: '1' }))}
+                  onClick={() => {
+                    const next = withPrice();
+                    if (next.minPrice !== filters.minPrice || next.maxPrice !== filters.maxPrice) {
+                      onChange(next);
+                    }
+                    setSheetOpen(false);
+                  }}
+                  data-testid="filter-show"
+                >
+                  {t('search.filters.show')}
+                </button>
+              </div>
+            }
+          >
+            {controls}
+          </Drawer>
+        </>
+      ) : (
+        controls
+      )}
       {chips.length > 0 && (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
           <span className={groupLabel}>{t('search.filters.applied')}</span>
@@ -221,11 +375,7 @@ export function FilterBar({
           <button
             type="button"
             className={button({ variant: 'ghost', size: 'sm' })}
-            onClick={() => {
-              setMin('');
-              setMax('');
-              onChange(NO_FILTERS);
-            }}
+            onClick={clearAll}
             data-testid="filter-clear-all"
           >
             {t('search.filters.clearAll')}

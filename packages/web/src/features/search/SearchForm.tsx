@@ -5,6 +5,7 @@ import { button, input } from '../../../styled-system/recipes';
 import { deferredChunk } from '../../ui/deferred.js';
 import { SearchIcon } from '../../ui/icons.js';
 import { MAX_SEARCH_TEXT } from './query.js';
+import { recordSearch } from './recent.js';
 import type { SuggestInputProps } from './SuggestInput.js';
 
 const suggestInput = deferredChunk<SuggestInputProps>(() => import('./SuggestInput.js'));
@@ -13,7 +14,8 @@ const suggestInput = deferredChunk<SuggestInputProps>(() => import('./SuggestInp
  * A search box: submitting calls `onSearch` with the trimmed text (blank does nothing). With
  * `suggest`, items and stores are suggested while typing (issue 16): the combobox loads on
  * intent (hover, touch, focus) or 1.5 s after the first paint; until then a look-alike input of
- * the same size stands in and hands over its text and focus.
+ * the same size stands in and hands over its text and focus. With `suggest`, submitted searches
+ * are kept as recent searches, offered when the field is focused and empty.
  */
 export function SearchForm({
   initial = '',
@@ -58,7 +60,10 @@ export function SearchForm({
   const messageId = useId();
   const search = (value: string) => {
     setEmpty(value.trim() === '');
-    if (value.trim() !== '') onSearch(value.trim());
+    if (value.trim() === '') return;
+    // The site-wide search box keeps this device's recent searches (issue 15).
+    if (suggest) recordSearch(value);
+    onSearch(value.trim());
   };
   const changeText = (value: string) => {
     setText(value);

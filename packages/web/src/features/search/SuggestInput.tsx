@@ -6,15 +6,16 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
-import { combobox, input } from '../../../styled-system/recipes';
+import { button, combobox, input } from '../../../styled-system/recipes';
 import { api } from '../../app/api.js';
-import { SearchIcon, StoreIcon } from '../../ui/icons.js';
+import { CloseIcon, Icon, SearchIcon, StoreIcon, type IconProps } from '../../ui/icons.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { CACHE } from '../catalogue/cache.js';
 import { productPath, storePath } from '../catalogue/links.js';
 import { useScope } from '../catalogue/queries.js';
 import { useQuickView } from '../item/QuickView.js';
 import { MAX_SEARCH_TEXT } from './query.js';
+import { recordSearch, useRecentSearches } from './recent.js';
 import { suggestOptions, wantsSuggestions, type SuggestOption } from './suggest.js';
 
 export interface SuggestInputProps {
@@ -48,6 +49,14 @@ function useSuggestions(text: string) {
   });
 }
 
+/** A clock turning back: a search done before. */
+const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </Icon>
+);
+
 const thumb = css({
   w: '9',
   h: '9',
@@ -61,7 +70,9 @@ const thumb = css({
  * The search box with suggestions while typing (Ark combobox over GET
  * items/item-or-store-search): 'Search for …', then matching items (an item opens its quick
  * view, an e-commerce item its page) and stores (their page). Enter without a highlighted
- * option submits the search. Loaded on first use (SearchForm draws its look-alike).
+ * option submits the search. With nothing typed, the field's list holds this device's recent
+ * searches (issue 15): picking one runs it, Delete (or the cross) removes the highlighted one,
+ * and Clear All empties the list. Loaded on first use (SearchForm draws its look-alike).
  */
 export default function SuggestInput({
   text,
@@ -86,9 +97,14 @@ export default function SuggestInput({
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const settled = useDebounced(text.trim(), 250);
   const query = useSuggestions(settled);
+  const recent = useRecentSearches();
   const options = useMemo(
-    () => suggestOptions(text, wantsSuggestions(settled) ? query.data : undefined),
-    [text, settled, query.data],
+    () => suggestOptions(text, wantsSuggestions(settled) ? query.data : undefined, recent.list),
+    [text, settled, query.data, recent.list],
+  );
+  // Open on focus too when the field is empty and there are recent searches to offer.
+  const [open, setOpen] = useState(
+    () => focus && (wantsSuggestions(text) || (text.trim() === '' && recent.list.length > 0)),
   );
   const collection = useMemo(
     () =>
@@ -96,25 +112,34 @@ export default function SuggestInput({
         items: options,
         itemToValue: (option) => option.value,
         itemToString: (option) =>
-          option.kind === 'search'
+          option.kind === 'search' || option.kind === 'recent'
             ? option.text
-            : option.kind === 'item'
-              ? option.item.name
-              : option.store.name,
+            : option.kind === 'clearRecent'
+              ? t('search.recent.clearAll')
+              : option.kind === 'item'
+                ? option.item.name
+                : option.store.name,
       }),
-    [options],
+    [options, t],
   );
   const classes = combobox();
   const hintId = useId();
   const loading = wantsSuggestions(text) && (query.isFetching || settled !== text.trim());
   const items = options.filter((o) => o.kind === 'item');
   const stores = options.filter((o) => o.kind === 'store');
+  const recents = options.filter((o) => o.kind === 'recent');
+  const clearRecent = options.find((o) => o.kind === 'clearRecent');
   const none = !loading && query.isSuccess && items.length === 0 && stores.length === 0;
 
   const choose = (option: SuggestOption) => {
-    if (option.kind === 'search') return onSearch(option.text);
-    if (option.kind === 'store') return void navigate(storePath(option.store));
+    if (option.kind === 'search' || option.kind === 'recent') return onSearch(option.text);
+    if (option.kind === 'clearRecent') return recent.clear();
+    if (option.kind === 'store') {
+      recordSearch(option.store.name);
+      return void navigate(storePath(option.store));
+    }
     const item = option.item;
+    recordSearch(item.name);
     const moduleType = item.module_type ?? null;
     if (moduleType === 'ecommerce' || quickView == null) {
       return void navigate(productPath(item, item.module_id));
@@ -156,7 +181,9 @@ export default function SuggestInput({
         if (option) choose(option);
       }}
       onHighlightChange={({ highlightedValue }) => setHighlighted(highlightedValue)}
-      defaultOpen={focus && wantsSuggestions(text)}
+      open={open && options.length > 0}
+      onOpenChange={(details) => setOpen(details.open)}
+      openOnClick
       selectionBehavior="preserve"
       positioning={{ sameWidth: true, gutter: 6 }}
       className={cx(classes.root, css({ flex: '1', minW: 0 }))}
@@ -181,7 +208,16 @@ export default function SuggestInput({
           maxLength={MAX_SEARCH_TEXT}
           enterKeyHint="search"
           aria-describedby={hintId}
+          onFocus={() => {
+            if (text.trim() === '' && recent.list.length > 0) setOpen(true);
+          }}
           onKeyDown={(event) => {
+            const picked = recents.find((o) => o.value === highlighted);
+            if (event.key === 'Delete' && picked) {
+              event.preventDefault();
+              setHighlighted(null);
+              return recent.remove(picked.text);
+            }
             if (event.key !== 'Enter' || highlighted != null) return;
             event.preventDefault();
             onSearch(text);
@@ -190,7 +226,13 @@ export default function SuggestInput({
         />
       </Combobox.Control>
       <span id={hintId} className={css({ srOnly: true })} aria-live="polite">
-        {loading ? t('catalogue.suggest.loading') : none ? t('catalogue.suggest.none') : ''}
+        {loading
+          ? t('catalogue.suggest.loading')
+          : none
+            ? t('catalogue.suggest.none')
+            : open && recents.length > 0
+              ? t('search.recent.hint')
+              : ''}
       </span>
       <Portal>
         <Combobox.Positioner className={classes.positioner}>
@@ -199,6 +241,77 @@ export default function SuggestInput({
             data-testid="search-suggestions"
           >
             <Combobox.List>
+              {recents.length > 0 && (
+                <Combobox.ItemGroup data-testid="recent-searches">
+                  <Combobox.ItemGroupLabel className={groupLabel}>
+                    {t('search.recent.title')}
+                  </Combobox.ItemGroupLabel>
+                  {recents.map(
+                    (option) =>
+                      option.kind === 'recent' && (
+                        <Combobox.Item
+                          key={option.value}
+                          item={option}
+                          className={itemClass}
+                          data-testid="recent-search"
+                        >
+                          <span
+                            aria-hidden="true"
+                            className={cx(
+                              thumb,
+                              css({ display: 'grid', placeItems: 'center', color: 'fg.muted' }),
+                            )}
+                          >
+                            <HistoryIcon />
+                          </span>
+                          <Combobox.ItemText
+                            className={css({ flex: '1', fontSize: 'sm', truncate: true })}
+                          >
+                            <bdi>{option.text}</bdi>
+                          </Combobox.ItemText>
+                          {/* The pointer's way to remove one; the keyboard's is Delete. */}
+                          <span
+                            aria-hidden="true"
+                            title={t('search.recent.remove', { text: option.text })}
+                            className={cx(
+                              button({ variant: 'ghost', size: 'iconSm' }),
+                              css({ flexShrink: 0, color: 'fg.muted' }),
+                            )}
+                            onPointerDown={(event) => {
+                              event.preventDefault();
+                              event.stopPropagation();
+                            }}
+                            onPointerUp={(event) => event.stopPropagation()}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              event.stopPropagation();
+                              recent.remove(option.text);
+                            }}
+                            data-testid="recent-search-remove"
+                          >
+                            <CloseIcon />
+                          </span>
+                        </Combobox.Item>
+                      ),
+                  )}
+                  {clearRecent && (
+                    <Combobox.Item
+                      item={clearRecent}
+                      className={cx(
+                        itemClass,
+                        css({ justifyContent: 'center', color: 'accent.text' }),
+                      )}
+                      data-testid="recent-clear-all"
+                    >
+                      <Combobox.ItemText
+                        className={css({ fontSize: 'sm', fontWeight: 'semibold' })}
+                      >
+                        {t('search.recent.clearAll')}
+                      </Combobox.ItemText>
+                    </Combobox.Item>
+                  )}
+                </Combobox.ItemGroup>
+              )}
               {options
                 .filter((o) => o.kind === 'search')
                 .map((option) => (

@@ -25,4 +25,14 @@ describe('search suggestions (issue 16)', () => {
   it('offer the search alone while the first answer is on its way', () => {
     expect(suggestOptions('pan', undefined).map((o) => o.kind)).toEqual(['search']);
   });
+
+  it('offer the recent searches and Clear All while nothing is typed (issue 15)', () => {
+    expect(suggestOptions(' ', undefined, ['tea', 'milk']).map((o) => o.value)).toEqual([
+      'recent:tea',
+      'recent:milk',
+      'clear-recent',
+    ]);
+    expect(suggestOptions('', undefined, [])).toEqual([]);
+    expect(suggestOptions('te', undefined, ['tea']).map((o) => o.kind)).toEqual(['search']);
+  });
 });

@@ -5,8 +5,13 @@ type Answer = ItemOrStoreSuggestions;
 export type SuggestedItem = Answer['items'][number];
 export type SuggestedStore = Answer['stores'][number];
 
-/** One option of the search box's list: search for the text, an item, or a store. */
+/**
+ * One option of the search box's list: search for the text, an item, or a store; with nothing
+ * typed, a recent search or Clear All.
+ */
 export type SuggestOption =
+  | { kind: 'recent'; value: `recent:${string}`; text: string }
+  | { kind: 'clearRecent'; value: 'clear-recent' }
   | { kind: 'search'; value: 'search'; text: string }
   | { kind: 'item'; value: `item:${number}`; item: SuggestedItem }
   | { kind: 'store'; value: `store:${number}`; store: SuggestedStore };
@@ -18,10 +23,25 @@ export function wantsSuggestions(text: string): boolean {
 
 /**
  * The options for what is typed: first 'Search for …' (the whole search), then the matching
- * items, then the stores; nothing for a text too short to suggest.
+ * items, then the stores; nothing for a text too short to suggest. With nothing typed, the
+ * recent searches (newest first) and Clear All.
  */
-export function suggestOptions(text: string, answer: Answer | undefined): SuggestOption[] {
+export function suggestOptions(
+  text: string,
+  answer: Answer | undefined,
+  recent: readonly string[] = [],
+): SuggestOption[] {
   const trimmed = text.trim();
+  if (trimmed === '' && recent.length > 0) {
+    return [
+      ...recent.map((search): SuggestOption => ({
+        kind: 'recent',
+        value: `recent:${search}`,
+        text: search,
+      })),
+      { kind: 'clearRecent', value: 'clear-recent' },
+    ];
+  }
   if (!wantsSuggestions(trimmed)) return [];
   return [
     { kind: 'search', value: 'search', text: trimmed },
