@@ -2,9 +2,13 @@
 // of the texts inside the items (option groups and options, choices, nutrition, allergens, tags,
 // units) with the English names and labels kept as `key` / `keys`, English stays English, a cart
 // line chosen in either language is the same line, and the messages naming an option read in
-// Arabic. Banners answer in Arabic too.
+// Arabic. Banners answer in Arabic too. Every catalogue answer the storefront reads (config,
+// modules, home sections, stores, every item's details, categories, banners, campaigns, coupons,
+// flash sales, parcel categories, the rental module's vehicles and providers) has no English
+// word left under `ar` (the allow-list of tests/support/latin.ts) and no Arabic under `en`.
 import { describe, expect, inject, it } from 'vitest';
 import { http } from '../support/http.js';
+import { ARABIC, latinWords } from '../support/latin.js';
 import { getJson } from './checkout.js';
 import { moduleHeader, newGuest, shopAt, type Shop } from './orders-extra.js';
 
@@ -177,5 +181,170 @@ describe('the catalogue in Arabic (issue 15)', () => {
     );
     expect(banners.banners.length).toBeGreaterThan(0);
     for (const b of banners.banners) expect(b.title).toMatch(/[\u0600-\u06ff]/);
+  });
+});
+
+/**
+ * Fields that hold no catalogue text: codes, enums, paths, dates, coordinates, the v1
+ * `translations` lists and the English kept beside the Arabic (`key`, `keys`), what customers
+ * wrote (reviews), the module types' developer notes (`module_config`) and the language names.
+ */
+const NOT_TEXT = new Set([
+  'translations',
+  'key',
+  'keys',
+  'slug',
+  'email',
+  'phone',
+  'code',
+  'type',
+  'status',
+  'created_by',
+  'customer_id',
+  'delivery_time',
+  'images',
+  'storage',
+  'coordinates',
+  'formated_coordinates',
+  'comment',
+  'customer_name',
+  'f_name',
+  'l_name',
+  'module_config',
+  'language',
+  'sys_language',
+  // Enums and settings of /config and the items.
+  'required',
+  'store_business_model',
+  'gateway',
+  'login_medium',
+  'social_media',
+  'currency_symbol_direction',
+  'order_confirmation_model',
+  'partial_payment_method',
+  'websocket_scheme',
+  'vehicle_fuel_types',
+  'vehicle_transmission_types',
+]);
+const NOT_TEXT_SUFFIX = /(_url|_at|_date|_type|image|logo|thumbnail|cover_photo|icon)$/;
+
+/** Every string of an answer outside `NOT_TEXT`, as `path = text`. */
+function texts(node: unknown, path: string, out: Map<string, string>, where: string) {
+  if (Array.isArray(node)) {
+    for (const value of node) texts(value, `${path}[]`, out, where);
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      // A choice's `name` is its code (`choice_0`); its `title` is the text.
+      const code = key === 'name' && path.endsWith('choice_options[]');
+      if (!NOT_TEXT.has(key) && !NOT_TEXT_SUFFIX.test(key) && !code) {
+        texts(value, `${path}.${key}`, out, where);
+      }
+    }
+  } else if (typeof node === 'string') {
+    out.set(`${where} ${path} = ${node}`, node);
+  }
+}
+
+interface Listed {
+  id: number;
+  slug?: string;
+  provider_id?: number;
+}
+
+/** The texts of every catalogue answer the storefront reads, in `locale`. */
+async function catalogueTexts(locale: 'ar' | 'en'): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const zones = await getJson<{ id: number }[]>(base, '/zone/list');
+  const zoneId = JSON.stringify(zones.map((z) => z.id));
+  const get = async <T>(path: string, headers: Record<string, string>, query = {}) => {
+    const body = await getJson<T>(base, path, query, { 'X-localization': locale, ...headers });
+    texts(body, '', out, path);
+    return body;
+  };
+  await get('/config', {});
+  const modules = await get<{ id: number; module_type: string }[]>('/module', {});
+  const page = { limit: 50, offset: 1 };
+  for (const module of modules) {
+    const h = { zoneId, moduleId: String(module.id) };
+    if (module.module_type === 'rental') {
+      for (const path of [
+        '/rental/banners',
+        '/rental/vehicle/category-list',
+        '/rental/vehicle/brand-list',
+        '/rental/provider/popular',
+        '/rental/provider/latest',
+        '/rental/coupon/list/all',
+      ]) {
+        await get(path, h, page);
+      }
+      const found = await get<{ vehicles: Listed[] }>('/rental/vehicle/search', h, {
+        limit: 100,
+        offset: 1,
+      });
+      expect(found.vehicles.length).toBeGreaterThan(10);
+      const providers = new Set<number>();
+      for (const vehicle of found.vehicles) {
+        await get(`/rental/vehicle/get-vehicle-details/${vehicle.id}`, h);
+        providers.add(vehicle.provider_id!);
+      }
+      for (const provider of providers) {
+        await get(`/rental/provider/get-provider-details/${provider}`, h);
+      }
+      continue;
+    }
+    if (module.module_type === 'parcel') {
+      await get('/parcel-category', h);
+      await get('/banners', h);
+      continue;
+    }
+    for (const path of [
+      '/banners',
+      '/campaigns/basic',
+      '/campaigns/item',
+      '/coupon/list',
+      '/categories',
+      '/items/popular',
+      '/items/discounted',
+      '/items/recommended',
+      '/stores/popular',
+      '/stores/latest',
+      '/advertisement/list',
+      '/other-banners',
+    ]) {
+      await get(path, h, page);
+    }
+    const sale = await get<{ id?: number } | null>('/flash-sales', h);
+    if (sale?.id) await get('/flash-sales/items', h, { flash_sale_id: sale.id, ...page });
+    const stores = await get<{ stores: Listed[] }>('/stores/get-stores/all', h, {
+      ...page,
+      store_type: 'all',
+    });
+    for (const store of stores.stores) {
+      await get(`/stores/details/${store.id}`, h);
+      const items = await get<{ products: Listed[] }>('/items/latest', h, {
+        store_id: store.id,
+        category_id: 0,
+        limit: 200,
+        offset: 1,
+        type: 'all',
+      });
+      for (const item of items.products) await get(`/items/details/${item.slug!}`, h);
+    }
+  }
+  return out;
+}
+
+describe("every catalogue answer in the request's language (issue 15)", () => {
+  it('under ar, no English word is left (codes, figures and acronyms aside)', async () => {
+    const all = await catalogueTexts('ar');
+    expect(all.size).toBeGreaterThan(2000);
+    const english = [...all].filter(([, text]) => latinWords(text).length > 0).map(([k]) => k);
+    expect(english).toEqual([]);
+  });
+
+  it('under en, the same answers are English', async () => {
+    const all = await catalogueTexts('en');
+    const arabic = [...all].filter(([, text]) => ARABIC.test(text)).map(([k]) => k);
+    expect(arabic).toEqual([]);
   });
 });
