@@ -4254,7 +4254,14 @@ export interface components {
       stock: number;
     };
     FoodVariation: {
+      /** @description In the request's language (X-localization). */
       name: string;
+      /**
+       * @description The English name, sent only when `name` is a translation of it (issue 15): the cart
+       *     payload names groups and labels in English, so a line chosen in one language reads in
+       *     the other.
+       */
+      key?: string;
       /** @enum {string} */
       type: 'single' | 'multi';
       min: number;
@@ -4262,7 +4269,10 @@ export interface components {
       /** @enum {string} */
       required: 'on' | 'off';
       values: {
+        /** @description In the request's language. */
         label: string;
+        /** @description The English label, sent only when `label` is a translation of it. */
+        key?: string;
         optionPrice: number;
         stock?: number;
       }[];
@@ -4279,8 +4289,15 @@ export interface components {
     ChoiceOption: {
       /** @description choice_<n> */
       name: string;
+      /** @description In the request's language (X-localization). */
       title: string;
+      /** @description In the request's language. */
       options: string[];
+      /**
+       * @description The English `options`, in the same order, sent only when some option is translated
+       *     (issue 15); variation types (`variations[].type`) are built from these.
+       */
+      keys?: string[];
     };
     /**
      * @description A catalogue item (spec §3 'Item', v1 `product_data_formatting`). Names and descriptions are
@@ -4643,7 +4660,14 @@ export interface components {
     };
     /** @description A food variation of a cart line's item, each value marked `isSelected` */
     CartFoodVariation: {
+      /** @description In the request's language (X-localization). */
       name: string;
+      /**
+       * @description The English name, sent only when `name` is a translation of it (issue 15): the cart
+       *     payload names groups and labels in English, so a line chosen in one language reads in
+       *     the other.
+       */
+      key?: string;
       /** @enum {string} */
       type: 'single' | 'multi';
       min: number;
@@ -4651,7 +4675,10 @@ export interface components {
       /** @enum {string} */
       required: 'on' | 'off';
       values: {
+        /** @description In the request's language. */
         label: string;
+        /** @description The English label, sent only when `label` is a translation of it. */
+        key?: string;
         optionPrice: number;
         stock?: number;
         isSelected: boolean;
