@@ -8,7 +8,7 @@
  * A line whose item is no longer orderable (deleted, disabled, its store closed down, its
  * campaign over) is dropped from the cart when the cart is read.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addOnsFromPayload, type AddOnQuantity } from '@storefront/core/domain/addons';
 import { cartLinePrice, type CartLine } from '@storefront/core/domain/cart';
 import { selectionFromFoodPayload, type CartVariation } from '@storefront/core/domain/variations';
@@ -286,6 +286,36 @@ export async function takeCartRows(
     const seen = now.get(row.id);
     return seen !== undefined && same(seen, row);
   });
+}
+
+/**
+ * `takeCartRows` as one statement to embed in a write (ordering/finish.ts guards): it deletes
+ * the lines that are still as read (quantity, options, add-ons, and the time of their last change
+ * to the millisecond, as this process reads it); the write holds only when it deleted them all.
+ */
+export function takeCartRowsStatement(
+  db: Database,
+  owner: Owner,
+  rows: readonly CartRow[],
+): { statement: SQL; rows: number } {
+  const asRead = rows.map((row) => {
+    const at = row.updatedAt.getTime();
+    return and(
+      eq(carts.id, row.id),
+      eq(carts.quantity, row.quantity),
+      eq(carts.variation, row.variation),
+      eq(carts.addOnIds, row.addOnIds),
+      eq(carts.addOnQtys, row.addOnQtys),
+      // Read back with millisecond precision (the database keeps microseconds).
+      gt(carts.updatedAt, new Date(at - 1)),
+      lt(carts.updatedAt, new Date(at + 1)),
+    );
+  });
+  const statement = db
+    .delete(carts)
+    .where(and(ownedBy(carts, owner), or(...asRead)))
+    .getSQL();
+  return { statement, rows: rows.length };
 }
 
 /**

@@ -18,8 +18,13 @@
  * round trip only when its event loop comes to it, and every other order of the store waits on
  * those locks meanwhile. Drizzle's own `commit` that follows finds no transaction open (a
  * warning, no error). PGlite runs one transaction at a time: it runs the block alone.
+ *
+ * When every write of a placement needs nothing read back (a guest's cash order), the block is the
+ * whole write, run on the database outside any transaction (a `DO` is atomic on its own): checked
+ * writes (`guards`: the key's claim, the cart's lines as read) go first and raise when they do not
+ * hold (`Refused`), then the order's rows, then the shared rows.
  */
-import { and, eq, is, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, SQL, sql } from 'drizzle-orm';
 import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { cacheVersions, flashSaleItems, stores } from '../db/schema.js';
@@ -28,8 +33,29 @@ import { REFERENCE_CHANNEL, type ReferenceChange } from '../cache/reference.js';
 import { groupStockLines, takeStockUpdate, type StockLine } from './stock.js';
 import { groupFlashLines, type FlashLine } from './flash-stock.js';
 
+/**
+ * A checked write that goes first (placement's key claim, its cart's lines as read): it must
+ * touch `rows` rows (without `rows`: at least one), else the block raises and the whole
+ * statement is refused with `Refused(refusal)`.
+ */
+export interface Guard {
+  statement: SQL;
+  rows?: number;
+  refusal: string;
+}
+
+/** A guard that did not hold: the block wrote nothing. */
+export class Refused extends Error {
+  constructor(readonly refusal: string) {
+    super(`refused: ${refusal}`);
+    this.name = 'Refused';
+  }
+}
+
 /** What the last statement takes. */
 export interface SharedRows {
+  /** Checked writes, first of all (see `Guard`); a plain statement is not checked. */
+  guards?: readonly (Guard | SQL)[];
   /**
    * The order's own writes that need nothing read back (its details, the kept answer): they go
    * first in the same block, one round trip fewer each.
@@ -40,6 +66,8 @@ export interface SharedRows {
   stock: readonly StockLine[];
   /** The lines priced by a running flash sale. */
   flash: readonly FlashLine[];
+  /** Whether the writes change promotions too (a coupon's use): the version is bumped. */
+  promotions?: boolean;
 }
 
 /** A line that was short: the order is refused with the stock error naming it. */
@@ -52,22 +80,39 @@ export class ShortLine extends Error {
 
 /** The message a short line raises: this prefix and the line's index. */
 const SHORT = 'storefront_short_line:';
+/** The message a guard that did not hold raises: this prefix and the guard's index. */
+const REFUSED = 'storefront_refused:';
 
 /** The block's statements, and the lines (names) its raises point to, by index. */
 export function sharedRowsBlock(
   db: Database | Transaction,
   rows: SharedRows,
-): { block: SQL; lines: { name: string }[] } {
+): { block: SQL; lines: { name: string }[]; guards: string[] } {
   const lines: { name: string }[] = [];
   const refuse = (line: { name: string }) => {
     const index = lines.push(line) - 1;
     return sql.raw(`if not found then raise exception using message = '${SHORT}${index}'; end if;`);
   };
-  const statements: SQL[] = [
+  const guards = (rows.guards ?? []).flatMap((g) => (is(g, SQL) ? [] : [g]));
+  const statements: SQL[] = (rows.guards ?? []).flatMap((g) => {
+    if (is(g, SQL)) return [sql`${g};`];
+    const guard = g;
+    const index = guards.indexOf(guard);
+    const raise = `raise exception using message = '${REFUSED}${index}';`;
+    return guard.rows === undefined
+      ? [sql`${guard.statement};`, sql.raw(`if not found then ${raise} end if;`)]
+      : [
+          sql`${guard.statement};`,
+          sql.raw(
+            `get diagnostics touched = row_count; if touched <> ${guard.rows} then ${raise} end if;`,
+          ),
+        ];
+  });
+  statements.push(
     ...(rows.writes ?? []).map((write) => sql`${write};`),
     sql`update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${rows.storeId};`,
     sql`if found then perform pg_notify(${REFERENCE_CHANNEL}, ${`stores:rows:${rows.storeId}`}); end if;`,
-  ];
+  );
   for (const line of groupStockLines(rows.stock)) {
     statements.push(sql`${takeStockUpdate(db as Database, line).getSQL()};`, refuse(line));
   }
@@ -85,14 +130,14 @@ export function sharedRowsBlock(
       );
     statements.push(sql`${taken.getSQL()};`, refuse(line));
   }
-  if (flash.length > 0) {
+  if (flash.length > 0 || rows.promotions) {
     statements.push(sql`insert into ${cacheVersions} (kind, version) values ('promotions', 1)
       on conflict (kind) do update set version = ${cacheVersions.version} + 1
       returning version into bumped;
       perform pg_notify(${REFERENCE_CHANNEL}, 'promotions:' || bumped);`);
   }
-  const body = sql`declare bumped integer; begin ${sql.join(statements, sql` `)} end`;
-  return { block: body, lines };
+  const body = sql`declare bumped integer; touched integer; begin ${sql.join(statements, sql` `)} end`;
+  return { block: body, lines, guards: guards.map((g) => g.refusal) };
 }
 
 /** Renders the block with its values inlined (Drizzle's escaping of literals). */
@@ -106,13 +151,13 @@ function dollarTag(text: string): string {
   }
 }
 
-/** The index of the short line a raised error names, or null for any other error. */
-function shortIndex(error: unknown): number | null {
+/** The index a raised error names after `prefix`, or null for any other error. */
+function raisedIndex(error: unknown, prefix: string): number | null {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const message = (current as { message?: unknown }).message;
     const code = (current as { code?: unknown }).code;
-    if (code === 'P0001' && typeof message === 'string' && message.startsWith(SHORT)) {
-      return Number(message.slice(SHORT.length));
+    if (code === 'P0001' && typeof message === 'string' && message.startsWith(prefix)) {
+      return Number(message.slice(prefix.length));
     }
     if (current === (current as { cause?: unknown }).cause) break;
   }
@@ -129,19 +174,22 @@ export async function takeSharedRows(
   tx: Database | Transaction,
   rows: SharedRows,
 ): Promise<ReferenceChange[]> {
-  const { block, lines } = sharedRowsBlock(tx, rows);
+  const { block, lines, guards } = sharedRowsBlock(tx, rows);
   const { sql: text } = dialect.sqlToQuery(block.inlineParams());
   const tag = dollarTag(text);
   const commits = is(tx, NodePgTransaction);
   try {
     await tx.execute(sql.raw(`do ${tag} ${text} ${tag}${commits ? '; commit' : ''}`));
   } catch (error) {
-    const index = shortIndex(error);
+    const index = raisedIndex(error, SHORT);
     if (index !== null && lines[index]) throw new ShortLine(lines[index]);
+    const guard = raisedIndex(error, REFUSED);
+    if (guard !== null && guards[guard] !== undefined) throw new Refused(guards[guard]);
     throw error;
   }
   const changes: ReferenceChange[] = [{ kind: 'stores', ids: [rows.storeId] }];
   // The version this block set is not read back: the local cache drops the kind outright.
-  if (rows.flash.length > 0) changes.push({ kind: 'promotions', version: Infinity });
+  if (rows.flash.length > 0 || rows.promotions)
+    changes.push({ kind: 'promotions', version: Infinity });
   return changes;
 }

@@ -16,7 +16,7 @@
  *   a later one is a new order.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
 import { DERIVED_KEY_WINDOW_MS } from '@storefront/core/schemas/ordering';
 import { idempotencyKeys } from '../db/schema.js';
 import type { Database } from '../db/client.js';
@@ -104,6 +104,45 @@ export async function claimKey(db: Database, slot: IdempotencySlot): Promise<Sto
   return keptAnswer(db, slot, { missing: 'refuse' });
 }
 
+/**
+ * The claim as statements to embed in one write (ordering/finish.ts): a derived key's claim past
+ * its window released (a plain statement, or null), then the key inserted unless it is taken (the
+ * claim holds when it inserted a row). When it is taken, answer with `claimedAnswer`.
+ */
+export function claimStatements(
+  db: Database,
+  slot: IdempotencySlot,
+): { release: SQL | null; claim: SQL } {
+  const release = slot.window
+    ? db
+        .delete(idempotencyKeys)
+        .where(and(slotMatches(slot), lt(idempotencyKeys.createdAt, windowStart(slot.window))))
+        .getSQL()
+    : null;
+  const claim = db
+    .insert(idempotencyKeys)
+    .values({
+      owner: slot.owner,
+      scope: slot.scope,
+      key: slot.key,
+      requestHash: slot.hash,
+      ...(slot.window ? { createdAt: slot.window.now } : {}),
+    })
+    .onConflictDoNothing()
+    .getSQL();
+  return { release, claim };
+}
+
+/**
+ * The answer of a key another request claimed (read after that request ended: the claim waited
+ * for it): its first answer to replay, or 409 when the key belongs to another request.
+ */
+export async function claimedAnswer(db: Database, slot: IdempotencySlot): Promise<StoredAnswer> {
+  const answer = await keptAnswer(db, slot, { missing: 'refuse' });
+  if (!answer) fail(409, 'idempotency_key', KEY_REUSED);
+  return answer;
+}
+
 const windowStart = (window: { ms: number; now: Date }) =>
   new Date(window.now.getTime() - window.ms);
 
@@ -173,7 +212,8 @@ export function idempotencySlot(
 
 /**
  * Answers a write once per slot (order placement, trip booking): a key that already has an
- * answer replays it before anything is read; otherwise `write` reads its facts and runs its
+ * answer replays it before anything is read (unless `readFirst` is false: a write whose refusals
+ * and claim both end in the replay below, see ordering/place.ts); otherwise `write` reads its facts and runs its
  * transaction (which claims the key and keeps the answer), and the reference changes it made are
  * dropped from this server's cache. A duplicate that read its facts after the first request's
  * commit finds them taken: before refusing, it looks for the stored answer once more and replays
@@ -183,10 +223,13 @@ export async function answerOnce(
   c: AppContext,
   slot: IdempotencySlot,
   write: () => Promise<{ answer: StoredAnswer; changes: ReferenceChange[] }>,
+  options: { readFirst?: boolean } = {},
 ): Promise<StoredAnswer> {
   const db = getDb(c);
-  const replay = await storedAnswer(db, slot);
-  if (replay) return replay;
+  if (options.readFirst !== false) {
+    const replay = await storedAnswer(db, slot);
+    if (replay) return replay;
+  }
   try {
     const { answer, changes } = await write();
     for (const change of changes) c.get('deps').reference.invalidate(change);

@@ -60,14 +60,30 @@ export async function customerOfToken(
   return row?.userId ?? null;
 }
 
-/** Whether the guest id was issued by this server. */
+/** How many guest ids a process remembers as issued, per database (the oldest forgotten first). */
+export const KNOWN_GUESTS = 10_000;
+
+/** Guest ids seen in each database: a guest row is never deleted, so a seen id stays valid. */
+const knownGuests = new WeakMap<Database, Set<string>>();
+
+/**
+ * Whether the guest id was issued by this server (any server of the database). An id once found
+ * is remembered (guest rows are never deleted): a guest's cart reads and writes and its
+ * placement do not read the `guests` table again.
+ */
 export async function guestExists(db: Database, guestId: string): Promise<boolean> {
+  let known = knownGuests.get(db);
+  if (known?.has(guestId)) return true;
   const [row] = await db
     .select({ id: guests.id })
     .from(guests)
     .where(eq(guests.id, guestId))
     .limit(1);
-  return row !== undefined;
+  if (row === undefined) return false;
+  if (!known) knownGuests.set(db, (known = new Set()));
+  if (known.size >= KNOWN_GUESTS) known.delete(known.values().next().value!);
+  known.add(guestId);
+  return true;
 }
 
 /** A `guest_id` value as sent (a string of at most 64 characters), else null. */

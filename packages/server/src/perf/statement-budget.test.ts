@@ -38,7 +38,7 @@ export const BUDGETS = {
   categories: 1,
   guestCartList: 4,
   cartAdd: 8,
-  orderPlacement: 10,
+  orderPlacement: 4,
   /** A customer's placement by wallet, partly by wallet (cash rest), digitally (issue 12). */
   walletPlacement: 13,
   partialPlacement: 14,
