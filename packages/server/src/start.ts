@@ -16,15 +16,14 @@ import type { Database } from './db/client.js';
 
 /**
  * The modules the server needs once its database is open (the routes, the image generator, the
- * chat hub, the reference cache, the HTTP server), loaded while PGlite opens its data folder
- * instead of before: a seeded folder answers sooner (issue 9: start in a second). This module
- * imports none of them, nor Drizzle or the schema, so that PGlite starts first.
+ * chat hub, the HTTP server), loaded while PGlite opens its data folder instead of before: a
+ * seeded folder answers sooner (issue 9: start in a second). This module imports none of them,
+ * nor Drizzle or the schema, so that PGlite starts first.
  */
 function loadServing() {
   return Promise.all([
     import('@hono/node-server'),
     import('./app.js'),
-    import('./cache/reference.js'),
     import('./seed/images.js'),
     import('./chat/live.js'),
     import('./payments/expiry.js'),
@@ -139,14 +138,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // PGlite first: its files and WebAssembly load while the rest of the server does. A failure
   // is reported below, where the client is awaited again (so is one of the modules).
   await client?.catch(() => {});
+  // Then what the database needs as soon as it is open (the schema for the seed's check, the
+  // reference cache for the first snapshot), asked for before the routes: a module asked for
+  // later that shares code with the routes' waits for all of them to load, and PGlite with it.
+  const opening = Promise.all([
+    import('./db/open.js'),
+    import('./db/schema.js'),
+    import('./cache/reference.js'),
+    restoring ? import('./seed/snapshot.js') : null,
+  ]);
+  opening.catch(() => {});
   const serving = loadServing();
   serving.catch(() => {});
   let database: OpenDatabase;
+  let referenceModule: Awaited<typeof opening>[2];
   try {
-    const [{ openDatabase }, snapshots] = await Promise.all([
-      import('./db/open.js'),
-      restoring ? import('./seed/snapshot.js') : null,
-    ]);
+    const [{ openDatabase }, , cacheModule, snapshots] = await opening;
+    referenceModule = cacheModule;
     const snapshot = snapshots?.readSeedSnapshot() ?? null;
     if (snapshot) log("Restoring the build's seeded database snapshot");
     database = await openDatabase({
@@ -173,10 +181,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
+  // The reference cache keeps data only while changes can reach it (see cache/reference.ts).
+  const { parseChange, REFERENCE_CHANNEL, ReferenceCache } = referenceModule;
+  const reference = new ReferenceCache({ live: false });
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await database.listen(REFERENCE_CHANNEL, {
+      notify(payload) {
+        const change = parseChange(payload);
+        if (change) reference.invalidate(change);
+      },
+      live: (up) => reference.setLive(up),
+    });
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    throw error;
+  }
+  // The reference data starts loading now, for the first request, while the routes may still be
+  // loading and the server sets up.
+  const opened = database.current();
+  if (opened && database.kind === 'pglite') reference.snapshot(opened).catch(() => {});
+
   let modules: Awaited<ReturnType<typeof loadServing>>;
   try {
     modules = await serving;
   } catch (error) {
+    await stopListening();
     await database.close();
     lock?.release();
     throw error;
@@ -184,24 +215,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const [
     { serve },
     { createApp },
-    { parseChange, REFERENCE_CHANNEL, ReferenceCache },
     { renderImage },
     { CHAT_CHANNEL, ChatHub, parseChatEvent },
     { startPaymentSweep },
   ] = modules;
-
-  // The reference cache keeps data only while changes can reach it (see cache/reference.ts).
-  const reference = new ReferenceCache({ live: false });
-  const stopListening = await database.listen(REFERENCE_CHANNEL, {
-    notify(payload) {
-      const change = parseChange(payload);
-      if (change) reference.invalidate(change);
-    },
-    live: (up) => reference.setLive(up),
-  });
-  // The reference data starts loading now, while the server sets up, for the first request.
-  const opened = database.current();
-  if (opened && database.kind === 'pglite') reference.snapshot(opened).catch(() => {});
   // New chat messages from every server on the database reach this one's streams (chat/live.ts).
   const chat = new ChatHub();
   const stopChat = await database.listen(CHAT_CHANNEL, {
