@@ -1,7 +1,9 @@
 import { isApiError } from '@storefront/core/api/errors';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useModules } from '../app/queries.js';
+import { modulesQuery } from '../app/queries.js';
+import { useSession } from '../app/session.js';
 import { usePageTitle } from '../app/usePageTitle.js';
 import { css } from '../../styled-system/css';
 import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
@@ -33,7 +35,14 @@ export default function Store() {
     moduleId: moduleId ?? store?.module_id ?? null,
     zoneId: zoneId ?? null,
   };
-  const modules = useModules();
+  // A location chosen on this page (a shared link, issue 15) reloads the zone's modules: the
+  // previous list keeps the store's module type meanwhile, so the page and its quick view (with
+  // an add to cart waiting for that location) are not torn down.
+  const { zoneId: sessionZones, language } = useSession();
+  const modules = useQuery({
+    ...modulesQuery(sessionZones, language),
+    placeholderData: keepPreviousData,
+  });
   const moduleType = modules.data?.find((m) => m.id === scope.moduleId)?.module_type ?? null;
   // The store's items wait for its module's type (a provider has none to show).
   const typeKnown = moduleType != null || !modules.isPending;

@@ -5,6 +5,7 @@ import { CartCountButton } from './CartCountButton.js';
 import { cartUi, useCartUi } from './cart-ui.js';
 import { useCartScope, useCartView } from './queries.js';
 import { ReplaceCartDialog } from './ReplaceCartDialog.js';
+import { CartLocationPrompt } from './CartLocationPrompt.js';
 
 const CartDrawer = lazy(() => import('./CartDrawer.js'));
 // The rental module's trip cart (its button, drawer and dialogs).
@@ -30,7 +31,7 @@ export function CartButton() {
 
 /**
  * What the header hosts for the cart: the button and drawer (only for modules with a cart) and
- * the replace-cart dialog (wherever an item is added). The drawer's code loads when it opens.
+ * the replace-cart dialog and the delivery-location question (wherever an item is added). The drawer's code loads when it opens.
  */
 export function CartHost({ tripCart }: { tripCart?: ReactNode }) {
   const { enabled } = useCartScope();
@@ -50,6 +51,7 @@ export function CartHost({ tripCart }: { tripCart?: ReactNode }) {
         </Suspense>
       )}
       <ReplaceCartDialog />
+      <CartLocationPrompt />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { cartEntryRefs, cartLineRefs, getCart, orderingOwner } from '@storefront/core/api/ordering';
 import { checkoutPath } from '@storefront/core/domain/checkout';
+import { parseZoneIds } from '@storefront/core/domain/session';
 import type { CatalogItem } from '@storefront/core/domain/item';
 import { itemConfigCartActors } from '@storefront/core/machines/add-to-cart.machine';
 import type { ItemConfigCartActors } from '@storefront/core/machines/item-config.machine';
@@ -35,7 +36,7 @@ export interface StorefrontCartBinding {
  * The item-configuration machine's cart actors for one item: core's add-to-cart machine
  * (`itemConfigCartActors`) over the item's module cart, fetched first when it is not cached, so
  * the replace-cart check always sees the real cart. Each add-to-cart actor is followed by the
- * replace dialog (cart-ui.ts).
+ * replace dialog and the delivery-location dialog (cart-ui.ts).
  */
 export function cartActorsFor(queryClient: QueryClient, item: CatalogItem): ItemConfigCartActors {
   const moduleId = itemModuleId(item);
@@ -46,6 +47,8 @@ export function cartActorsFor(queryClient: QueryClient, item: CatalogItem): Item
     t,
     storeId: item.store_id,
     cart: () => cartEntryRefs(cachedCart(queryClient, moduleId)),
+    // A store opened by a shared link: no zone yet, the location dialog asks first (issue 15).
+    hasZone: () => parseZoneIds(readCurrentSession().zoneId).length > 0,
     onActor: (actor) => cartUi.watch(actor),
   });
   const loadCart = () =>

@@ -13,9 +13,11 @@ export interface CartUiState {
   variant: 'header' | 'page';
   /** The add-to-cart actor in `confirmingReplace`, or null. */
   replace: AddToCartActorRef | null;
+  /** The add-to-cart actor asking for a delivery location (`needsLocation`), or null. */
+  locate: AddToCartActorRef | null;
 }
 
-let state: CartUiState = { drawerOpen: false, variant: 'header', replace: null };
+let state: CartUiState = { drawerOpen: false, variant: 'header', replace: null, locate: null };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<CartUiState>): void {
@@ -34,14 +36,19 @@ export const cartUi = {
   setDrawer: (open: boolean) => set({ drawerOpen: open }),
   /**
    * Follows an add-to-cart actor: while it asks to replace the cart (tag `confirm`) it is the
-   * replace dialog's actor.
+   * replace dialog's actor; while it asks for a delivery location (tag `location`), the map
+   * picker's (CartLocationPrompt).
    */
   watch(actor: AddToCartActorRef): void {
     const sync = () => {
       const snapshot = actor.getSnapshot();
-      const asking = snapshot.status === 'active' && snapshot.hasTag('confirm');
+      const active = snapshot.status === 'active';
+      const asking = active && snapshot.hasTag('confirm');
       if (asking && state.replace !== actor) set({ replace: actor });
       else if (!asking && state.replace === actor) set({ replace: null });
+      const locating = active && snapshot.hasTag('location');
+      if (locating && state.locate !== actor) set({ locate: actor });
+      else if (!locating && state.locate === actor) set({ locate: null });
     };
     // The subscription ends with the actor.
     actor.subscribe({ next: sync, complete: sync, error: sync });

@@ -191,11 +191,27 @@ export function useCategoryItemPages(id: number, scopeOverride?: Partial<Scope>)
   });
 }
 
+/**
+ * A store's or an item's details stay on screen while a new scope (a delivery location chosen on
+ * the page, a language switch) reloads the same one: the page and its open quick view are not
+ * torn down (an add to cart waiting for a location went with them, issue 15).
+ */
+function sameEntity<T extends { id: number; slug?: string | null }>(
+  previous: T | undefined,
+  idOrSlug: string | number,
+): T | undefined {
+  const wanted = String(idOrSlug);
+  return previous != null && (String(previous.id) === wanted || previous.slug === wanted)
+    ? previous
+    : undefined;
+}
+
 export function useStoreDetails(idOrSlug: string, scopeOverride?: Partial<Scope>) {
   const scope = useScope(scopeOverride);
   return useQuery({
     queryKey: ['store', idOrSlug, ...scope.key],
     queryFn: ({ signal }) => getStoreDetails(api, idOrSlug, { ...scope.options, signal }),
+    placeholderData: (previous) => sameEntity(previous, idOrSlug),
     staleTime: CACHE.listsStaleMs,
     enabled: idOrSlug !== '',
   });
@@ -262,6 +278,7 @@ export function useItemDetails(
     queryKey: ['item', String(idOrSlug), campaign, ...scope.key],
     queryFn: ({ signal }) =>
       getItemDetails(api, idOrSlug ?? '', { ...scope.options, campaign, signal }),
+    placeholderData: (previous) => sameEntity(previous, idOrSlug ?? ''),
     staleTime: CACHE.itemDetailsStaleMs,
     enabled: idOrSlug != null && idOrSlug !== '',
   });

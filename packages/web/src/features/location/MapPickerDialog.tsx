@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
 import { Dialog } from '../../ui/Dialog.js';
 import { Spinner } from '../../ui/Spinner.js';
+import { useCartUi } from '../cart/cart-ui.js';
 import { LocationActor } from './LocationProvider.js';
 
 const MapPicker = lazy(() => import('./MapPicker.js'));
@@ -15,6 +16,8 @@ export function MapPickerDialog() {
   const { t } = useTranslation();
   const actor = LocationActor.useActorRef();
   const open = LocationActor.useSelector((s) => s.matches({ choice: 'map' }));
+  // Opened for an add to cart without a delivery location (issue 15): it says why.
+  const forCart = useCartUi().locate != null;
   return (
     <Dialog
       open={open}
@@ -22,8 +25,8 @@ export function MapPickerDialog() {
         if (!next) actor.send({ type: 'CLOSE_MAP' });
       }}
       size="lg"
-      title={t('location.map.title')}
-      description={t('location.map.hint')}
+      title={t(forCart ? 'v1more.cartLocation.title' : 'location.map.title')}
+      description={t(forCart ? 'v1more.cartLocation.hint' : 'location.map.hint')}
       testId="map-picker"
     >
       <Suspense
