@@ -5,11 +5,11 @@
 // - codes and figures: a word with a digit (X7, 4MATIC, 300h, IP67, 65W, A4);
 // - acronyms: a word without two lowercase letters in a row (USB-C, SPF, HEPA, GaN, eSIM, e-CVT);
 // - URLs, e-mail addresses and image paths;
-// - the names in `NAMES` (the marketplace's name, the demo payment gateway's).
+// - the names in `NAMES` (the marketplace's, the demo payment gateway's, the app stores').
 // Anything else (a word such as "Side", "Milk", "kg", "Happy") is English left in the page.
 
 /** Names that stay in Latin script in either language (not catalogue texts). */
-export const NAMES = ['Storefront', 'Sandbox Pay'];
+export const NAMES = ['Storefront', 'Sandbox Pay', 'Google Play', 'App Store'];
 
 const URL_LIKE = /\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\S+\.(?:svg|png|jpe?g|webp|gif)\b/g;
 const WORD = /[A-Za-z0-9][A-Za-z0-9'’.+-]*/g;
