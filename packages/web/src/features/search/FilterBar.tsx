@@ -272,7 +272,20 @@ export function FilterBar({
   return (
     <section
       aria-label={t('search.filters.title')}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}
+      className={
+        sheet
+          ? // One row on phones: the Filters button, then the chips, scrolling sideways.
+            css({
+              display: 'flex',
+              gap: '2',
+              alignItems: 'center',
+              minW: 0,
+              overflowX: 'auto',
+              scrollbarWidth: 'none',
+              p: '0.5',
+            })
+          : css({ display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })
+      }
       data-testid={testId}
     >
       {sheet ? (
@@ -281,7 +294,7 @@ export function FilterBar({
             type="button"
             className={cx(
               button({ variant: 'outline', size: 'sm' }),
-              css({ alignSelf: 'start', borderRadius: 'full', gap: '2' }),
+              css({ flexShrink: 0, borderRadius: 'full', gap: '2' }),
             )}
             aria-haspopup="dialog"
             onClick={() => setSheetOpen(true)}
@@ -349,19 +362,34 @@ export function FilterBar({
         controls
       )}
       {chips.length > 0 && (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <span className={groupLabel}>{t('search.filters.applied')}</span>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: sheet ? 'nowrap' : 'wrap',
+            flexShrink: 0,
+            gap: '2',
+            alignItems: 'center',
+          })}
+        >
+          <span className={sheet ? css({ srOnly: true }) : groupLabel}>
+            {t('search.filters.applied')}
+          </span>
           <ul
-            className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })}
+            className={css({
+              display: 'flex',
+              flexWrap: sheet ? 'nowrap' : 'wrap',
+              gap: '2',
+              listStyle: 'none',
+            })}
             data-testid="filter-chips"
           >
             {chips.map((chip) => (
-              <li key={chip.key}>
+              <li key={chip.key} className={css({ flexShrink: 0 })}>
                 <button
                   type="button"
                   className={cx(
                     button({ variant: 'subtle', size: 'sm' }),
-                    css({ borderRadius: 'full', gap: '1.5' }),
+                    css({ borderRadius: 'full', gap: '1.5', whiteSpace: 'nowrap' }),
                   )}
                   aria-label={t('search.filters.clear', { label: chipLabel(chip) })}
                   onClick={() => clear(chip)}
@@ -374,7 +402,10 @@ export function FilterBar({
           </ul>
           <button
             type="button"
-            className={button({ variant: 'ghost', size: 'sm' })}
+            className={cx(
+              button({ variant: 'ghost', size: 'sm' }),
+              css({ flexShrink: 0, whiteSpace: 'nowrap' }),
+            )}
             onClick={clearAll}
             data-testid="filter-clear-all"
           >
