@@ -282,14 +282,11 @@ async function catalogueTexts(locale: 'ar' | 'en'): Promise<Map<string, string>>
         offset: 1,
       });
       expect(found.vehicles.length).toBeGreaterThan(10);
-      const providers = new Set<number>();
-      for (const vehicle of found.vehicles) {
-        await get(`/rental/vehicle/get-vehicle-details/${vehicle.id}`, h);
-        providers.add(vehicle.provider_id!);
-      }
-      for (const provider of providers) {
-        await get(`/rental/provider/get-provider-details/${provider}`, h);
-      }
+      const providers = new Set(found.vehicles.map((vehicle) => vehicle.provider_id!));
+      await Promise.all([
+        ...found.vehicles.map((v) => get(`/rental/vehicle/get-vehicle-details/${v.id}`, h)),
+        ...[...providers].map((id) => get(`/rental/provider/get-provider-details/${id}`, h)),
+      ]);
       continue;
     }
     if (module.module_type === 'parcel') {
@@ -328,7 +325,7 @@ async function catalogueTexts(locale: 'ar' | 'en'): Promise<Map<string, string>>
         offset: 1,
         type: 'all',
       });
-      for (const item of items.products) await get(`/items/details/${item.slug!}`, h);
+      await Promise.all(items.products.map((item) => get(`/items/details/${item.slug!}`, h)));
     }
   }
   return out;
