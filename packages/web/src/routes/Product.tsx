@@ -70,6 +70,7 @@ export default function Product() {
             moduleId={moduleId ?? item.module_id ?? null}
             average={item.avg_rating}
             count={item.rating_count}
+            counts={item.rating}
           />
         )}
         {item && !(item as { isCampaignItem?: boolean }).isCampaignItem && (
@@ -84,6 +85,7 @@ export default function Product() {
           <RelatedItems
             key={item.id}
             itemId={item.id}
+            storeId={(item as { isCampaignItem?: boolean }).isCampaignItem ? null : item.store_id}
             moduleId={moduleId ?? item.module_id ?? null}
             moduleType={moduleType}
           />

@@ -10,6 +10,8 @@ export const ar: Texts<typeof en> = {
   'product.stockLeft_many': 'لم يتبقَّ سوى {{count}} منتجًا',
   'product.stockLeft_other': 'لم يتبقَّ سوى {{count}} منتج',
   'product.ratings.none': 'لا توجد تقييمات بعد',
+  'product.reviews.noneWritten':
+    'لا توجد مراجعات مكتوبة بعد. يستطيع من طلب هذا المنتج أن يكتب مراجعته.',
   'product.ratings.breakdown': 'توزيع التقييمات',
   'product.ratings.outOf': 'من 5',
   'product.ratings.bar': '{{stars}} نجوم: {{count}} ({{percent}}٪)',

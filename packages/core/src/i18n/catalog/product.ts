@@ -12,6 +12,8 @@ export const en = {
   'product.stockLeft_many': 'Only {{count}} Products Left',
   'product.stockLeft_other': 'Only {{count}} Products Left',
   'product.ratings.none': 'No reviews yet',
+  'product.reviews.noneWritten':
+    'No written reviews yet. Customers who ordered this item can review it.',
   'product.ratings.breakdown': 'Rating breakdown',
   'product.ratings.outOf': 'out of 5',
   'product.ratings.bar': '{{stars}} stars: {{count}} ({{percent}}%)',

@@ -1,3 +1,4 @@
+import { hasRatings } from '@storefront/core/domain/item-rating';
 import { formatRating, ratingStars } from '@storefront/core/domain/rating';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
@@ -6,17 +7,33 @@ import { StarIcon } from './icons.js';
 const starColor = css({ color: 'warning.text' });
 const flipInRtl = css({ _rtl: { transform: 'scaleX(-1)' } });
 
-/** Five stars at 0.5 precision with the average (one decimal) and, when given, the review count. */
+/**
+ * Five stars at 0.5 precision with the average (one decimal) and, when given, the review count.
+ * With a count of 0 it says "No reviews yet" instead (never "0.0 (0)").
+ */
 export function RatingStars({
   average,
   count,
   className,
+  showValue = true,
 }: {
   average: number | null | undefined;
   count?: number | null;
   className?: string;
+  /** False where the average is already written beside the stars (the rating summary). */
+  showValue?: boolean;
 }) {
   const { t } = useTranslation();
+  if (count != null && !hasRatings(count)) {
+    return (
+      <span
+        className={cx(css({ fontSize: 'sm', color: 'fg.muted' }), className)}
+        data-testid="no-ratings"
+      >
+        {t('product.ratings.none')}
+      </span>
+    );
+  }
   const stars = ratingStars(average);
   const value = formatRating(average);
   const label =
@@ -39,9 +56,11 @@ export function RatingStars({
           <StarIcon key={`e${i}`} fill="empty" className={css({ color: 'fg.subtle' })} />
         ))}
       </span>
-      <span aria-hidden="true" className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
-        {value}
-      </span>
+      {showValue && (
+        <span aria-hidden="true" className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>
+          {value}
+        </span>
+      )}
       {count != null && (
         <span aria-hidden="true" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           ({t('item.reviews', { count })})
@@ -51,7 +70,7 @@ export function RatingStars({
   );
 }
 
-/** A compact rating: one star and the average with one decimal (cards). */
+/** A compact rating: one star and the average with one decimal (cards); nothing with a count of 0. */
 export function RatingBadge({
   average,
   count,
@@ -60,6 +79,7 @@ export function RatingBadge({
   count?: number | null;
 }) {
   const { t } = useTranslation();
+  if (count != null && !hasRatings(count)) return null;
   const value = formatRating(average);
   return (
     <span

@@ -1,5 +1,6 @@
 import { formatTimeWindow } from '@storefront/core/domain/availability';
 import { itemBadges, type CatalogItem } from '@storefront/core/domain/item';
+import { lowStockLeft } from '@storefront/core/domain/low-stock';
 import type { ModuleType } from '@storefront/core/domain/session';
 import type { CatalogueItemDetails } from '@storefront/core/api/catalogue';
 import { useEffect, useState } from 'react';
@@ -120,6 +121,7 @@ export function ItemConfigurator({
   const tags = item.tags.map((tag) => tag.tag).filter((n) => n !== '');
   const store = item.store_details;
   const periods = { am: t('item.time.am'), pm: t('item.time.pm') };
+  const stockLeft = lowStockLeft(view.stock);
 
   return (
     <div
@@ -202,6 +204,11 @@ export function ItemConfigurator({
             {view.inStock && view.stock != null && (
               <Chip tone="success" testId="in-stock">
                 {t('item.inStock')}
+              </Chip>
+            )}
+            {view.inStock && stockLeft != null && (
+              <Chip tone="warning" testId="stock-left">
+                {t('product.stockLeft', { count: stockLeft })}
               </Chip>
             )}
             <RatingStars average={item.avg_rating} count={item.rating_count} />

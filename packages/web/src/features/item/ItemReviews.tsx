@@ -1,7 +1,10 @@
 import type { CatalogueReview } from '@storefront/core/api/catalogue';
+import { hasRatings, ratingBreakdown } from '@storefront/core/domain/item-rating';
+import { formatRating } from '@storefront/core/domain/rating';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
+import { StarIcon } from '../catalogue/icons.js';
 import { formatDate } from '../catalogue/format.js';
 import { RatingStars } from '../catalogue/Rating.js';
 import { EmptyState, LoadError, LoadMore } from '../catalogue/Section.js';
@@ -116,7 +119,132 @@ function Review({ review }: { review: CatalogueReview }) {
 }
 
 /**
- * The product page's reviews (issue 12): the item's average and count, then its reviews,
+ * The average beside the five bars of the rating breakdown (5★ … 1★, each with its count and
+ * share; core's `ratingBreakdown`), shown when the item has ratings.
+ */
+function RatingSummary({
+  average,
+  count,
+  counts,
+}: {
+  average: number | null | undefined;
+  count: number;
+  counts: readonly number[] | null | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const bars = ratingBreakdown(counts);
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', sm: 'auto minmax(0, 1fr)' },
+        alignItems: 'center',
+        gap: { base: '4', sm: '8' },
+        py: '2',
+        maxW: '2xl',
+      })}
+      data-testid="rating-summary"
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'row', sm: 'column' },
+          alignItems: 'center',
+          gap: { base: '3', sm: '1' },
+          minW: { sm: '32' },
+        })}
+      >
+        <p className={css({ display: 'flex', alignItems: 'baseline', gap: '1' })}>
+          <span
+            className={css({ fontSize: '4xl', fontWeight: 'extrabold', lineHeight: '1' })}
+            data-testid="rating-average"
+          >
+            {formatRating(average)}
+          </span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t('product.ratings.outOf')}
+          </span>
+        </p>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <RatingStars average={average} showValue={false} />
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t('product.ratings.total', { count })}
+          </p>
+        </div>
+      </div>
+      <ul
+        aria-label={t('product.ratings.breakdown')}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', listStyle: 'none' })}
+        data-testid="rating-breakdown"
+      >
+        {bars.map((bar) => (
+          <li
+            key={bar.stars}
+            aria-label={t('product.ratings.bar', {
+              stars: bar.stars,
+              count: bar.count,
+              percent: bar.percent,
+            })}
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: '2.5rem minmax(0, 1fr) 4.5rem',
+              alignItems: 'center',
+              gap: '2',
+              fontSize: 'sm',
+            })}
+            data-testid="rating-bar"
+            data-stars={bar.stars}
+            data-count={bar.count}
+          >
+            <span
+              aria-hidden="true"
+              className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}
+            >
+              {number.format(bar.stars)}
+              <StarIcon className={css({ color: 'warning.text', w: '3.5', h: '3.5' })} />
+            </span>
+            <span
+              aria-hidden="true"
+              className={css({
+                position: 'relative',
+                h: '2',
+                borderRadius: 'full',
+                bg: 'bg.subtle',
+                overflow: 'hidden',
+              })}
+            >
+              <span
+                style={{ width: `${bar.percent}%` }}
+                className={css({
+                  position: 'absolute',
+                  insetBlock: '0',
+                  insetInlineStart: '0',
+                  borderRadius: 'full',
+                  bg: 'warning.text',
+                })}
+              />
+            </span>
+            <span
+              aria-hidden="true"
+              className={css({
+                color: 'fg.muted',
+                textAlign: 'end',
+                fontVariantNumeric: 'tabular-nums',
+              })}
+            >
+              {number.format(bar.count)} · {number.format(bar.percent)}%
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The product page's reviews (issue 12): the item's average and count beside the rating
+ * breakdown (issue 15; nothing of it without ratings), then its reviews,
  * newest first, page by page, each with its stars, comment and photos (`items/reviews/{id}`).
  */
 export function ItemReviews({
@@ -124,17 +252,19 @@ export function ItemReviews({
   moduleId,
   average,
   count,
+  counts,
 }: {
   itemId: number;
   moduleId: number | null;
   average: number | null | undefined;
   count: number | null | undefined;
+  /** The rating breakdown [5★ … 1★] of items/details (`rating`). */
+  counts?: readonly number[] | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const query = useItemReviews(itemId, moduleId);
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
-  const total = query.data?.pages[0]?.total_size ?? count ?? 0;
   return (
     <section
       aria-labelledby={id}
@@ -162,8 +292,8 @@ export function ItemReviews({
         <h2 id={id} className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold' })}>
           {t('itemReviews.title')}
         </h2>
-        {total > 0 && <RatingStars average={average} count={count ?? total} />}
       </div>
+      {hasRatings(count) && <RatingSummary average={average} count={count!} counts={counts} />}
       {query.isPending ? (
         <LoadingRegion label={t('itemReviews.loading')}>
           {Array.from({ length: 2 }, (_, i) => (
@@ -182,7 +312,9 @@ export function ItemReviews({
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : reviews.length === 0 ? (
-        <EmptyState title={t('itemReviews.empty')} />
+        <EmptyState
+          title={t(hasRatings(count) ? 'product.reviews.noneWritten' : 'itemReviews.empty')}
+        />
       ) : (
         <>
           <ul className={css({ listStyle: 'none' })}>
