@@ -264,6 +264,7 @@ const E2E_SECONDS = {
   'map.test.ts': 7,
   'pictures.test.ts': 5,
   'v1-more-links.test.ts': 5,
+  'search.test.ts': 23,
   'product.test.ts': 5,
   'arabic.test.ts': 12,
   'store-link.test.ts': 6,
