@@ -363,7 +363,8 @@ export function CheckoutForm({
           </p>
           <button
             type="button"
-            className={cx(button({ variant: 'solid', size: 'lg' }), css({ w: 'full' }))}
+            // The rest of the bar beside the phone's total (a full width overflowed the screen).
+            className={cx(button({ variant: 'solid', size: 'lg' }), css({ flex: '1', minW: '0' }))}
             disabled={busy || leaving}
             aria-busy={placing || leaving}
             onClick={() => {
