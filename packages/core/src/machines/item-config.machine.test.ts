@@ -22,6 +22,7 @@ import {
   type ItemConfigModelEvent,
 } from './item-config.model.js';
 import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
+import { checkBe, checkEqual } from '../testing/quiet-expect.js';
 import {
   chunkPaths,
   firstPathPerState,
@@ -387,8 +388,10 @@ function expectedNext(prev: Snapshot, event: MachineEvent) {
   return { value, selected, addOns, quantity, timeOfDay };
 }
 
-const close = (a: number, b: number, where: string) =>
-  expect(Math.abs(a - b), `${where}: ${a} vs ${b}`).toBeLessThanOrEqual(1e-6);
+const close = (a: number, b: number, where: string) => {
+  if (!(Math.abs(a - b) <= 1e-6))
+    expect(Math.abs(a - b), `${where}: ${a} vs ${b}`).toBeLessThanOrEqual(1e-6);
+};
 
 function assertView(snap: Snapshot, where: string): Expected {
   const e = expected(snap.context);
@@ -398,36 +401,41 @@ function assertView(snap: Snapshot, where: string): Expected {
   close(view.price.addOnsTotal, e.addOns, `${where} add-ons`);
   close(view.price.total, e.total, `${where} total`);
   close(view.price.original, e.original, `${where} original`);
-  expect(view.price.showOriginal, where).toBe(e.original - e.total > 1e-9);
-  expect(
+  checkBe(view.price.showOriginal, e.original - e.total > 1e-9, where);
+  checkEqual(
     view.buttons.map((b) => b.kind),
+    e.buttons,
     where,
-  ).toEqual(e.buttons);
-  expect(
+  );
+  checkBe(
     view.buttons.every((b) => b.disabled === (b.kind === 'outOfStock')),
+    true,
     where,
-  ).toBe(true);
-  expect(view.available, where).toBe(e.available);
-  expect(view.inStock, where).toBe(e.inStock);
-  expect(view.variationOutOfStock, where).toBe(e.variationOut);
-  expect(view.stockMessage, where).toEqual(
+  );
+  checkBe(view.available, e.available, where);
+  checkBe(view.inStock, e.inStock, where);
+  checkBe(view.variationOutOfStock, e.variationOut, where);
+  checkEqual(
+    view.stockMessage,
     e.variationOut ? { key: 'item.variation.outOfStockInline' } : null,
-  );
-  expect(
-    view.messages.map((m) => en(m.key, m.vars)),
     where,
-  ).toEqual(e.issues);
-  expect(view.valid, where).toBe(
-    e.issues.length === 0 && !e.variationOut && e.quantityIssue == null,
   );
-  expect(view.cartLine?.id ?? null, where).toBe(e.inCartLineId);
+  checkEqual(
+    view.messages.map((m) => en(m.key, m.vars)),
+    e.issues,
+    where,
+  );
+  checkBe(view.valid, e.issues.length === 0 && !e.variationOut && e.quantityIssue == null, where);
+  checkBe(view.cartLine?.id ?? null, e.inCartLineId, where);
   const q = snap.context.quantity;
-  expect(q, where).toBeGreaterThanOrEqual(1);
-  expect(view.canDecrement, where).toBe(q > 1 && e.total !== 0);
-  expect(view.canIncrement, where).toBe(
+  if (!(q >= 1)) expect(q, where).toBeGreaterThanOrEqual(1);
+  checkBe(view.canDecrement, q > 1 && e.total !== 0, where);
+  checkBe(
+    view.canIncrement,
     (e.stock == null || e.stock > q) && (e.max == null || e.max > q),
+    where,
   );
-  expect(view.quantityLabel, where).toBe(q < 10 ? `0${q}` : String(q));
+  checkBe(view.quantityLabel, q < 10 ? `0${q}` : String(q), where);
   return e;
 }
 
@@ -464,59 +472,69 @@ describe('itemConfigMachine (model-based)', () => {
               const where = `${scenario.name}: ${trail.join(' → ')}`;
               const snap = h.actor.getSnapshot();
 
-              expect(snap.value, where).toEqual(step.state.value);
-              expect(snap.context, where).toEqual(step.state.context);
-              expect(snap.status, where).toBe(snap.matches('closed') ? 'done' : 'active');
-              expect(snap.hasTag('busy'), where).toBe(
+              checkEqual(snap.value, step.state.value, where);
+              checkEqual(snap.context, step.state.context, where);
+              checkBe(snap.status, snap.matches('closed') ? 'done' : 'active', where);
+              checkBe(
+                snap.hasTag('busy'),
                 snap.matches('adding') || snap.matches('updating'),
+                where,
               );
               const e = assertView(snap, where);
 
               // A cart call runs exactly while adding or updating, with the spec's payload.
-              expect(h.calls.isPending('addToCart'), where).toBe(snap.matches('adding'));
-              expect(h.calls.isPending('updateCart'), where).toBe(snap.matches('updating'));
+              checkBe(h.calls.isPending('addToCart'), snap.matches('adding'), where);
+              checkBe(h.calls.isPending('updateCart'), snap.matches('updating'), where);
               const newCalls = h.calls.calls.slice(callsSeen);
               callsSeen = h.calls.calls.length;
               if (snap.matches('adding') && !prev.matches('adding')) {
-                expect(newCalls, where).toEqual([{ name: 'addToCart', input: e.payload }]);
+                checkEqual(newCalls, [{ name: 'addToCart', input: e.payload }], where);
               } else if (snap.matches('updating') && !prev.matches('updating')) {
-                expect(newCalls, where).toEqual([
-                  { name: 'updateCart', input: { ...e.payload, cart_id: e.inCartLineId } },
-                ]);
+                checkEqual(
+                  newCalls,
+                  [{ name: 'updateCart', input: { ...e.payload, cart_id: e.inCartLineId } }],
+                  where,
+                );
               } else {
-                expect(newCalls, where).toEqual([]);
+                checkEqual(newCalls, [], where);
               }
 
               if (event.type === 'xstate.init') {
                 toastsSeen = h.notifier.toasts.length;
-                expect(toastsSeen, where).toBe(0);
+                checkBe(toastsSeen, 0, where);
                 prev = snap;
                 continue;
               }
-              expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
+              checkEqual(
+                h.notifier.toasts.slice(toastsSeen),
                 expectedToasts(prev, event, snap),
+                where,
               );
               toastsSeen = h.notifier.toasts.length;
 
               // Buy now hands the line to checkout once, and closes.
               if (event.type === 'BUY_NOW' && snap.matches('closed')) {
                 const before = expected(prev.context);
-                expect(h.boughtNow, where).toEqual([
-                  {
-                    page: prev.context.campaign ? 'campaign' : 'buy_now',
-                    line: before.payload,
-                    item: prev.context.item,
-                  },
-                ]);
-                expect(snap.output, where).toEqual({ outcome: 'boughtNow' });
+                checkEqual(
+                  h.boughtNow,
+                  [
+                    {
+                      page: prev.context.campaign ? 'campaign' : 'buy_now',
+                      line: before.payload,
+                      item: prev.context.item,
+                    },
+                  ],
+                  where,
+                );
+                checkEqual(snap.output, { outcome: 'boughtNow' }, where);
               } else if (!snap.matches('closed')) {
-                expect(h.boughtNow, where).toEqual([]);
+                checkEqual(h.boughtNow, [], where);
               }
               if (snap.matches('closed') && event.type === 'xstate.done.actor.addToCart') {
-                expect(snap.output, where).toEqual({ outcome: 'added' });
+                checkEqual(snap.output, { outcome: 'added' }, where);
               }
               if (snap.matches('closed') && event.type === 'xstate.done.actor.updateCart') {
-                expect(snap.output, where).toEqual({ outcome: 'updated' });
+                checkEqual(snap.output, { outcome: 'updated' }, where);
               }
               prev = snap;
             }
@@ -532,22 +550,23 @@ describe('itemConfigMachine (model-based)', () => {
                 const after = p.actor.getSnapshot();
                 const where = `${scenario.name}: ${trail.join(' → ')} ⇒ ${JSON.stringify(event)}`;
                 const next = expectedNext(before, event);
-                expect(after.value, where).toBe(next.value);
-                expect(
+                checkBe(after.value, next.value, where);
+                checkEqual(
                   {
                     selected: after.context.selected,
                     addOns: after.context.addOns,
                     quantity: after.context.quantity,
                     timeOfDay: after.context.timeOfDay,
                   },
+                  {
+                    selected: next.selected,
+                    addOns: next.addOns,
+                    quantity: next.quantity,
+                    timeOfDay: next.timeOfDay,
+                  },
                   where,
-                ).toEqual({
-                  selected: next.selected,
-                  addOns: next.addOns,
-                  quantity: next.quantity,
-                  timeOfDay: next.timeOfDay,
-                });
-                expect(p.notifier.toasts, where).toEqual(expectedToasts(before, event, after));
+                );
+                checkEqual(p.notifier.toasts, expectedToasts(before, event, after), where);
                 assertView(after, where);
                 p.actor.stop();
               }
@@ -564,10 +583,11 @@ describe('itemConfigMachine (model-based)', () => {
     const leaves = leafStates(itemConfigMachine);
     expect(leaves.map((n) => n.key).sort()).toEqual(['adding', 'closed', 'editing', 'updating']);
     for (const leaf of leaves) {
-      expect(
+      checkBe(
         ends.some((s) => s.matches(leaf.key as never)),
+        true,
         leaf.id,
-      ).toBe(true);
+      );
     }
   });
 
