@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './env.js';
-import { acceptedEncodings, webApp } from './static.js';
+import type { BusinessSettings } from '../config/settings.js';
+import { acceptedEncodings, fillShell, webApp } from './static.js';
 
 let webDist: string;
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});`;
@@ -82,5 +83,40 @@ describe('the web app compressed as the client accepts (issue 9)', () => {
     const gz = await request('/home', 'gzip');
     expect(gunzipSync(await bytes(gz)).toString()).toBe(HTML);
     expect(await (await request('/home')).text()).toBe(HTML);
+  });
+});
+
+describe("the prerendered shell's landing texts (issue 9)", () => {
+  const page =
+    '<h1>%%shell:fixed_header_title:en%%</h1><h1>%%shell:fixed_header_title:ar%%</h1>' +
+    '<p>%%shell:fixed_header_sub_title:ar%%</p><p>%%shell:unknown_setting:en%%</p>';
+  const settings = {
+    fixed_header_title: { en: 'Fish & <chips>', ar: 'سمك "وبطاطا"' },
+    // No Arabic: the English, as the landing API answers.
+    fixed_header_sub_title: { en: 'Near you' },
+    fixed_location_title: 'Where?',
+  } as unknown as BusinessSettings;
+
+  it("are the business settings' in each language, escaped; without them, nothing", () => {
+    expect(fillShell(page, settings)).toBe(
+      '<h1>Fish &amp; &lt;chips&gt;</h1><h1>سمك &quot;وبطاطا&quot;</h1><p>Near you</p><p></p>',
+    );
+    expect(fillShell(page, null)).toBe('<h1></h1><h1></h1><p></p><p></p>');
+  });
+
+  it('never reach a page as marks', async () => {
+    writeFileSync(join(webDist, 'index.html'), `<body>${page}</body>`);
+    for (const path of ['/', '/home']) {
+      for (const accept of [undefined, 'br']) {
+        const response = await request(path, accept);
+        // `/` is filled per request (the app's compress middleware compresses it).
+        const body =
+          response.headers.get('content-encoding') === 'br'
+            ? brotliDecompressSync(await bytes(response)).toString()
+            : await response.text();
+        expect(body).toBe('<body><h1></h1><h1></h1><p></p><p></p></body>');
+      }
+    }
+    writeFileSync(join(webDist, 'index.html'), HTML);
   });
 });

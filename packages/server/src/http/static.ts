@@ -14,6 +14,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { localize, type BusinessSettings } from '../config/settings.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
 import type { AppEnv, ImageRenderer } from './env.js';
 
@@ -76,8 +77,59 @@ export function acceptedEncodings(header: string | undefined): Set<Encoding> {
   return accepted;
 }
 
+/**
+ * The marks the prerendered shell leaves in index.html for the landing hero's texts, in each
+ * language (`%%shell:<setting>:<language>%%`, packages/web/src/app/shell/Shell.tsx).
+ */
+const SHELL_MARK = /%%shell:([a-z_]+):([a-z]{2})%%/g;
+const SHELL_TEXTS: Record<
+  string,
+  (settings: BusinessSettings) => BusinessSettings['fixed_header_title']
+> = {
+  fixed_header_title: (s) => s.fixed_header_title,
+  fixed_header_sub_title: (s) => s.fixed_header_sub_title,
+  fixed_location_title: (s) => s.fixed_location_title,
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * index.html with the shell's marks filled: the landing texts of `settings` (as the landing API
+ * answers them, in each language), or nothing without them (pages other than `/`, where the
+ * landing skeleton is not shown, or settings that cannot be read).
+ */
+export function fillShell(html: string, settings: BusinessSettings | null): string {
+  return html.replace(SHELL_MARK, (_mark, name: string, language: string) => {
+    const text = settings ? SHELL_TEXTS[name]?.(settings) : undefined;
+    return text === undefined
+      ? ''
+      : localize(text, language).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  });
+}
+
+/** The business settings of the reference cache, or null when the database cannot be read. */
+async function currentSettings(c: Context<AppEnv>): Promise<BusinessSettings | null> {
+  const deps = c.get('deps');
+  const db = deps?.database.current();
+  if (!db) return null;
+  try {
+    return (await deps.reference.snapshot(db)).settings;
+  } catch {
+    return null;
+  }
+}
+
 interface CachedIndex {
   mtimeMs: number;
+  /** index.html as built, with the shell's marks (filled for `/`). */
+  source: string;
+  /** index.html with the marks removed: every other page. */
   html: string;
   /** index.html compressed once per version of the file. */
   compressed: Record<Encoding, Uint8Array<ArrayBuffer>>;
@@ -125,7 +177,8 @@ export function webApp(
     const s = await fileStat(path);
     if (!s) return null;
     if (cachedIndex && cachedIndex.mtimeMs === s.mtimeMs) return cachedIndex;
-    const html = await readFile(path, 'utf8');
+    const source = await readFile(path, 'utf8');
+    const html = fillShell(source, null);
     const scriptHashes = inlineScriptHashes(html);
     const imgSources = options.imgSources ?? [];
     const csp = contentSecurityPolicy({ maps: options.maps, scriptHashes, imgSources });
@@ -144,7 +197,7 @@ export function webApp(
       ),
       gzip: new Uint8Array(gzipSync(body, { level: constants.Z_BEST_COMPRESSION })),
     };
-    cachedIndex = { mtimeMs: s.mtimeMs, html, compressed, csp, statelyCsp };
+    cachedIndex = { mtimeMs: s.mtimeMs, source, html, compressed, csp, statelyCsp };
     return cachedIndex;
   }
 
@@ -158,6 +211,11 @@ export function webApp(
         options.stately === true && c.req.query('stately') === '1' ? page.statelyCsp : page.csp,
       Vary: 'Accept-Encoding',
     };
+    // The landing's texts are the business settings' of the moment (compressed per request by
+    // the compress middleware); the other pages are the same for everyone.
+    if (c.req.path === '/' && page.source !== page.html) {
+      return send(c, fillShell(page.source, await currentSettings(c)), headers);
+    }
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
     if (!encoding) return send(c, page.html, headers);

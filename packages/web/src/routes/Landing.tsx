@@ -5,6 +5,7 @@ import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { useLandingPage } from '../app/queries.js';
 import { hasLocation, readCurrentSession, useSession } from '../app/session.js';
+import { hero } from '../app/shell/landing-hero.js';
 import { usePageTitle } from '../app/usePageTitle.js';
 import { AppDownload } from '../features/landing/AppDownload.js';
 import { Testimonials } from '../features/landing/Testimonials.js';
@@ -38,82 +39,25 @@ export default function Landing() {
 
   return (
     <>
-      <section
-        aria-labelledby="hero-title"
-        className={css({
-          position: 'relative',
-          overflow: 'hidden',
-          bg: 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
-        <div
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            inset: '0',
-            bgImage:
-              'radial-gradient(circle at 85% 15%, token(colors.accent.muted) 0, transparent 45%), radial-gradient(circle at 10% 90%, token(colors.accent.subtle) 0, transparent 40%)',
-            pointerEvents: 'none',
-            _rtl: { transform: 'scaleX(-1)' },
-          })}
-        />
-        <div
-          className={css({
-            position: 'relative',
-            maxW: '3xl',
-            mx: 'auto',
-            px: { base: '4', md: '6' },
-            py: { base: '12', md: '20' },
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '6',
-          })}
-        >
-          <div
-            className={css({
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '3',
-              textAlign: 'center',
-            })}
-          >
-            <h1
-              id="hero-title"
-              className={css({
-                fontSize: { base: '3xl', md: '5xl' },
-                fontWeight: 'extrabold',
-                lineHeight: '1.1',
-                letterSpacing: 'tight',
-              })}
-            >
+      <section aria-labelledby="hero-title" className={hero.section}>
+        <div aria-hidden="true" className={hero.glow} />
+        <div className={hero.body}>
+          <div className={hero.heading}>
+            <h1 id="hero-title" className={hero.title}>
               {landing?.fixed_header_title ?? t('landing.hero.label')}
             </h1>
             {landing?.fixed_header_sub_title && (
-              <p className={css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' })}>
-                {landing.fixed_header_sub_title}
-              </p>
+              <p className={hero.subtitle}>{landing.fixed_header_sub_title}</p>
             )}
           </div>
           <div
-            className={css({
-              bg: 'bg.surface',
-              borderRadius: '2xl',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              boxShadow: 'overlay',
-              p: { base: '4', md: '6' },
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '4',
-            })}
+            className={hero.card}
             role="group"
             aria-label={t('landing.hero.label')}
             data-testid="location-hero"
           >
             {landing?.fixed_location_title && (
-              <p className={css({ fontWeight: 'semibold' })}>{landing.fixed_location_title}</p>
+              <p className={hero.locationTitle}>{landing.fixed_location_title}</p>
             )}
             <PlaceSearch />
             <div

@@ -1,6 +1,7 @@
 import { css, cx } from '../../../styled-system/css';
 import { Skeleton } from '../../features/catalogue/Skeleton.js';
 import { Icon, SunIcon } from '../../ui/header-icons.js';
+import { hero } from './landing-hero.js';
 
 /**
  * The page as built into index.html (scripts/prerender.mjs renders it with react-dom/server):
@@ -8,8 +9,9 @@ import { Icon, SunIcon } from '../../ui/header-icons.js';
  * so that the first paint happens when the HTML and the CSS are in, before any script runs. The
  * app replaces it in its first render (React clears the root in that commit: nothing shifts).
  *
- * It has no text, so it needs no language (the boot script sets `lang` and `dir`, the logical
- * properties follow), and nothing a visitor or a test can act on (`aria-hidden`, `inert`). Which
+ * Its only texts are the landing hero's, in each language, which the server fills in (SHELL_TEXTS;
+ * the boot script sets `lang` and `dir`, which show one and mirror the layout), and it has nothing
+ * a visitor or a test can act on (`aria-hidden`, `inert`). Which
  * page's skeleton shows: `data-shell` on <html>, set by the boot script from the URL
  * (vite.config.ts, PRELOADED_ROUTES); with none set only the frame shows.
  */
@@ -17,8 +19,7 @@ export const SHELL_PAGES = ['landing', 'home', 'store', 'product', 'checkout'] a
 export type ShellPage = (typeof SHELL_PAGES)[number];
 
 /** Shown only when `data-shell` on <html> names this page. */
-const only: Record<ShellPage, string> = {
-  landing: css({ display: 'none', '[data-shell=landing] &': { display: 'flex' } }),
+const only: Record<Exclude<ShellPage, 'landing'>, string> = {
   home: css({ display: 'none', '[data-shell=home] &': { display: 'flex' } }),
   store: css({ display: 'none', '[data-shell=store] &': { display: 'flex' } }),
   product: css({ display: 'none', '[data-shell=product] &': { display: 'flex' } }),
@@ -165,65 +166,65 @@ const pageFrame = css({
   gap: { base: '5', md: '6' },
 });
 
+/**
+ * The landing texts the server fills in when it sends index.html for `/` (the business settings
+ * of the same names, in each language; packages/server/src/http/static.ts): the hero's title is
+ * the page's largest text, so it paints with the HTML.
+ */
+export const SHELL_TEXTS = [
+  'fixed_header_title',
+  'fixed_header_sub_title',
+  'fixed_location_title',
+] as const;
+export const SHELL_LANGUAGES = ['en', 'ar'] as const;
+type ShellLanguage = (typeof SHELL_LANGUAGES)[number];
+
+/** The mark the server replaces with a setting's text in a language. */
+export const shellMark = (setting: (typeof SHELL_TEXTS)[number], language: ShellLanguage) =>
+  `%%shell:${setting}:${language}%%`;
+
+/** Shown only in its language (`lang` on <html>, set by the boot script). */
+const inLanguage: Record<ShellLanguage, string> = {
+  en: css({ display: 'none', 'html:not([lang=ar]) &': { display: 'block' } }),
+  ar: css({ display: 'none', '[lang=ar] &': { display: 'block' } }),
+};
+
 function LandingShell() {
   return (
     <section
       data-shell-page="landing"
       className={cx(
-        only.landing,
-        css({
-          flexDirection: 'column',
-          bg: 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-        }),
+        css({ display: 'none', '[data-shell=landing] &': { display: 'block' } }),
+        hero.section,
       )}
     >
-      <div
-        className={css({
-          w: 'full',
-          maxW: '3xl',
-          mx: 'auto',
-          px: { base: '4', md: '6' },
-          py: { base: '12', md: '20' },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '6',
-        })}
-      >
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: '3',
-          })}
-        >
-          <Skeleton className={css({ h: { base: '7', md: '12' }, w: '80%' })} />
-          <Skeleton className={css({ h: { base: '7', md: '12' }, w: '70%' })} />
-          <Skeleton className={css({ h: '7', w: '40%', hideFrom: 'md' })} />
-          <Skeleton className={css({ h: '5', w: '90%', mt: '1' })} />
-          <Skeleton className={css({ h: '5', w: '80%' })} />
-        </div>
-        <div
-          className={css({
-            bg: 'bg.surface',
-            borderRadius: '2xl',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            boxShadow: 'overlay',
-            p: { base: '4', md: '6' },
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '4',
-          })}
-        >
-          <Skeleton className={css({ h: '5', w: '50%' })} />
+      <div className={hero.glow} />
+      <div className={hero.body}>
+        {SHELL_LANGUAGES.map((language) => (
+          <div key={language} className={inLanguage[language]}>
+            <div className={hero.heading}>
+              <h1 className={hero.title}>{shellMark('fixed_header_title', language)}</h1>
+              <p className={hero.subtitle}>{shellMark('fixed_header_sub_title', language)}</p>
+            </div>
+          </div>
+        ))}
+        <div className={hero.card}>
+          {SHELL_LANGUAGES.map((language) => (
+            <div key={language} className={inLanguage[language]}>
+              <p className={hero.locationTitle}>{shellMark('fixed_location_title', language)}</p>
+            </div>
+          ))}
           <Skeleton className={css({ h: '12', borderRadius: 'lg' })} />
-          <Skeleton className={css({ h: '4', w: '10%', mx: 'auto' })} />
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-            <Skeleton className={css({ h: '11', flex: '1', minW: '40', borderRadius: 'lg' })} />
-            <Skeleton className={css({ h: '11', flex: '1', minW: '40', borderRadius: 'lg' })} />
+          <Skeleton className={css({ h: '5', w: '10%', mx: 'auto' })} />
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: { base: 'column', sm: 'row' },
+              gap: '3',
+            })}
+          >
+            <Skeleton className={css({ h: '12', flex: { sm: '1' }, borderRadius: 'lg' })} />
+            <Skeleton className={css({ h: '12', flex: { sm: '1' }, borderRadius: 'lg' })} />
           </div>
         </div>
       </div>

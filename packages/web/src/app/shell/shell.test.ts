@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellHtml, withShell } from './prerender.js';
-import { SHELL_PAGES } from './Shell.js';
+import { SHELL_LANGUAGES, SHELL_PAGES, SHELL_TEXTS, shellMark } from './Shell.js';
 
 const INDEX = `<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>`;
 
@@ -13,8 +13,17 @@ describe('the prerendered shell (issue 9)', () => {
     for (const page of SHELL_PAGES) {
       expect(shell.split(`data-shell-page="${page}"`)).toHaveLength(2);
     }
-    // No text (it would need a language) and no links, buttons or fields.
-    expect(shell.replace(/<[^>]*>/g, '').trim()).toBe('');
+    // No text but the landing's, marked for the server in each language (a text of the build
+    // would be in one language), and no links, buttons or fields.
+    const marks = SHELL_TEXTS.flatMap((text) =>
+      SHELL_LANGUAGES.map((lang) => shellMark(text, lang)),
+    );
+    expect(shell.replace(/<[^>]*>/g, '')).toBe(
+      SHELL_LANGUAGES.map(
+        (lang) => shellMark('fixed_header_title', lang) + shellMark('fixed_header_sub_title', lang),
+      ).join('') + SHELL_LANGUAGES.map((lang) => shellMark('fixed_location_title', lang)).join(''),
+    );
+    for (const mark of marks) expect(shell.split(mark)).toHaveLength(2);
     expect(shell).not.toMatch(/<(a|button|input|select|textarea|script)\b/);
   });
 
