@@ -30,6 +30,7 @@ import {
   replayPaths,
   settle,
 } from '../testing/harness.js';
+import { checkBe, checkEqual } from '../testing/quiet-expect.js';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -415,17 +416,17 @@ describe('checkoutMachine (model-based)', () => {
               const snap = h.actor.getSnapshot();
               const c = snap.context;
 
-              expect(snap.value, where).toEqual(step.state.value);
-              expect(snap.context, where).toEqual(step.state.context);
+              checkEqual(snap.value, step.state.value, where);
+              checkEqual(snap.context, step.state.context, where);
               const done = snap.matches('placed') || snap.matches('redirecting');
-              expect(snap.status, where).toBe(done ? 'done' : 'active');
-              expect(snap.hasTag('busy'), where).toBe(isBusy(snap));
-              expect(snap.hasTag('failed'), where).toBe(snap.matches('failed'));
+              checkBe(snap.status, done ? 'done' : 'active', where);
+              checkBe(snap.hasTag('busy'), isBusy(snap), where);
+              checkBe(snap.hasTag('failed'), snap.matches('failed'), where);
 
               // the summary is the spec's arithmetic on what is chosen
               const view = checkoutView(c);
               const e = expectedTotals(c);
-              expect(
+              checkEqual(
                 {
                   items: view.totals.itemsPrice,
                   discount: view.totals.productDiscount,
@@ -436,23 +437,25 @@ describe('checkoutMachine (model-based)', () => {
                   tips: view.totals.dmTips,
                   total: view.totals.total,
                 },
+                e,
                 where,
-              ).toEqual(e);
-              expect(view.body.order_amount, where).toBe(e.total);
-              expect(
+              );
+              checkBe(view.body.order_amount, e.total, where);
+              checkEqual(
                 {
                   schedule_at: view.body.schedule_at,
                   unavailable_item_note: view.body.unavailable_item_note,
                   delivery_instruction: view.body.delivery_instruction,
                   cutlery: view.body.cutlery,
                 },
+                expectedExtras(c),
                 where,
-              ).toEqual(expectedExtras(c));
+              );
               // the payment's fields: the rest's method with partial_payment, the gateway of a
               // digital payment, and where it comes back to when it goes to the gateway
               const digital = c.paymentMethod === 'digital_payment';
               const viaGateway = digital && paymentRefusal(c) == null;
-              expect(
+              checkEqual(
                 {
                   payment_method: view.body.payment_method,
                   partial_payment: view.body.partial_payment,
@@ -460,73 +463,83 @@ describe('checkoutMachine (model-based)', () => {
                   callback: view.body.callback,
                   payment_platform: view.body.payment_platform,
                 },
+                {
+                  payment_method: c.paymentMethod ?? '',
+                  partial_payment: c.partialPayment ? 1 : 0,
+                  payment_gateway: digital ? (c.paymentGateway ?? 'sandbox') : null,
+                  callback: viaGateway ? c.gatewayReturn.callback : null,
+                  payment_platform: viaGateway ? c.gatewayReturn.platform : null,
+                },
                 where,
-              ).toEqual({
-                payment_method: c.paymentMethod ?? '',
-                partial_payment: c.partialPayment ? 1 : 0,
-                payment_gateway: digital ? (c.paymentGateway ?? 'sandbox') : null,
-                callback: viaGateway ? c.gatewayReturn.callback : null,
-                payment_platform: viaGateway ? c.gatewayReturn.platform : null,
-              });
-              expect(view.payment.walletBalance, where).toBe(balanceOf(c));
+              );
+              checkBe(view.payment.walletBalance, balanceOf(c), where);
               if (c.partialPayment) {
                 const total = expectedTotals(c).total;
                 const paid = Math.min(balanceOf(c), total);
-                expect(view.payment.split, where).toEqual({
-                  wallet: paid,
-                  rest: Math.round((total - paid) * 100) / 100,
-                });
+                checkEqual(
+                  view.payment.split,
+                  {
+                    wallet: paid,
+                    rest: Math.round((total - paid) * 100) / 100,
+                  },
+                  where,
+                );
               } else expect(view.payment.split, where).toBeNull();
-              expect(view.showSchedule, where).toBe(c.source.store.schedule_order === 1);
-              expect(view.showCutlery, where).toBe(cutleryOffered(c));
-              expect(view.showDeliveryInstruction, where).toBe(c.orderType === 'delivery');
-              expect(view.canPlace, where).toBe(expectedRefusal(c) == null);
-              expect(view.needsContact, where).toBe(!c.signedIn);
+              checkBe(view.showSchedule, c.source.store.schedule_order === 1, where);
+              checkBe(view.showCutlery, cutleryOffered(c), where);
+              checkBe(view.showDeliveryInstruction, c.orderType === 'delivery', where);
+              checkBe(view.canPlace, expectedRefusal(c) == null, where);
+              checkBe(view.needsContact, !c.signedIn, where);
 
               // calls: one per busy state, with the spec's inputs
-              expect(h.calls.isPending('applyCoupon'), where).toBe(snap.matches('applyingCoupon'));
-              expect(h.calls.isPending('newIdempotencyKey'), where).toBe(
+              checkBe(h.calls.isPending('applyCoupon'), snap.matches('applyingCoupon'), where);
+              checkBe(
+                h.calls.isPending('newIdempotencyKey'),
                 snap.matches({ placing: 'preparing' }),
+                where,
               );
-              expect(h.calls.isPending('placeOrder'), where).toBe(
-                snap.matches({ placing: 'sending' }),
-              );
-              expect(h.calls.isPending('saveAddress'), where).toBe(snap.matches('savingAddress'));
+              checkBe(h.calls.isPending('placeOrder'), snap.matches({ placing: 'sending' }), where);
+              checkBe(h.calls.isPending('saveAddress'), snap.matches('savingAddress'), where);
               for (const call of h.calls.calls.slice(callsSeen)) {
                 if (call.name === 'saveAddress') {
                   // the address as it is, saved by a signed-in customer for a delivery
-                  expect(call.input, where).toEqual({ address: prev.context.address });
-                  expect(canSave(prev.context), where).toBe(true);
+                  checkEqual(call.input, { address: prev.context.address }, where);
+                  checkBe(canSave(prev.context), true, where);
                 }
                 if (call.name === 'applyCoupon') {
-                  expect(call.input, where).toEqual({ code: c.couponCode, store_id: 7 });
+                  checkEqual(call.input, { code: c.couponCode, store_id: 7 }, where);
                 }
                 if (call.name === 'newIdempotencyKey') {
                   // a new key only for a new body
-                  expect(
+                  checkBe(
                     prev.context.attempt == null ||
                       JSON.stringify(prev.context.attempt.body) !==
                         JSON.stringify(checkoutView(prev.context).body),
+                    true,
                     where,
-                  ).toBe(true);
+                  );
                 }
                 if (call.name === 'placeOrder') {
-                  expect(call.input, where).toEqual({
-                    idempotencyKey: c.attempt!.key,
-                    body: view.body,
-                  });
+                  checkEqual(
+                    call.input,
+                    {
+                      idempotencyKey: c.attempt!.key,
+                      body: view.body,
+                    },
+                    where,
+                  );
                   if (
                     prev.context.attempt != null &&
                     JSON.stringify(prev.context.attempt.body) === JSON.stringify(view.body)
                   ) {
-                    expect(c.attempt!.key, where).toBe(prev.context.attempt.key);
+                    checkBe(c.attempt!.key, prev.context.attempt.key, where);
                   }
                 }
               }
               callsSeen = h.calls.calls.length;
 
               if (event.type === 'xstate.init') {
-                expect(h.notifier.toasts, where).toEqual([]);
+                checkEqual(h.notifier.toasts, [], where);
                 prev = snap;
                 continue;
               }
@@ -534,43 +547,44 @@ describe('checkoutMachine (model-based)', () => {
                 !event.type.startsWith('xstate.') &&
                 (prev.matches('editing') || prev.matches('failed'))
               ) {
-                expect(snap.value, where).toEqual(expectedValue(prev, event as MachineEvent));
+                checkEqual(snap.value, expectedValue(prev, event as MachineEvent), where);
                 const paymentChoice = prev.matches('editing')
                   ? expectedPayment(prev.context, event as MachineEvent)
                   : null;
                 if (paymentChoice != null) {
-                  expect(
+                  checkEqual(
                     {
                       paymentMethod: c.paymentMethod,
                       paymentGateway: c.paymentGateway,
                       partialPayment: c.partialPayment,
                       walletBalance: c.walletBalance,
                     },
+                    paymentChoice,
                     where,
-                  ).toEqual(paymentChoice);
+                  );
                 }
                 const choice = prev.matches('editing')
                   ? expectedChoice(prev.context, event as MachineEvent)
                   : null;
                 if (choice != null) {
-                  expect(
+                  checkEqual(
                     {
                       scheduleAt: c.scheduleAt,
                       unavailableItemNote: c.unavailableItemNote,
                       deliveryInstruction: c.deliveryInstruction,
                       cutlery: c.cutlery,
                     },
+                    choice,
                     where,
-                  ).toEqual(choice);
+                  );
                 }
               }
-              expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
-                expectedToasts(prev, event),
-              );
+              checkEqual(h.notifier.toasts.slice(toastsSeen), expectedToasts(prev, event), where);
               toastsSeen = h.notifier.toasts.length;
-              expect(h.placed, where).toEqual(snap.matches('placed') ? [f.orderId] : []);
+              checkEqual(h.placed, snap.matches('placed') ? [f.orderId] : [], where);
               // a digital order goes on to its gateway page
-              expect(h.redirects, where).toEqual(
+              checkEqual(
+                h.redirects,
                 snap.matches('redirecting')
                   ? [
                       {
@@ -580,37 +594,46 @@ describe('checkoutMachine (model-based)', () => {
                       },
                     ]
                   : [],
+                where,
               );
               // saved: the address takes the server's id and type and counts as saved, until changed
               if (event.type === 'xstate.done.actor.saveAddress') {
-                expect(c.address, where).toEqual({
-                  ...prev.context.address,
-                  id: event.output.id,
-                  address_type: event.output.address_type,
-                  contact_person_name: event.output.contact_person_name,
-                  contact_person_number: event.output.contact_person_number,
-                });
-                expect(c.addressSaved, where).toBe(true);
-                expect(h.saved.at(-1), where).toEqual(c.address);
+                checkEqual(
+                  c.address,
+                  {
+                    ...prev.context.address,
+                    id: event.output.id,
+                    address_type: event.output.address_type,
+                    contact_person_name: event.output.contact_person_name,
+                    contact_person_number: event.output.contact_person_number,
+                  },
+                  where,
+                );
+                checkBe(c.addressSaved, true, where);
+                checkEqual(h.saved.at(-1), c.address, where);
               }
               if (event.type === 'xstate.error.actor.saveAddress') {
-                expect(c.address, where).toEqual(prev.context.address);
-                expect(c.addressSaved, where).toBe(false);
+                checkEqual(c.address, prev.context.address, where);
+                checkBe(c.addressSaved, false, where);
               }
               if (
                 (event.type === 'SET_ADDRESS' || event.type === 'SET_ADDRESS_DETAILS') &&
                 !snap.matches('savingAddress')
               ) {
-                expect(c.addressSaved, where).toBe(false);
+                checkBe(c.addressSaved, false, where);
               }
               if (snap.matches('placed')) {
-                expect(snap.output, where).toEqual({ orderId: f.orderId, redirectLink: null });
+                checkEqual(snap.output, { orderId: f.orderId, redirectLink: null }, where);
               }
               if (snap.matches('redirecting')) {
-                expect(snap.output, where).toEqual({
-                  orderId: f.orderId,
-                  redirectLink: f.redirect.redirect_link,
-                });
+                checkEqual(
+                  snap.output,
+                  {
+                    orderId: f.orderId,
+                    redirectLink: f.redirect.redirect_link,
+                  },
+                  where,
+                );
               }
               prev = snap;
             }
@@ -626,8 +649,8 @@ describe('checkoutMachine (model-based)', () => {
                 p.actor.send(event);
                 const after = p.actor.getSnapshot();
                 const where = `${name}: ${trail.join(' → ')} ⇒ ${JSON.stringify(event)}`;
-                expect(after.value, where).toEqual(expectedValue(before, event));
-                expect(p.notifier.toasts, where).toEqual(expectedToasts(before, event));
+                checkEqual(after.value, expectedValue(before, event), where);
+                checkEqual(p.notifier.toasts, expectedToasts(before, event), where);
                 p.actor.stop();
               }
             }
@@ -655,10 +678,11 @@ describe('checkoutMachine (model-based)', () => {
     );
     for (const leaf of leaves) {
       const value = leaf.path.length === 1 ? leaf.path[0]! : { [leaf.path[0]!]: leaf.path[1]! };
-      expect(
+      checkBe(
         ends.some((s) => s.matches(value as never)),
+        true,
         leaf.id,
-      ).toBe(true);
+      );
     }
   });
 });

@@ -31,6 +31,7 @@ import {
   recordingNotifier,
 } from '../testing/fakes.js';
 import { chunkPaths, replayEvent, replayPaths, settle } from '../testing/harness.js';
+import { checkBe, checkEqual } from '../testing/quiet-expect.js';
 
 type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
 
@@ -161,9 +162,9 @@ describe('locationMachine (model-based)', () => {
               const snap = h.actor.getSnapshot();
 
               // The running machine (real actors, ports, clock) follows the model.
-              expect(snap.status, where).toBe('active');
-              expect(snap.value, where).toEqual(step.state.value);
-              expect(snap.context, where).toEqual(step.state.context);
+              checkBe(snap.status, 'active', where);
+              checkEqual(snap.value, step.state.value, where);
+              checkEqual(snap.context, step.state.context, where);
 
               // What each state shows.
               const c = snap.context;
@@ -171,15 +172,14 @@ describe('locationMachine (model-based)', () => {
                 snap.matches({ choice: { open: 'idle' } }) ||
                 snap.matches({ choice: { map: 'idle' } })
               ) {
-                expect([c.point, c.address, c.zoneId, c.error], where).toEqual([
-                  null,
-                  null,
-                  null,
-                  null,
-                ]);
+                checkEqual(
+                  [c.point, c.address, c.zoneId, c.error],
+                  [null, null, null, null],
+                  where,
+                );
               }
               if (snap.hasTag('failed')) expect(c.error, where).not.toBeNull();
-              if (snap.hasTag('busy')) expect([c.error, c.zoneId], where).toEqual([null, null]);
+              if (snap.hasTag('busy')) checkEqual([c.error, c.zoneId], [null, null], where);
               if (snap.matches({ choice: { map: 'ready' } })) {
                 expect(chosenLocation(c), where).not.toBeNull();
               }
@@ -190,38 +190,44 @@ describe('locationMachine (model-based)', () => {
               if (isSelected(snap) || isReloading(snap)) {
                 const chosen = chosenLocation(snap.context);
                 expect(chosen, where).not.toBeNull();
-                expect(KNOWN_ADDRESSES.has(chosen!.address), where).toBe(true);
+                checkBe(KNOWN_ADDRESSES.has(chosen!.address), true, where);
                 expect([f.zoneId, '[1,2]'], where).toContain(chosen!.zoneId);
                 lastStored = locationEntries(chosen!);
               }
-              expect(h.stored(), where).toEqual(lastStored);
+              checkEqual(h.stored(), lastStored, where);
 
               // Toasts follow the spec.
               if (event.type !== 'xstate.init') {
-                expect(h.notifier.toasts.slice(toastsSeen), where).toEqual(
+                checkEqual(
+                  h.notifier.toasts.slice(toastsSeen),
                   expectedToasts(input, prev, event, snap),
+                  where,
                 );
               }
               toastsSeen = h.notifier.toasts.length;
 
               // Only current location reloads; nothing navigates.
-              expect(h.navigator.reloads, where).toBe(isReloading(snap) ? 1 : 0);
-              expect(h.navigator.paths, where).toEqual([]);
+              checkBe(h.navigator.reloads, isReloading(snap) ? 1 : 0, where);
+              checkEqual(h.navigator.paths, [], where);
 
               // Calls started by this step: geolocation with low accuracy and a 5000 ms timeout;
               // reverse geocoding and zone lookups for the point being resolved.
               for (const call of h.calls.calls.slice(callsSeen)) {
                 if (call.name === 'geolocate') {
-                  expect(call.input, where).toEqual({ enableHighAccuracy: false, timeout: 5000 });
+                  checkEqual(call.input, { enableHighAccuracy: false, timeout: 5000 }, where);
                 } else if (call.name === 'lookupZone' || call.name === 'reverseGeocode') {
-                  expect(call.input, where).toEqual(snap.context.point);
+                  checkEqual(call.input, snap.context.point, where);
                 } else if (call.name === 'placeDetails') {
-                  expect(call.input, where).toEqual({ placeId: snap.context.place?.placeId });
+                  checkEqual(call.input, { placeId: snap.context.place?.placeId }, where);
                 } else {
-                  expect(call, where).toEqual({
-                    name: 'searchPlaces',
-                    input: { text: snap.context.searchText },
-                  });
+                  checkEqual(
+                    call,
+                    {
+                      name: 'searchPlaces',
+                      input: { text: snap.context.searchText },
+                    },
+                    where,
+                  );
                 }
               }
               callsSeen = h.calls.calls.length;
@@ -244,7 +250,7 @@ describe('locationMachine (model-based)', () => {
         null,
       );
       const reached = endStates.some((s) => s.matches(value as never));
-      expect(reached, leaf.id).toBe(true);
+      checkBe(reached, true, leaf.id);
     }
   });
 });

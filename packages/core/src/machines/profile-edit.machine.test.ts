@@ -25,6 +25,7 @@ import {
 import type { OtpContext } from './otp.types.js';
 import { pendingCalls, recordingNotifier } from '../testing/fakes.js';
 import { chunkPaths, leafStates, replayEvent, replayPaths, settle } from '../testing/harness.js';
+import { checkBe, checkEqual } from '../testing/quiet-expect.js';
 
 type Snapshot = SnapshotFrom<typeof profileEditMachine>;
 
@@ -101,50 +102,52 @@ describe('profileEditMachine (model-based)', () => {
           if (event.type !== 'xstate.init') await apply(h, event);
           where += ` → ${event.type}`;
           const snap: Snapshot = h.actor.getSnapshot();
-          expect(snap.value, where).toEqual(step.state.value);
-          expect(snap.context, where).toEqual(step.state.context);
+          checkEqual(snap.value, step.state.value, where);
+          checkEqual(snap.context, step.state.context, where);
           const state = String(snap.value);
           const toasts = h.notifier.toasts.slice(toastsBefore);
           const calls = h.calls.calls.slice(callsBefore);
 
           // The update sends the form as spec §3's payload, checked against the profile.
           if (state === 'submitting' && String(prev.value) === 'editing') {
-            expect(calls, where).toEqual([
-              { name: 'update', input: { op: 'update-profile', body: snap.context.update } },
-            ]);
+            checkEqual(
+              calls,
+              [{ name: 'update', input: { op: 'update-profile', body: snap.context.update } }],
+              where,
+            );
             expect(snap.context.update, where).not.toBeNull();
           }
           // A code sent opens the dialog on the new e-mail or phone, through Firebase if so.
           if (state === 'otp') {
             const child = otpChild(h).getSnapshot() as { context: OtpContext };
-            expect(child.context.session, where).toEqual(snap.context.otp);
+            checkEqual(child.context.session, snap.context.otp, where);
             expect(child.context.session.purpose).toBe('profile-update');
             const firebase = child.context.session.channel === 'firebase';
             if (event.type.startsWith('xstate.done.actor.')) {
-              expect(toasts.length, where).toBe(1);
-              expect(h.calls.isPending('firebaseSend'), where).toBe(firebase);
+              checkBe(toasts.length, 1, where);
+              checkBe(h.calls.isPending('firebaseSend'), firebase, where);
             }
           }
           // Done: 'Updated successfully.' and the profile refetched; then the edit closes.
           if (state === 'saved') {
-            expect(toasts, where).toEqual([{ kind: 'success', message: 'Updated successfully.' }]);
-            expect(h.calls.isPending('reloadProfile'), where).toBe(true);
+            checkEqual(toasts, [{ kind: 'success', message: 'Updated successfully.' }], where);
+            checkBe(h.calls.isPending('reloadProfile'), true, where);
           }
           if (event.type === 'xstate.error.actor.update') {
             const expected =
               (event as { error: unknown }).error === f.errors.emailTaken
                 ? 'The email has already been taken.'
                 : en('common.error.network');
-            expect(toasts, where).toEqual([{ kind: 'error', message: expected }]);
+            checkEqual(toasts, [{ kind: 'error', message: expected }], where);
           }
           if (event.type === 'PICK_PHOTO' && snap.context.photoError) {
-            expect(toasts, where).toEqual([
-              { kind: 'error', message: 'Only JPG, PNG, JPEG or GIF images are supported.' },
-            ]);
+            checkEqual(
+              toasts,
+              [{ kind: 'error', message: 'Only JPG, PNG, JPEG or GIF images are supported.' }],
+              where,
+            );
           }
-          expect(profileEditView(snap).busy, where).toBe(
-            state === 'submitting' || state === 'saved',
-          );
+          checkBe(profileEditView(snap).busy, state === 'submitting' || state === 'saved', where);
           prev = snap;
         }
         h.actor.stop();
@@ -155,10 +158,11 @@ describe('profileEditMachine (model-based)', () => {
   it('reaches every state of the machine', () => {
     const ends = paths.map((p) => p.state);
     for (const leaf of leafStates(profileEditMachine)) {
-      expect(
+      checkBe(
         ends.some((s) => s.matches(leaf.key as never)),
+        true,
         leaf.id,
-      ).toBe(true);
+      );
     }
   });
 });
