@@ -112,7 +112,8 @@ const MAX_RETRY_MS = 30_000;
  * token (an EventSource cannot send it, and the token never goes in a URL), then every new
  * message of the customer's conversations reads the chat queries again and is handed to
  * `onMessage`. A lost stream is opened again with a new ticket, backing off to 30 s, and what was
- * missed meanwhile is read again. Returns the stop.
+ * missed meanwhile is read again; so is what was read before the first stream was ready.
+ * Returns the stop.
  */
 function openStream(
   queryClient: QueryClient,
@@ -132,6 +133,9 @@ function openStream(
   };
 
   async function connect() {
+    // What the chat queries read before the stream was ready may miss a message that came in
+    // between: on `ready`, the queries read before this moment are read again.
+    const openedAt = Date.now();
     let ticket: string;
     try {
       ticket = await createStreamTicket(api);
@@ -145,6 +149,12 @@ function openStream(
     next.addEventListener('ready', () => {
       delay = FIRST_RETRY_MS;
       if (lost) void refreshChat(queryClient);
+      else {
+        void queryClient.invalidateQueries({
+          queryKey: CHAT_KEY,
+          predicate: (query) => query.state.dataUpdatedAt < openedAt,
+        });
+      }
       lost = false;
     });
     next.addEventListener('message', (e: MessageEvent<string>) => {
