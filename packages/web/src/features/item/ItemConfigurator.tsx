@@ -136,7 +136,14 @@ export function ItemConfigurator({
       data-testid="item-configurator"
       data-item-id={item.id}
     >
-      <div className={css({ md: { position: 'sticky', top: '0' } })}>
+      <div
+        className={cx(
+          css({ md: { position: 'sticky', top: '0' } }),
+          // In the quick view the body has no bottom padding (the sticky bar sits on the edge):
+          // the gallery keeps the bar's room under its thumbnails.
+          modalmanage === 'true' && css({ md: { pb: '4' } }),
+        )}
+      >
         <Gallery images={galleryImages(item)} name={item.name} />
       </div>
 
