@@ -63,11 +63,29 @@ function BannerLink({ banner, children }: { banner: ApiBanner; children: ReactNo
 }
 
 const bannerFrame = css({
+  position: 'relative',
   display: 'block',
   aspectRatio: '8 / 3',
   borderRadius: '2xl',
   overflow: 'hidden',
   bg: 'accent.subtle',
+});
+
+const bannerTitle = css({
+  position: 'absolute',
+  insetBlock: '0',
+  insetStart: '0',
+  w: { base: '56%', md: '60%' },
+  display: 'flex',
+  alignItems: 'center',
+  // Clear of the previous button, which sits over the start edge from md up.
+  ps: { base: '4', md: '14' },
+  pe: '2',
+  color: 'fg.default',
+  fontSize: { base: 'md', sm: 'xl', md: 'lg', lg: '2xl' },
+  fontWeight: 'extrabold',
+  lineHeight: 'tight',
+  textWrap: 'balance',
 });
 
 function Banners() {
@@ -109,13 +127,26 @@ function Banners() {
         return (
           <BannerLink banner={banner}>
             <span className={bannerFrame}>
+              {/* The picture leaves its start side free for the title, laid over it as text in
+                  the visitor's language (mirrored right to left), as on the other homes. */}
               {banner.image_full_url && (
                 <img
                   src={banner.image_full_url}
-                  alt={banner.title}
-                  className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+                  alt=""
+                  width={800}
+                  height={300}
+                  loading={i < (wide ? 2 : 1) ? 'eager' : 'lazy'}
+                  className={css({
+                    w: 'full',
+                    h: 'full',
+                    objectFit: 'cover',
+                    _rtl: { transform: 'scaleX(-1)' },
+                  })}
                 />
               )}
+              <span className={bannerTitle} data-testid="banner-title">
+                <span className={css({ lineClamp: 3 })}>{banner.title}</span>
+              </span>
             </span>
           </BannerLink>
         );
