@@ -25,10 +25,19 @@ export function VehicleCategoryCard({ category }: { category: ApiVehicleLabel })
       data-category-id={category.id}
     >
       <CategoryPicture src={category.image_full_url} compact />
-      <span className={css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: '1' })}>
+      {/* Two lines for long names ('Van & Minibus', 'فان وحافلات صغيرة'); the counts stay
+          level at the bottom of the row's cards. */}
+      <span
+        className={css({
+          fontSize: 'sm',
+          fontWeight: 'semibold',
+          lineHeight: 'snug',
+          lineClamp: '2',
+        })}
+      >
         {category.name}
       </span>
-      <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+      <span className={css({ mt: 'auto', fontSize: 'xs', color: 'fg.muted' })}>
         {t('rentalPages.vehicles', { count: category.vehicles_count })}
       </span>
     </Link>
