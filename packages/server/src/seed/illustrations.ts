@@ -139,7 +139,8 @@ export const ITEM_ART: Record<string, ItemArt> = {
   'rolled-oats': ['bowl-with-spoon', 'sheaf-of-rice'],
   'red-lentils': ['beans'],
   'extra-virgin-olive-oil': ['olive', 'droplet'],
-  'iranian-saffron': ['hyacinth'],
+  // A spice jar beside the crocus-like flower the threads come from, on saffron's orange.
+  'iranian-saffron': { emoji: ['jar', 'hyacinth'], tone: 'orange' },
   'zaatar-spice-mix': ['herb', 'salt'],
   // Beverages
   'mineral-water': ['droplet'],
