@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
 import { useQuickView } from '../item/QuickView.js';
 import { storePath } from './links.js';
+import { bannerTitle } from './banner-styles.js';
 import {
   SliderArrows,
   SliderDots,
@@ -142,25 +143,7 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                       })}
                     />
                   )}
-                  <span
-                    className={css({
-                      position: 'absolute',
-                      insetBlock: '0',
-                      insetStart: '0',
-                      w: { base: '56%', md: '60%' },
-                      display: 'flex',
-                      alignItems: 'center',
-                      // Clear of the previous button, which sits over the start edge from md up.
-                      ps: { base: '4', md: '14' },
-                      pe: '2',
-                      color: 'fg.default',
-                      fontSize: { base: 'md', sm: 'xl', md: 'lg', lg: '2xl' },
-                      fontWeight: 'extrabold',
-                      lineHeight: 'tight',
-                      textWrap: 'balance',
-                    })}
-                    data-testid="banner-title"
-                  >
+                  <span className={bannerTitle} data-testid="banner-title">
                     <span className={css({ lineClamp: 3 })}>{slideTitle(slide)}</span>
                   </span>
                 </span>

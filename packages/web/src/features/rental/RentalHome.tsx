@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
+import { bannerTitle } from '../catalogue/banner-styles.js';
 import { LoadError, ScrollRow, Section } from '../catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import { ProviderCard, ProviderCardSkeleton } from './ProviderCard.js';
@@ -69,23 +70,6 @@ const bannerFrame = css({
   borderRadius: '2xl',
   overflow: 'hidden',
   bg: 'accent.subtle',
-});
-
-const bannerTitle = css({
-  position: 'absolute',
-  insetBlock: '0',
-  insetStart: '0',
-  w: { base: '56%', md: '60%' },
-  display: 'flex',
-  alignItems: 'center',
-  // Clear of the previous button, which sits over the start edge from md up.
-  ps: { base: '4', md: '14' },
-  pe: '2',
-  color: 'fg.default',
-  fontSize: { base: 'md', sm: 'xl', md: 'lg', lg: '2xl' },
-  fontWeight: 'extrabold',
-  lineHeight: 'tight',
-  textWrap: 'balance',
 });
 
 function Banners() {
