@@ -98,7 +98,9 @@ export default function InterestPage() {
         <p className={css({ color: 'fg.muted' })}>{t('account.interest.description')}</p>
       </header>
 
-      {categories.isPending ? (
+      {/* The earlier choices must be known before a toggle: one made before they arrived would
+          start from none and drop them. */}
+      {categories.isPending || info.isPending ? (
         <Loading />
       ) : categories.isError ? (
         <LoadFailed onRetry={() => void categories.refetch()} />
