@@ -100,6 +100,15 @@ describe('the state-machine inspector (issue 13)', () => {
     // Turned off, the button keeps the focus (aria-disabled).
     expect(await live.getAttribute('aria-disabled')).toBe('true');
     expect(await live.evaluate((element) => element === document.activeElement)).toBe(true);
+    // A navigation in the page that commits on its own time (here a history step to the
+    // categories) leaves the focus in the panel: the main content takes it only from the page.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/categories');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/categories');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await live.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // 5. Escape closes it and the page keeps going; the shortcut opens it again.
     await panel.getByRole('button', { name: 'Previous step' }).focus();

@@ -46,11 +46,13 @@ export function RootLayout() {
   useFavicon();
 
   // Focus moves to the main content after a client-side navigation (not on the first load, where
-  // the skip link comes first).
+  // the skip link comes first), unless it is in a dialog or a panel beside the page (the
+  // inspector): a page that commits late (its code still loading) does not pull it out of them.
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
+    if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
