@@ -1,7 +1,6 @@
 import { isApiError } from '@storefront/core/api/errors';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { css } from '../../styled-system/css';
 import { useSession } from '../app/session.js';
 import { usePageTitle } from '../app/usePageTitle.js';
 import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
@@ -9,6 +8,7 @@ import { useItemDetails } from '../features/catalogue/queries.js';
 import { RelatedItems } from '../features/catalogue/RelatedItems.js';
 import { MoreFromStore } from '../features/v1more/StoreItems.js';
 import { LoadError } from '../features/catalogue/Section.js';
+import { productSkeleton } from '../features/catalogue/product-skeleton-styles.js';
 import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
 import { ItemConfigurator } from '../features/item/ItemConfigurator.js';
 import { ItemReviews } from '../features/item/ItemReviews.js';
@@ -37,17 +37,13 @@ export default function Product() {
         {details.isPending && (
           <LoadingRegion
             label={t('catalogue.loading.item', { name: id })}
-            className={css({
-              display: 'grid',
-              gap: '8',
-              gridTemplateColumns: { base: '1fr', md: '5fr 7fr' },
-            })}
+            className={productSkeleton.grid}
           >
-            <Skeleton className={css({ aspectRatio: '1', borderRadius: 'xl' })} />
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-              <Skeleton className={css({ h: '8', w: '70%' })} />
-              <Skeleton className={css({ h: '5', w: '40%' })} />
-              <Skeleton className={css({ h: '32' })} />
+            <Skeleton className={productSkeleton.picture} />
+            <div className={productSkeleton.details}>
+              <Skeleton className={productSkeleton.name} />
+              <Skeleton className={productSkeleton.price} />
+              <Skeleton className={productSkeleton.options} />
             </div>
           </LoadingRegion>
         )}

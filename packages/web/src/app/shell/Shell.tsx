@@ -1,5 +1,7 @@
 import { css, cx } from '../../../styled-system/css';
+import { productSkeleton } from '../../features/catalogue/product-skeleton-styles.js';
 import { Skeleton } from '../../features/catalogue/Skeleton.js';
+import { headerStyles } from '../../features/layout/header-styles.js';
 import { Icon, SunIcon } from '../../ui/header-icons.js';
 import { hero } from './landing-hero.js';
 
@@ -64,30 +66,8 @@ function IconSlot({ children, phone = false }: { children: React.ReactNode; phon
 
 function HeaderShell() {
   return (
-    <header
-      className={css({
-        position: 'sticky',
-        top: '0',
-        zIndex: 'sticky',
-        bg: 'bg.surface',
-        borderBottomWidth: '1px',
-        borderColor: 'border.default',
-      })}
-    >
-      <div
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '3', sm: '4', lg: '6' },
-          display: 'flex',
-          flexWrap: { base: 'wrap', sm: 'nowrap' },
-          alignItems: 'center',
-          columnGap: { base: '1', sm: '3' },
-          h: { base: 'auto', sm: '16', xl: '[72px]' },
-          pt: { base: '2.5', sm: '0' },
-          pb: { base: '1', sm: '0' },
-        })}
-      >
+    <header className={headerStyles.frame}>
+      <div className={headerStyles.bar}>
         <span className={compactOnly}>
           <IconSlot phone>
             <MenuIcon />
@@ -99,18 +79,8 @@ function HeaderShell() {
             css({ flexShrink: 0, w: { base: '9', xl: '44' }, h: { base: '9', xl: '10' } }),
           )}
         />
-        <div
-          className={css({
-            order: { base: 1, sm: 0 },
-            flex: { base: '1 0 100%', sm: '1' },
-            minW: 0,
-            display: 'flex',
-            alignItems: 'center',
-            gap: '3',
-            mt: { base: '1.5', sm: '0' },
-            h: { base: '[34px]', sm: 'auto' },
-          })}
-        >
+        {/* The location selector's height on phones (its own row). */}
+        <div className={cx(headerStyles.location, css({ h: { base: '[34px]', sm: 'auto' } }))}>
           <Skeleton className={css({ h: '8', w: { base: 'full', sm: '48' }, maxW: '72' })} />
         </div>
         <div className={cx(desktopOnly, css({ alignItems: 'center', gap: '1', flexShrink: 0 }))}>
@@ -131,18 +101,16 @@ function HeaderShell() {
       </div>
       {/* The compact header's module chips, on /home. */}
       <div
-        className={css({
-          display: 'none',
-          '[data-shell=home] &': { display: { base: 'flex', xl: 'none' } },
-          gap: '2',
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '3', sm: '4' },
-          py: '2',
-          overflow: 'hidden',
-          borderTopWidth: '1px',
-          borderColor: 'border.default',
-        })}
+        className={cx(
+          headerStyles.chips,
+          css({
+            display: 'none',
+            '[data-shell=home] &': { display: { base: 'flex', xl: 'none' } },
+            gap: '2',
+            py: '2',
+            overflow: 'hidden',
+          }),
+        )}
       >
         {[0, 1, 2, 3].map((i) => (
           <Skeleton
@@ -291,18 +259,12 @@ function StoreShell() {
 function ProductShell() {
   return (
     <div className={cx(only.product, pageFrame)} data-shell-page="product">
-      <div
-        className={css({
-          display: 'grid',
-          gap: '8',
-          gridTemplateColumns: { base: '1fr', md: '5fr 7fr' },
-        })}
-      >
-        <Skeleton className={css({ aspectRatio: '1', borderRadius: 'xl' })} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <Skeleton className={css({ h: '8', w: '70%' })} />
-          <Skeleton className={css({ h: '5', w: '40%' })} />
-          <Skeleton className={css({ h: '32' })} />
+      <div className={productSkeleton.grid}>
+        <Skeleton className={productSkeleton.picture} />
+        <div className={productSkeleton.details}>
+          <Skeleton className={productSkeleton.name} />
+          <Skeleton className={productSkeleton.price} />
+          <Skeleton className={productSkeleton.options} />
         </div>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { ModuleChips, ModuleChipsSkeleton, ModuleMenu } from '../modules/ModuleS
 import { useModuleSwitch } from '../modules/ModuleSwitch.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { MobileMenu } from './MobileMenu.js';
+import { headerStyles } from './header-styles.js';
 import { ThemeToggle } from './ThemeToggle.js';
 
 const DESKTOP_QUERY = `(min-width: ${COMPACT_BREAKPOINT_PX + 1}px)`;
@@ -122,46 +123,14 @@ export function Header() {
 
   return (
     <LogoutProvider>
-      <header
-        className={css({
-          position: 'sticky',
-          top: '0',
-          zIndex: 'sticky',
-          bg: 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
+      <header className={headerStyles.frame}>
         {/* On phones the location takes a row of its own under the logo and the icons, so that
             its text has the header's whole width. */}
-        <div
-          className={css({
-            maxW: '7xl',
-            mx: 'auto',
-            px: { base: '3', sm: '4', lg: '6' },
-            display: 'flex',
-            flexWrap: { base: 'wrap', sm: 'nowrap' },
-            alignItems: 'center',
-            columnGap: { base: '1', sm: '3' },
-            h: { base: 'auto', sm: '16', xl: '[72px]' },
-            pt: { base: '2.5', sm: '0' },
-            pb: { base: '1', sm: '0' },
-          })}
-        >
+        <div className={headerStyles.bar}>
           {/* Compact header: the menu button at the inline start; the rest is in its drawer. */}
           {!desktop && <MobileMenu />}
           <Logo compact={!desktop} />
-          <div
-            className={css({
-              order: { base: 1, sm: 0 },
-              flex: { base: '1 0 100%', sm: '1' },
-              minW: 0,
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
-              mt: { base: '1.5', sm: '0' },
-            })}
-          >
+          <div className={headerStyles.location}>
             <LocationSelector compact={!desktop} />
             {desktop && onHome && <ModuleMenu />}
           </div>
@@ -222,15 +191,7 @@ export function Header() {
           )}
         </div>
         {!desktop && (chips || chipsPending) && (
-          <div
-            className={css({
-              maxW: '7xl',
-              mx: 'auto',
-              px: { base: '3', sm: '4' },
-              borderTopWidth: '1px',
-              borderColor: 'border.default',
-            })}
-          >
+          <div className={headerStyles.chips}>
             {chips ? <ModuleChips /> : <ModuleChipsSkeleton />}
           </div>
         )}
