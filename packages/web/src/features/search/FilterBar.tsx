@@ -18,6 +18,7 @@ import { CountBadge } from '../../ui/CountBadge.js';
 import { Drawer } from '../../ui/Drawer.js';
 import { Icon, type IconProps } from '../../ui/icons.js';
 import { useMoney } from '../catalogue/format.js';
+import { PriceField } from './PriceField.js';
 
 const toggle = (active: boolean) =>
   cx(
@@ -221,41 +222,19 @@ export function FilterBar({
       <form onSubmit={applyPrice} aria-label={t('search.filters.price')} className={field}>
         <span className={groupLabel}>{t('search.filters.price')}</span>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5' })}>
-          <input
-            className={cx(
-              input(),
-              css({
-                h: sheet ? '11' : '9',
-                w: sheet ? 'auto' : '20',
-                flex: sheet ? '1' : undefined,
-                minW: 0,
-                fontSize: 'sm',
-              }),
-            )}
-            inputMode="decimal"
-            aria-label={t('search.filters.minPrice')}
-            placeholder={t('search.filters.minPrice')}
+          <PriceField
+            label={t('search.filters.minPrice')}
             value={min}
-            onChange={(e) => setMin(e.target.value)}
-            data-testid="filter-min-price"
+            onChange={setMin}
+            sheet={sheet}
+            testId="filter-min-price"
           />
-          <input
-            className={cx(
-              input(),
-              css({
-                h: sheet ? '11' : '9',
-                w: sheet ? 'auto' : '20',
-                flex: sheet ? '1' : undefined,
-                minW: 0,
-                fontSize: 'sm',
-              }),
-            )}
-            inputMode="decimal"
-            aria-label={t('search.filters.maxPrice')}
-            placeholder={t('search.filters.maxPrice')}
+          <PriceField
+            label={t('search.filters.maxPrice')}
             value={max}
-            onChange={(e) => setMax(e.target.value)}
-            data-testid="filter-max-price"
+            onChange={setMax}
+            sheet={sheet}
+            testId="filter-max-price"
           />
           <button
             type="submit"
