@@ -1,7 +1,7 @@
 // The v1 content screens of issue 16 in Chromium, against the built app served by the real server
 // on the demo data: the landing page's testimonials and app download block (without layout
-// shift), an e-commerce item's similar products, the pharmacy's common conditions with the
-// medicines of one, and the home search's suggestions by keyboard.
+// shift), an e-commerce item's store row (no similar products repeating it), the pharmacy's
+// common conditions with the medicines of one, and the home search's suggestions by keyboard.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { storeVisitor } from './visitor.js';
@@ -11,7 +11,7 @@ const browser = useBrowser();
 const PHARMACY = { id: 2, module_type: 'pharmacy', module_name: 'Pharmacy', zones: [{ id: 1 }] };
 
 describe('content screens (issue 16)', () => {
-  it('shows testimonials, the app block, similar products, conditions and suggestions', async () => {
+  it('shows testimonials, the app block, a store row, conditions and suggestions', async () => {
     const { page } = browser;
 
     // 1. The landing page: what customers say and the app download block, with no layout shift.
@@ -44,15 +44,17 @@ describe('content screens (issue 16)', () => {
       await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
     ).toBeLessThanOrEqual(0.05);
 
-    // 2. An e-commerce item's similar products, each a card linking to its own page.
+    // 2. An e-commerce item's store row, each a card linking to its own page. Its category is
+    // the store's alone and that row shows all of it: no "Similar products" repeats it.
     await storeVisitor(page);
     await page.goto('/product/pulse-anc-headphones?module_id=3');
     await page.getByRole('heading', { level: 1, name: 'Pulse ANC Wireless Headphones' }).waitFor();
-    const related = page.getByTestId('related-items');
-    await related.getByRole('heading', { level: 2, name: 'Similar products' }).waitFor();
+    const related = page.getByTestId('more-from-store');
+    await related.getByRole('heading', { level: 2, name: 'More from this store' }).waitFor();
     const cards = related.getByTestId('item-card');
     await cards.first().waitFor();
     expect(await related.locator('[data-item-id="87"]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('related-items').count()).toBe(0);
     await related.getByRole('link', { name: 'Waterproof Bluetooth Speaker', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/product/waterproof-bluetooth-speaker');
     await page.getByRole('heading', { level: 1, name: 'Waterproof Bluetooth Speaker' }).waitFor();

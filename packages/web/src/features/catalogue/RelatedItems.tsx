@@ -1,14 +1,16 @@
 import type { ModuleType } from '@storefront/core/domain/session';
 import { similarItems } from '@storefront/core/domain/similar-items';
 import { useTranslation } from 'react-i18next';
+import { useRelatedStoreItems } from '../v1more/queries.js';
 import { useRelatedItems } from './content-queries.js';
 import { ItemsRow } from './ItemsRow.js';
 
 /**
  * 'Similar products' below an item's page (GET items/related-items/{id}): a row of item cards,
  * skeletons of the same size while it loads, nothing when there are none. Given the item's
- * store, its own items are left to 'More from this store' when other stores have some (core's
- * `similarItems`).
+ * store, its own items are left to 'More from this store' when other stores have some, and the
+ * row is left out when that one already shows all of them (core's `similarItems`; the store's
+ * row is the same query as 'More from this store', read from the cache).
  */
 export function RelatedItems({
   itemId,
@@ -23,9 +25,13 @@ export function RelatedItems({
 }) {
   const { t } = useTranslation();
   const query = useRelatedItems(itemId, moduleId != null ? { moduleId } : undefined);
+  // The scope of the product page's 'More from this store' (the same cache entry).
+  const fromStore = useRelatedStoreItems(storeId != null ? itemId : null, { moduleId });
+  // Without the store's row (an error), the similar items are shown as they are.
+  const storeItems = fromStore.isError ? [] : fromStore.data?.products;
   const items =
     query.data && storeId != null
-      ? similarItems(query.data, { id: itemId, store_id: storeId })
+      ? storeItems && similarItems(query.data, { id: itemId, store_id: storeId }, storeItems)
       : query.data;
   if (query.isError || (items && items.length === 0)) return null;
   return (
