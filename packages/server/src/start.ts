@@ -42,6 +42,22 @@ function loadServing() {
  */
 const WASM_TIERING_BUDGET = 300_000_000;
 
+/**
+ * The budget while the server starts, up to its first reference snapshot: 2,000,000,000. Even at
+ * 300,000,000 the first reference read (some 35 statements, each planned for the first time)
+ * sends Postgres functions to TurboFan: about 0.25 s of compiler work on V8's background threads
+ * while the first request waits, on a 2-core machine that the read shares. The budget is set back
+ * once the first snapshot is read; a function's budget restarts from the flag's value once used
+ * up, so a steady load still has its hot functions optimised, a little later (issue 9: start in
+ * a second; measurements in docs/decisions.md).
+ */
+const WASM_START_TIERING_BUDGET = 2_000_000_000;
+
+/** Sets V8's WebAssembly tiering budget (process-wide; see WASM_TIERING_BUDGET). */
+function setWasmTieringBudget(budget: number): void {
+  setFlagsFromString(`--wasm-tiering-budget=${budget}`);
+}
+
 /** Whether the database holds the marketplace already (then the seed's modules never load). */
 async function hasData(db: Database): Promise<boolean> {
   const { modules: moduleRows } = await import('./db/schema.js');
@@ -123,8 +139,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? 'Database: PostgreSQL (DATABASE_URL)'
       : `Database: PGlite in ${inMemory ? 'memory' : dataDir}`,
   );
-  // Process-wide, read when PGlite compiles its WebAssembly (below); PostgreSQL has none.
-  if (!options.databaseUrl) setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  // Process-wide, read when PGlite compiles its WebAssembly (below); PostgreSQL has none. The
+  // start's budget holds until the first reference snapshot is read (or the start fails).
+  const pglite = !options.databaseUrl;
+  if (pglite) setWasmTieringBudget(WASM_START_TIERING_BUDGET);
+  const started = () => {
+    if (pglite) setWasmTieringBudget(WASM_TIERING_BUDGET);
+  };
   // A fresh folder may start from the build's seeded snapshot (seed/snapshot.ts); any other
   // PGlite starts opening its folder now, and the rest of the server loads meanwhile.
   const restoring =
@@ -178,6 +199,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     await client?.then((c) => c.close()).catch(() => {});
     lock?.release();
+    started();
     throw error;
   }
 
@@ -196,12 +218,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   } catch (error) {
     await database.close();
     lock?.release();
+    started();
     throw error;
   }
   // The reference data starts loading now, for the first request, while the routes may still be
   // loading and the server sets up.
   const opened = database.current();
-  if (opened && database.kind === 'pglite') reference.snapshot(opened).catch(() => {});
+  if (opened && database.kind === 'pglite') {
+    reference
+      .snapshot(opened)
+      .catch(() => {})
+      .finally(started);
+  } else {
+    started();
+  }
 
   let modules: Awaited<ReturnType<typeof loadServing>>;
   try {
@@ -210,6 +240,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stopListening();
     await database.close();
     lock?.release();
+    started();
     throw error;
   }
   const [
@@ -267,6 +298,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stopChat();
     await database.close();
     lock?.release();
+    started();
     throw error;
   }
   server.on('error', (error) => logError(`HTTP server error: ${error.message}`));
