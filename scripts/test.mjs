@@ -238,10 +238,10 @@ async function contractOnPostgres(out) {
  * browser, run side by side. A file not listed counts 20 s.
  */
 const E2E_SECONDS = {
-  'craft.test.ts': 76,
-  'trips.test.ts': 68,
-  'account.test.ts': 58,
-  'auth.test.ts': 44,
+  'craft.test.ts': 51,
+  'trips.test.ts': 40,
+  'account.test.ts': 51,
+  'auth.test.ts': 33,
   'rental.test.ts': 44,
   'catalogue.test.ts': 32,
   'ordering.test.ts': 28,

@@ -170,20 +170,10 @@ describe('the header and the account menu', () => {
       const modules = (await response.json()) as { module_type: string }[];
       await route.fulfill({ response, json: modules.filter((m) => m.module_type !== 'rental') });
     });
-    await visit(page, token);
-    expect(await menuEntries(page)).toEqual([
-      'profile-settings',
-      'my-orders',
-      'coupons',
-      'settings',
-      'track-order',
-      'logout',
-    ]);
-    await page.keyboard.press('Escape');
-
-    // The side navigation follows the same rules (with the inbox); a hidden page is not served.
-    await page.goto('/profile?page=wallet');
+    // A hidden page is not served: the wallet's address opens the profile settings.
+    await visit(page, token, '/profile?page=wallet');
     await page.waitForURL((url) => url.search === '?page=profile-settings');
+    // The side navigation follows the same rules (with the inbox).
     const nav = page.getByTestId('profile-nav');
     await nav.getByRole('link', { name: 'Profile Settings' }).waitFor();
     const links = await nav.getByRole('link').allTextContents();
@@ -195,6 +185,15 @@ describe('the header and the account menu', () => {
       'Settings',
       'Track Order',
     ]);
+    expect(await menuEntries(page)).toEqual([
+      'profile-settings',
+      'my-orders',
+      'coupons',
+      'settings',
+      'track-order',
+      'logout',
+    ]);
+    await page.keyboard.press('Escape');
   });
 });
 
@@ -252,9 +251,8 @@ describe('logout', () => {
 describe('an expired session', () => {
   it('ends with the toast, no token and /home when a signed-in call answers 401', async () => {
     const { page } = browser;
-    await visit(page, null, '/help-and-support');
-    await page.evaluate(() => localStorage.setItem('token', 'a-token-this-server-never-issued'));
-    await page.reload();
+    // A token this server never issued, stored before the first page: its signed-in calls answer 401.
+    await visit(page, 'a-token-this-server-never-issued', '/help-and-support');
     await page.getByText('Your account is inactive or Your token has been expired').waitFor();
     await page.waitForURL((url) => url.pathname === '/home');
     expect(await storedToken(page)).toBeNull();
@@ -346,16 +344,16 @@ describe('the wishlist drawer', () => {
   it('names the tabs Foods and Restaurants in the food module', async () => {
     const { page } = browser;
     const token = await newCustomer('Yousef Amin');
-    await visit(page, token);
     const modules = (await api('/module')).json as unknown as { id: number; module_type: string }[];
     const food = modules.find((m) => m.module_type === 'food')!;
+    await storeVisitor(page, { token });
     await page.evaluate((module) => localStorage.setItem('module', JSON.stringify(module)), {
       id: food.id,
       module_type: 'food',
       module_name: 'Food',
       zones: [{ id: 1 }],
     });
-    await page.reload();
+    await page.goto('/home');
     await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Wishlist' });
     const empty = drawer.getByRole('tabpanel').getByTestId('wishlist-empty');

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latinWords } from '../support/latin.js';
-import { useBrowser } from './browser.js';
+import { openOrigin, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -34,7 +34,7 @@ async function expectArabic(name: string, region: Locator, found: Map<string, st
 }
 
 async function visitInArabic(page: Page) {
-  await page.goto('/');
+  await openOrigin(page);
   await page.evaluate(
     ({ module }) => {
       localStorage.setItem('location', 'دبي مول، وسط مدينة دبي');

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { text, visitHome } from './visitor.js';
+import { storeGuest, storeVisitor, text, visitHome } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
@@ -312,10 +312,9 @@ describe('a guest signs in at checkout', () => {
   it('picks Login in the login-or-guest prompt, signs in, goes on to checkout and keeps the cart', async () => {
     const { page } = browser;
     const account = await createAccount('Meadow#3390');
-    await visitHome(page);
-    // Two grocery items in the guest's cart.
-    const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
-    expect(guestId).toBeTruthy();
+    // Two grocery items in the guest's cart, put there before the first page opens.
+    await storeVisitor(page);
+    const guestId = await storeGuest(page);
     for (const item of [
       { item_id: 31, quantity: 2 },
       { item_id: 4, quantity: 1 },
@@ -329,7 +328,8 @@ describe('a guest signs in at checkout', () => {
       );
       expect(added.status, JSON.stringify(added.json)).toBe(200);
     }
-    await page.reload();
+    await page.goto('/home');
+    await page.getByTestId('module-home').waitFor();
     await page.getByTestId('cart-badge').filter({ hasText: '2' }).waitFor();
 
     await page.getByTestId('cart-button').click();

@@ -2,7 +2,13 @@
 // downloaded browser). Each test gets a fresh context: a new visitor with empty storage.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { repoRoot } from '../support/server.js';
 
@@ -16,6 +22,30 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A path of the app's origin that the browser tests answer themselves (never the server). */
+const BLANK_PATH = '/__e2e-blank';
+
+/**
+ * Opens an empty document of the app's origin, without loading the app, so that a test can put a
+ * visitor's session in localStorage before the first page it means to open. Opening `/` for that
+ * booted the whole app once more per test (a page load is mostly Chromium's renderer and the
+ * biggest CPU cost of the browser suite).
+ */
+export async function openOrigin(page: Page): Promise<void> {
+  const handler = (route: Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title></title>',
+    });
+  await page.route(`**${BLANK_PATH}`, handler);
+  try {
+    await page.goto(BLANK_PATH);
+  } finally {
+    await page.unroute(`**${BLANK_PATH}`, handler);
+  }
+}
 
 export interface BrowserFixture {
   readonly baseUrl: string;

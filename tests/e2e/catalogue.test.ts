@@ -3,7 +3,7 @@
 // food item refused without its required variation; the same pages in Arabic, right-to-left.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { openOrigin, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -17,7 +17,7 @@ const MODULES = {
  * location and module flows store (they have their own browser tests).
  */
 async function visit(page: Page, module: keyof typeof MODULES, language: 'en' | 'ar' = 'en') {
-  await page.goto('/');
+  await openOrigin(page);
   await page.evaluate(
     ({ stored, language }) => {
       localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');

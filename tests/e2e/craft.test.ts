@@ -7,14 +7,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { storeVisitor } from './visitor.js';
+import { storeGuest, storeVisitor } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const KARAMA = '/store/al-karama-fresh-market?id=1&module_id=1';
+const KARAMA = '/store/al-karama-fresh-market';
 const WASL = 'Al Wasl Road, Jumeirah 1, Dubai, United Arab Emirates';
 
 /** The stored session of the demo visitor in `module` (id and type), `language` and `theme`. */
@@ -45,10 +45,9 @@ async function visitor(
 
 /** A guest with rice and dates of Al Karama in the cart, on the checkout. */
 async function guestAtCheckout(page: Page) {
-  await page.goto('/home');
-  await page.getByTestId('module-home').waitFor();
-  await page.waitForFunction(() => localStorage.getItem('guest_id') != null);
-  const guestId = await page.evaluate(() => localStorage.getItem('guest_id')!);
+  // The guest id the app was given, or a new one stored before the app's first page.
+  const guestId =
+    (await page.evaluate(() => localStorage.getItem('guest_id'))) ?? (await storeGuest(page));
   for (const [itemId, quantity] of [
     [31, 2],
     [4, 1],
@@ -66,12 +65,14 @@ async function guestAtCheckout(page: Page) {
 
 /**
  * After scrolling the page by `by` px, the points of a grid inside the header's box that show
- * something other than the header (what covers it, described), none when it is on top.
+ * something other than the header (what covers it, described), none when it is on top. The scroll
+ * is tried again until the page is long enough for it (sections still arriving make it grow), and
+ * the points are read in the same frame as the scroll.
  */
 async function coveredHeaderPoints(page: Page, by: number): Promise<string[]> {
-  await page.evaluate((by) => window.scrollTo(0, by), by);
-  await page.waitForFunction((by) => Math.abs(window.scrollY - by) < 2, by);
-  return page.evaluate(() => {
+  const covered = await page.waitForFunction((by) => {
+    window.scrollTo(0, by);
+    if (Math.abs(window.scrollY - by) >= 2) return null;
     const header = document.querySelector('header')!;
     const box = header.getBoundingClientRect();
     const covered: string[] = [];
@@ -84,7 +85,8 @@ async function coveredHeaderPoints(page: Page, by: number): Promise<string[]> {
       }
     }
     return covered;
-  });
+  }, by);
+  return (await covered.jsonValue()) as string[];
 }
 
 /**
@@ -127,37 +129,69 @@ async function carouselFrame(page: Page) {
 describe('craft', () => {
   it('the sticky header stays above the cards, the store search and the checkout after scrolling, on phone and desktop, light and dark', async () => {
     const { page } = browser;
-    for (const [viewport, theme] of [
-      [PHONE, 'light'],
-      [PHONE, 'dark'],
-      [DESKTOP, 'light'],
-      [DESKTOP, 'dark'],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await visitor(page, { theme });
-      await page.goto('/home');
+    // One page load: the viewport changes in place, the theme by its toggle, and the visitor goes
+    // between /home and the store by a link and the history (each full load boots the whole app).
+    await page.setViewportSize(PHONE);
+    await visitor(page, { theme: 'light' });
+    await page.goto('/home');
+    const onHome = async () => {
+      await page.waitForURL((url) => url.pathname === '/home');
       await page.getByTestId('module-home').waitFor();
       await page.getByTestId('item-card').first().waitFor();
-      // Every section in: a section settling above the viewport would move the scroll.
-      await page.waitForLoadState('networkidle');
+    };
+    const onStore = async () => {
+      await page.waitForURL((url) => url.pathname === KARAMA);
+      await page.getByTestId('store-search').waitFor();
+      await page.getByTestId('item-card').first().waitFor();
+    };
+    const checkHome = async (viewport: typeof PHONE, theme: string) => {
+      await onHome();
       for (const by of [300, 700, 1100]) {
         expect(
           await coveredHeaderPoints(page, by),
           `/home ${viewport.width} ${theme} ${by}`,
         ).toEqual([]);
       }
-      await page.goto(KARAMA);
-      await page.getByTestId('store-search').waitFor();
-      await page.getByTestId('item-card').first().waitFor();
-      await page.waitForLoadState('networkidle');
+    };
+    const checkStore = async (viewport: typeof PHONE, theme: string) => {
+      await onStore();
       for (const by of [150, 400, 900]) {
         expect(
           await coveredHeaderPoints(page, by),
           `store ${viewport.width} ${theme} ${by}`,
         ).toEqual([]);
       }
-    }
+    };
+
+    // Phone, light: /home, then the store by its link.
+    await checkHome(PHONE, 'light');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page
+      .getByTestId('home-stores-popular')
+      .getByRole('link', { name: 'Al Karama Fresh Market', exact: true })
+      .click();
+    await checkStore(PHONE, 'light');
+    // Desktop, light: back to /home, forward to the store.
+    await page.setViewportSize(DESKTOP);
+    await page.goBack();
+    await checkHome(DESKTOP, 'light');
+    await page.goForward();
+    await checkStore(DESKTOP, 'light');
+    // Desktop, dark (the header's toggle): the store, then back to /home.
+    await page.getByRole('button', { name: 'Dark Mode' }).click();
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-theme') === 'dark',
+    );
+    await checkStore(DESKTOP, 'dark');
+    await page.goBack();
+    await checkHome(DESKTOP, 'dark');
+    // Phone, dark: /home, then forward to the store.
     await page.setViewportSize(PHONE);
+    await checkHome(PHONE, 'dark');
+    await page.goForward();
+    await checkStore(PHONE, 'dark');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+
     await guestAtCheckout(page);
     for (const by of [400, 900, 1300]) {
       expect(await coveredHeaderPoints(page, by), `checkout ${by}`).toEqual([]);
@@ -174,10 +208,28 @@ describe('craft', () => {
     ).json()) as { id: number; module_type: string; module_name: string }[];
     let slidesSeen = 0;
     for (const language of ['en', 'ar'] as const) {
+      let loaded = false;
       for (const { id, module_type, module_name } of modules) {
-        await visitor(page, { language, module: { id, module_type, module_name } });
-        await page.goto('/home');
-        await page.getByTestId('module-home').waitFor();
+        // One page load per language: the next module by its chip, as a visitor switches (each
+        // full load boots the whole app); a module without a chip is opened by its own load.
+        const chip = page
+          .getByTestId('module-switcher-compact')
+          .locator(`[data-testid=module-switcher-item][data-module-id="${id}"]`);
+        if (loaded && (await chip.count()) === 1) {
+          await chip.click();
+        } else {
+          await visitor(page, { language, module: { id, module_type, module_name } });
+          await page.goto('/home');
+          await page
+            .getByTestId('module-switcher-compact')
+            .locator('[data-testid=module-switcher-item][aria-current=true]')
+            .waitFor();
+          loaded = true;
+        }
+        await page
+          .locator(`[data-testid=module-home][data-module-type="${module_type}"]`)
+          .waitFor();
+        expect(await page.getAttribute('html', 'lang'), module_type).toBe(language);
         const carousel = page.getByTestId('banner-carousel');
         if ((await carousel.count()) === 0) {
           await carousel.waitFor({ timeout: 3000 }).catch(() => undefined);

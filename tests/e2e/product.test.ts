@@ -6,7 +6,7 @@
 // another store, whose Amlodipine (no ratings) shows no "0.0 (0)" on its card or in its quick
 // view, which says "No reviews yet".
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { openOrigin, useBrowser } from './browser.js';
 import { text } from './visitor.js';
 
 const browser = useBrowser();
@@ -25,7 +25,7 @@ describe('product page', () => {
     ).json()) as { name: string; rating: number[]; images_full_url: string[] };
     expect(details.images_full_url).toHaveLength(5);
 
-    await page.goto('/');
+    await openOrigin(page);
     await page.evaluate((module) => {
       localStorage.setItem('location', 'Dubai Marina Mall, Dubai Marina');
       localStorage.setItem('zoneid', '[2]');

@@ -5,7 +5,7 @@
 // rental module with a trip cart; the same search in Arabic, right-to-left.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { openOrigin, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -15,7 +15,7 @@ const text = async (locator: Locator) => ((await locator.textContent()) ?? '').t
 
 /** A guest at Dubai Mall (zone 1) who chose the rental module, on /home. */
 async function visitRental(page: Page, language: 'en' | 'ar' = 'en') {
-  await page.goto('/');
+  await openOrigin(page);
   await page.evaluate(
     ({ module, language }) => {
       localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');

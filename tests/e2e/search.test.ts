@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { storeVisitor, text, visitHome } from './visitor.js';
+import { storeGuest, storeVisitor, text, visitHome } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
@@ -216,11 +216,9 @@ describe('search and browsing', () => {
   it('the minimum order with the amount missing in the drawer and at checkout; the phone total bar places the order', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
+    // The guest's cart is filled before the first page opens.
     await storeVisitor(page);
-    await page.goto('/home');
-    await page.getByTestId('module-home').waitFor();
-    await page.waitForFunction(() => localStorage.getItem('guest_id') != null);
-    const guestId = await page.evaluate(() => localStorage.getItem('guest_id')!);
+    const guestId = await storeGuest(page);
     const add = async (itemId: number) => {
       const added = await fetch(`${serverUrl}/api/v1/customer/cart/add`, {
         method: 'POST',
@@ -232,7 +230,7 @@ describe('search and browsing', () => {
     await add(RICE);
 
     // The cart drawer: the minimum and the amount still missing; checkout held.
-    await page.reload();
+    await page.goto('/home');
     await page.getByTestId('module-home').waitFor();
     await page.getByTestId('cart-button').click();
     const drawer = page.getByTestId('cart-drawer');

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signedUpCustomer } from '../support/customers.js';
-import { useBrowser } from './browser.js';
+import { openOrigin, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
@@ -17,13 +17,16 @@ const PASSWORD = 'Dune-Harbour-73';
 
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim();
 
-/** A visitor at Dubai Mall (zone 1) in the rental module (signed in with `token`), on `path`. */
+/**
+ * A visitor at Dubai Mall (zone 1) in the rental module (signed in with `token`), on `path`; with
+ * no path, only the stored session (the test's first page is its own, such as a vehicle's).
+ */
 async function visitRental(
   page: Page,
-  path: string,
+  path: string | null,
   { language = 'en', token = null }: { language?: 'en' | 'ar'; token?: string | null } = {},
 ) {
-  await page.goto('/');
+  await openOrigin(page);
   await page.evaluate(
     ({ module, language, token }) => {
       localStorage.setItem('location', 'The Dubai Mall, Downtown Dubai');
@@ -35,7 +38,7 @@ async function visitRental(
     },
     { module: RENTAL, language, token },
   );
-  await page.goto(path);
+  if (path != null) await page.goto(path);
 }
 
 /** Two days from now at 10:00 (a pickup time in the future on the providers' clock). */
@@ -209,7 +212,7 @@ describe('trips', () => {
       phone,
       password: PASSWORD,
     });
-    await visitRental(page, '/home', { token });
+    await visitRental(page, null, { token });
     await rentVehicle(page, 'kia-picanto-2024', tripQuery({ type: 'hourly', hours: 2 }));
     await page.getByTestId('rent-stepper').waitFor();
     // The heart: the vehicle is in the wishlist drawer's vehicles tab.
@@ -263,7 +266,7 @@ describe('trips', () => {
       password: PASSWORD,
     });
     // The Mercedes S500 for 3 hours: 780, its 5 % off, 741 (DRIVE100 needs AED 500).
-    await visitRental(page, '/home', { token });
+    await visitRental(page, null, { token });
     await rentVehicle(page, 'mercedes-s500-2024', tripQuery({ type: 'hourly', hours: 3 }));
     await page.getByTestId('rent-stepper').waitFor();
     await page.goto('/rental/cart');
@@ -312,7 +315,7 @@ describe('trips', () => {
   it('the provider conflict dialog replaces the cart with the other provider vehicle', async () => {
     const { page } = browser;
     const query = tripQuery({ type: 'hourly', hours: 3 });
-    await visitRental(page, '/home');
+    await visitRental(page, null);
     await rentVehicle(page, 'toyota-corolla-2024', query);
     await page.getByTestId('rent-stepper').waitFor();
     // Another provider's vehicle: 'Are you sure want to reset ?'.
@@ -341,7 +344,7 @@ describe('trips', () => {
   it('a trip-type change removes the vehicle without the new type (remove and continue)', async () => {
     const { page } = browser;
     const hourly = tripQuery({ type: 'hourly', hours: 3 });
-    await visitRental(page, '/home');
+    await visitRental(page, null);
     // An hourly cart: the Nissan Sunny (hourly only) and the Toyota Corolla (both types).
     await rentVehicle(page, 'nissan-sunny-2023', hourly);
     await page.getByTestId('rent-stepper').waitFor();
@@ -372,7 +375,7 @@ describe('trips', () => {
 
   it('a duration change asks first, then rents for the new hours', async () => {
     const { page } = browser;
-    await visitRental(page, '/home');
+    await visitRental(page, null);
     await rentVehicle(page, 'toyota-corolla-2024', tripQuery({ type: 'hourly', hours: 3 }));
     await page.getByTestId('rent-stepper').waitFor();
     await rentVehicle(page, 'kia-picanto-2024', tripQuery({ type: 'hourly', hours: 5 }));

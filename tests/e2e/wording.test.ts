@@ -3,7 +3,7 @@
 // cart drawer shows a store's minimum order and holds checkout below it.
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
-import { text, visitHome } from './visitor.js';
+import { storeGuest, storeVisitor, text, visitHome } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
@@ -74,9 +74,9 @@ describe('the spec wording', () => {
 
   it('the cart drawer shows the minimum order and holds checkout below it', async () => {
     const { page } = browser;
-    await visitHome(page);
-    await page.waitForFunction(() => localStorage.getItem('guest_id') != null);
-    const guestId = await page.evaluate(() => localStorage.getItem('guest_id')!);
+    // The guest's cart is filled before the first page opens.
+    await storeVisitor(page);
+    const guestId = await storeGuest(page);
     // Karama Fresh Market (minimum AED 30): one item of 21.95.
     const added = await post(
       '/customer/cart/add',
@@ -84,7 +84,7 @@ describe('the spec wording', () => {
       { moduleId: '1' },
     );
     expect(added.status, JSON.stringify(added.json)).toBe(200);
-    await page.reload();
+    await page.goto('/home');
     await page.getByTestId('module-home').waitFor();
     await page.getByTestId('cart-button').click();
     const drawer = page.getByTestId('cart-drawer');
