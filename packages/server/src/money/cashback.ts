@@ -1,7 +1,8 @@
 /**
  * Cashback on orders (reference §6.10 'Cashback'; core's `cashbackCandidates`, `bestCashback`):
  *
- * - At placement (`countOrderWithCashback`, in the order's transaction, within the statement
+ * - At placement (`countOrderWithCashback`, in the order's transaction, or `countOrderStatement`
+ *   within a cash order's one statement, ordering/place.ts; within the statement
  *   that counts the customer's order): the best running offer for the customer on the order amount whose `same_user_limit`
  *   they have not reached is written to `cash_back_histories` (`createCashBackHistory`). The
  *   limit is counted in the same statement, so two orders placed at once are both counted. The
@@ -12,7 +13,7 @@
  *
  * `cashback/getCashback` shows the same figure before placing.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cashbackCandidates } from '@storefront/core/domain/cashback';
 import type { Database, Transaction } from '../db/client.js';
 import { businessSettings, cashBackHistories, users } from '../db/schema.js';
@@ -37,22 +38,35 @@ function offersOf(ref: ReferenceData) {
   }));
 }
 
+/** What counting a customer's order takes. */
+export interface CountedOrder {
+  zoneId: number;
+  ref: ReferenceData;
+  today: string;
+  digits: number;
+  userId: number;
+  orderId: number;
+  amount: number;
+}
+
 /**
  * Counts a customer's order (`order_count` + 1, their zone) and writes the cashback it earns,
  * in one statement of the order's transaction (see the module notes).
  */
 export async function countOrderWithCashback(
   tx: Database | Transaction,
-  input: {
-    zoneId: number;
-    ref: ReferenceData;
-    today: string;
-    digits: number;
-    userId: number;
-    orderId: number;
-    amount: number;
-  },
+  input: CountedOrder,
 ): Promise<void> {
+  await tx.execute(countOrderStatement(input));
+}
+
+/**
+ * The statement of `countOrderWithCashback`, to run or to embed in a placement's one statement
+ * (ordering/finish.ts): it needs nothing read back. Core's `cashbackCandidates` picks the offers
+ * (best first); the statement writes the first whose `same_user_limit` the customer has not
+ * reached, counted in the same statement.
+ */
+export function countOrderStatement(input: CountedOrder): SQL {
   const candidates = cashbackCandidates(
     offersOf(input.ref),
     input.userId,
@@ -63,10 +77,7 @@ export async function countOrderWithCashback(
   const counted = sql`update ${users}
     set order_count = ${users.orderCount} + 1, zone_id = ${input.zoneId}
     where ${users.id} = ${input.userId}`;
-  if (candidates.length === 0) {
-    await tx.execute(counted);
-    return;
-  }
+  if (candidates.length === 0) return counted;
   const rows = sql.join(
     candidates.map(
       (c, i) =>
@@ -74,7 +85,7 @@ export async function countOrderWithCashback(
     ),
     sql`, `,
   );
-  await tx.execute(sql`
+  return sql`
     with counted as (${counted} returning ${users.id})
     insert into ${cashBackHistories}
       (user_id, order_id, cash_back_id, calculated_amount, cashback_type, cashback_amount,
@@ -84,7 +95,7 @@ export async function countOrderWithCashback(
     where (select count(*) from ${cashBackHistories} h
            where h.user_id = ${input.userId} and h.cash_back_id = c.id) < c.lim
     order by c.ord
-    limit 1`);
+    limit 1`;
 }
 
 /** Credits a delivered order's earned cashback to the customer's wallet (once per order). */

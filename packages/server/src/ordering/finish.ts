@@ -39,7 +39,8 @@ import { groupFlashLines, type FlashLine } from './flash-stock.js';
  * statement is refused with `Refused(refusal)`.
  */
 export interface Guard {
-  statement: SQL;
+  /** The statement, as Drizzle's SQL or as text with its values inlined (db/insert-text.ts). */
+  statement: SQL | string;
   rows?: number;
   refusal: string;
 }
@@ -58,9 +59,10 @@ export interface SharedRows {
   guards?: readonly (Guard | SQL)[];
   /**
    * The order's own writes that need nothing read back (its details, the kept answer): they go
-   * first in the same block, one round trip fewer each.
+   * first in the same block, one round trip fewer each. Text has its values inlined already
+   * (db/insert-text.ts).
    */
-  writes?: readonly SQL[];
+  writes?: readonly (SQL | string)[];
   storeId: number;
   /** The lines' stock (empty for modules without stock). */
   stock: readonly StockLine[];
@@ -94,22 +96,23 @@ export function sharedRowsBlock(
     return sql.raw(`if not found then raise exception using message = '${SHORT}${index}'; end if;`);
   };
   const guards = (rows.guards ?? []).flatMap((g) => (is(g, SQL) ? [] : [g]));
+  const statement = (s: SQL | string) => (typeof s === 'string' ? sql.raw(`${s};`) : sql`${s};`);
   const statements: SQL[] = (rows.guards ?? []).flatMap((g) => {
     if (is(g, SQL)) return [sql`${g};`];
     const guard = g;
     const index = guards.indexOf(guard);
     const raise = `raise exception using message = '${REFUSED}${index}';`;
     return guard.rows === undefined
-      ? [sql`${guard.statement};`, sql.raw(`if not found then ${raise} end if;`)]
+      ? [statement(guard.statement), sql.raw(`if not found then ${raise} end if;`)]
       : [
-          sql`${guard.statement};`,
+          statement(guard.statement),
           sql.raw(
             `get diagnostics touched = row_count; if touched <> ${guard.rows} then ${raise} end if;`,
           ),
         ];
   });
   statements.push(
-    ...(rows.writes ?? []).map((write) => sql`${write};`),
+    ...(rows.writes ?? []).map(statement),
     sql`update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${rows.storeId};`,
     sql`if found then perform pg_notify(${REFERENCE_CHANNEL}, ${`stores:rows:${rows.storeId}`}); end if;`,
   );

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import { DERIVED_KEY_WINDOW_MS } from '@storefront/core/schemas/ordering';
 import { idempotencyKeys } from '../db/schema.js';
+import { insertText } from '../db/insert-text.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -83,21 +84,11 @@ export async function storedAnswer(
  * the key belongs to another request.
  */
 export async function claimKey(db: Database, slot: IdempotencySlot): Promise<StoredAnswer | null> {
-  if (slot.window) {
-    // A derived key's earlier claim past its window names an earlier order: release it.
-    await db
-      .delete(idempotencyKeys)
-      .where(and(slotMatches(slot), lt(idempotencyKeys.createdAt, windowStart(slot.window))));
-  }
+  const release = releaseStale(db, slot);
+  if (release) await release;
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({
-      owner: slot.owner,
-      scope: slot.scope,
-      key: slot.key,
-      requestHash: slot.hash,
-      ...(slot.window ? { createdAt: slot.window.now } : {}),
-    })
+    .values(claimRow(slot))
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   if (inserted.length > 0) return null;
@@ -107,30 +98,48 @@ export async function claimKey(db: Database, slot: IdempotencySlot): Promise<Sto
 /**
  * The claim as statements to embed in one write (ordering/finish.ts): a derived key's claim past
  * its window released (a plain statement, or null), then the key inserted unless it is taken (the
- * claim holds when it inserted a row). When it is taken, answer with `claimedAnswer`.
+ * claim holds when it inserted a row), as text. A write that is one atomic statement claims the
+ * key with its `answer` already kept: nothing of it is written unless all of it is. When the key
+ * is taken, answer with `claimedAnswer`.
  */
 export function claimStatements(
   db: Database,
   slot: IdempotencySlot,
-): { release: SQL | null; claim: SQL } {
-  const release = slot.window
+  answer?: StoredAnswer,
+): { release: SQL | null; claim: string } {
+  return {
+    release: releaseStale(db, slot)?.getSQL() ?? null,
+    claim: `${insertText(idempotencyKeys, [claimRow(slot, answer)])} on conflict do nothing`,
+  };
+}
+
+/** A derived key's earlier claim past its window names an earlier order: released first. */
+function releaseStale(db: Database, slot: IdempotencySlot) {
+  return slot.window
     ? db
         .delete(idempotencyKeys)
         .where(and(slotMatches(slot), lt(idempotencyKeys.createdAt, windowStart(slot.window))))
-        .getSQL()
     : null;
-  const claim = db
-    .insert(idempotencyKeys)
-    .values({
-      owner: slot.owner,
-      scope: slot.scope,
-      key: slot.key,
-      requestHash: slot.hash,
-      ...(slot.window ? { createdAt: slot.window.now } : {}),
-    })
-    .onConflictDoNothing()
-    .getSQL();
-  return { release, claim };
+}
+
+/** The key's row as claimed (with the answer when it is kept at once). */
+function claimRow(
+  slot: IdempotencySlot,
+  answer?: StoredAnswer,
+): typeof idempotencyKeys.$inferInsert {
+  return {
+    owner: slot.owner,
+    scope: slot.scope,
+    key: slot.key,
+    requestHash: slot.hash,
+    ...(slot.window ? { createdAt: slot.window.now } : {}),
+    ...(answer ? keptColumns(answer) : {}),
+  };
+}
+
+/** The columns that keep an answer: its status, and its body as JSON text (its key order kept). */
+function keptColumns(answer: StoredAnswer) {
+  return { responseStatus: answer.status, responseBody: JSON.stringify(answer.body) };
 }
 
 /**
@@ -183,10 +192,7 @@ export async function keepAnswer(
 
 /** The update that keeps the answer of a claimed key (a statement to run or to embed). */
 export function keepAnswerUpdate(db: Database, slot: IdempotencySlot, answer: StoredAnswer) {
-  return db
-    .update(idempotencyKeys)
-    .set({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
-    .where(slotMatches(slot));
+  return db.update(idempotencyKeys).set(keptColumns(answer)).where(slotMatches(slot));
 }
 
 /**

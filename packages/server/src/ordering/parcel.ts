@@ -42,7 +42,6 @@ import { orders, users } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { iso } from '../catalogue/format-store.js';
 import type { ZoneRow } from '../cache/reference.js';
 import { LedgerRefusal, walletEntry } from '../money/ledger.js';
 import { checkedCallback, paymentEnv } from '../payments/registry.js';
@@ -54,7 +53,8 @@ import {
   type StoredAnswer,
 } from './idempotency.js';
 import { startOrderPayment } from './order-payment.js';
-import { ownerColumns, ownerId, type Owner } from './owner.js';
+import { placedAnswer } from './placed-answer.js';
+import { ownerColumns, type Owner } from './owner.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 
 export const PARCEL_IDEMPOTENCY_SCOPE = 'customer/order/place';
@@ -292,18 +292,7 @@ export async function placeParcel(c: AppContext, input: PlaceParcelInput): Promi
           .set({ orderCount: sql`${users.orderCount} + 1`, zoneId: facts.senderZone.id })
           .where(eq(users.id, owner.userId));
       }
-      const answer: StoredAnswer = {
-        status: 200,
-        body: {
-          message: 'Order placed successfully',
-          order_id: order.id,
-          total_ammount: order.orderAmount,
-          status: order.orderStatus,
-          created_at: iso(order.createdAt),
-          user_id: ownerId(owner),
-          ...(paid ? { payment_id: paid.paymentId, redirect_link: paid.redirectLink } : {}),
-        },
-      };
+      const answer = placedAnswer(owner, order, paid);
       await keepAnswer(tx, slot, answer);
       return { answer, changes: [] };
     });

@@ -79,12 +79,12 @@ import {
 } from '@storefront/core/schemas/ordering';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { coupons, orderDetails, orderPayments, orders, users } from '../db/schema.js';
+import { insertText } from '../db/insert-text.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
 import { validate } from '../http/validate.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
-import { iso } from '../catalogue/format-store.js';
 import { loadCart, takeCartRows, takeCartRowsStatement, type CartRow } from './cart.js';
 import { checkoutSource, couponOf, type CouponRow } from './checkout.js';
 import { couponCustomer, couponNotFound, failCoupon } from './coupons.js';
@@ -100,7 +100,7 @@ import {
   type StoredAnswer,
 } from './idempotency.js';
 import { cartLine, loadLineItems, refKey, resolveChoice, type LineItem } from './lines.js';
-import { ownerColumns, ownerId, type Owner } from './owner.js';
+import { ownerColumns, type Owner } from './owner.js';
 import { bumpReference, type ReferenceChange } from '../cache/reference.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
@@ -109,9 +109,14 @@ import type { FlashLine } from './flash-stock.js';
 import { Refused, ShortLine, takeSharedRows, type Guard } from './finish.js';
 import { runningFlashSaleTerms } from '../catalogue/lookups.js';
 import { LedgerRefusal, walletEntry } from '../money/ledger.js';
-import { countOrderWithCashback } from '../money/cashback.js';
+import {
+  countOrderStatement,
+  countOrderWithCashback,
+  type CountedOrder,
+} from '../money/cashback.js';
 import { checkedCallback, paymentEnv, type PaymentEnv } from '../payments/registry.js';
 import { startOrderPayment } from './order-payment.js';
+import { placedAnswer } from './placed-answer.js';
 import {
   insertPrescriptions,
   needsPrescription,
@@ -560,39 +565,18 @@ function stockLinesOf(facts: OrderFacts): StockLine[] {
     : [];
 }
 
-/** The answer of a placed order (kept for the key, replayed to a retry). */
-function placedAnswer(
-  owner: Owner,
-  order: Pick<typeof orders.$inferSelect, 'id' | 'orderAmount' | 'orderStatus' | 'createdAt'>,
-  paid: { paymentId: unknown; redirectLink: unknown } | null,
-): StoredAnswer {
-  return {
-    status: 200,
-    body: {
-      message: 'Order placed successfully',
-      order_id: order.id,
-      total_ammount: order.orderAmount,
-      status: order.orderStatus,
-      created_at: iso(order.createdAt),
-      user_id: ownerId(owner),
-      ...(paid ? { payment_id: paid.paymentId, redirect_link: paid.redirectLink } : {}),
-    },
-  };
-}
-
 /**
  * Whether every write of the order needs nothing read back, so that the whole write is one
- * statement (`writeOrderAtOnce`): a guest's order paid in cash, without prescriptions. A wallet
- * debit, a gateway payment and a customer's counters read back what they wrote.
+ * statement (`writeOrderAtOnce`): an order paid in cash, without prescriptions (a customer's
+ * count and cashback are one blind statement too). A wallet debit and a gateway payment read back
+ * what they wrote.
  */
 function writesAtOnce(
-  input: PlaceOrderInput,
   payment: OrderPayment,
   prescriptions: readonly PrescriptionUpload[],
 ): boolean {
   const { plan } = payment;
   return (
-    input.owner.kind === 'guest' &&
     plan.method !== 'partial' &&
     plan.walletDebit === 0 &&
     plan.gatewayAmount === 0 &&
@@ -600,12 +584,31 @@ function writesAtOnce(
   );
 }
 
+/** A customer's order as money/cashback.ts counts it (their count, zone and cashback). */
+function countedOrder(
+  facts: OrderFacts,
+  userId: number,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'orderAmount'>,
+): CountedOrder {
+  const { scope, store } = facts;
+  return {
+    zoneId: store.zoneId,
+    ref: scope.ref,
+    today: scope.now.date,
+    digits: scope.digits,
+    userId,
+    orderId: order.id,
+    amount: order.orderAmount,
+  };
+}
+
 /**
  * Step 4 when every write is blind (`writesAtOnce`): the order's id is taken from its sequence
- * first (outside any transaction), and then the whole write is one PL/pgSQL block, atomic on its
- * own (ordering/finish.ts): the key's claim, the cart's lines taken as read, the order, its
- * details and the kept answer, the coupon's use, then the shared rows. No transaction is opened,
- * so no connection waits for this process between statements. A key claimed meanwhile by another
+ * first (`nextOrderId`, ids taken in batches outside any transaction), and then the whole write is
+ * one PL/pgSQL block, atomic on its own (ordering/finish.ts): the key's claim with its answer, the
+ * cart's lines taken as read, the order and its details, a customer's count and cashback
+ * (money/cashback.ts), the coupon's use, then the shared rows. No transaction is opened, so no
+ * connection waits for this process between statements. A key claimed meanwhile by another
  * request replays that request's answer; a cart changed meanwhile is refused (409).
  */
 async function writeOrderAtOnce(
@@ -622,7 +625,8 @@ async function writeOrderAtOnce(
   const id = await nextOrderId(db);
   const values = { ...orderValues(facts, input, evaluation, payment), id };
   const answer = placedAnswer(owner, values, null);
-  const { release, claim } = claimStatements(db, slot);
+  // The key is claimed with its answer: the block writes all of it or nothing.
+  const { release, claim } = claimStatements(db, slot, answer);
   const guards: (Guard | SQL)[] = [
     ...(release ? [release] : []),
     { statement: claim, refusal: 'claimed' },
@@ -630,14 +634,15 @@ async function writeOrderAtOnce(
   if (picked.rows && picked.rows.length > 0) {
     guards.push({ ...takeCartRowsStatement(db, owner, picked.rows), refusal: 'cart' });
   }
-  const writes: SQL[] = [
-    db.insert(orders).overridingSystemValue().values(values).getSQL(),
-    db
-      .insert(orderDetails)
-      .values(detailValues(facts, id, evaluation, flashOf))
-      .getSQL(),
-    keepAnswerUpdate(db, slot, answer).getSQL(),
+  // The order's rows as text (db/insert-text.ts): the query builder cost more than the rest.
+  const writes: (SQL | string)[] = [
+    insertText(orders, [values], { overridingSystemValue: true }),
+    insertText(orderDetails, detailValues(facts, id, evaluation, flashOf)),
   ];
+  if (owner.kind === 'customer') {
+    // The customer's order count and zone, with the cashback the order earns (issue 14).
+    writes.push(countOrderStatement(countedOrder(facts, owner.userId, values)));
+  }
   if (couponRow) {
     writes.push(
       db
@@ -669,17 +674,50 @@ async function writeOrderAtOnce(
   }
 }
 
-/** The next order id, from the orders' own sequence (ids are never reused, gaps are fine). */
-async function nextOrderId(db: Database): Promise<number> {
+/** How many order ids one statement takes from the orders' sequence. */
+export const ORDER_ID_BATCH = 32;
+
+/** Ids taken from the sequence and not used yet, per database (and a refill under way). */
+const spareOrderIds = new WeakMap<Database, { ids: number[]; refill: Promise<void> | null }>();
+
+/**
+ * The next order id, from the orders' own sequence, taken `ORDER_ID_BATCH` at a time (one
+ * statement for many orders; ids are never reused, and gaps, such as the ids a stopped server had
+ * not used, are fine). Orders are listed by their time of creation.
+ */
+export async function nextOrderId(db: Database): Promise<number> {
+  let spare = spareOrderIds.get(db);
+  if (!spare) {
+    spare = { ids: [], refill: null };
+    spareOrderIds.set(db, spare);
+  }
+  const ids = spare.ids;
+  while (ids.length === 0) {
+    const state = spare;
+    state.refill ??= takeOrderIds(db, ORDER_ID_BATCH)
+      .then((taken) => {
+        ids.push(...taken);
+      })
+      .finally(() => {
+        state.refill = null;
+      });
+    await state.refill;
+  }
+  return ids.shift()!;
+}
+
+async function takeOrderIds(db: Database, count: number): Promise<number[]> {
   const result = await db.execute<{ id: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${count})`,
   );
   const rows = Array.isArray(result)
     ? result
     : (result as { rows: { id: string | number }[] }).rows;
-  const id = Number(rows[0]?.id);
-  if (!Number.isSafeInteger(id)) throw new Error('no order id from the sequence');
-  return id;
+  const ids = rows.map((row) => Number(row.id)).sort((x, y) => x - y);
+  if (ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id))) {
+    throw new Error('no order ids from the sequence');
+  }
+  return ids;
 }
 
 /**
@@ -695,7 +733,7 @@ async function writeOrder(
   payment: OrderPayment,
   prescriptions: readonly PrescriptionUpload[] = [],
 ): Promise<{ answer: StoredAnswer; changes: ReferenceChange[] }> {
-  if (writesAtOnce(input, payment, prescriptions)) {
+  if (writesAtOnce(payment, prescriptions)) {
     return writeOrderAtOnce(db, facts, input, slot, evaluation, payment);
   }
   const { scope, store, couponRow, picked } = facts;
@@ -731,15 +769,7 @@ async function writeOrder(
     if (owner.kind === 'customer') {
       // The customer's order count and zone, with the cashback the order earns (issue 14,
       // money/cashback.ts, credited on delivery) in the same statement.
-      await countOrderWithCashback(tx, {
-        zoneId: store.zoneId,
-        ref: scope.ref,
-        today: scope.now.date,
-        digits: scope.digits,
-        userId: owner.userId,
-        orderId: order.id,
-        amount: order.orderAmount,
-      });
+      await countOrderWithCashback(tx, countedOrder(facts, owner.userId, order));
     }
     const answer = placedAnswer(owner, order, paid);
 

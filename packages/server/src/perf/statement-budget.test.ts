@@ -39,6 +39,8 @@ export const BUDGETS = {
   guestCartList: 4,
   cartAdd: 8,
   orderPlacement: 4,
+  /** A customer's cash placement: one statement for the writes too (issue 9). */
+  customerCashPlacement: 6,
   /** A customer's placement by wallet, partly by wallet (cash rest), digitally (issue 12). */
   walletPlacement: 13,
   partialPlacement: 14,
@@ -185,7 +187,7 @@ describe('SQL statements per operation, warm', () => {
     );
   });
 
-  it(`a customer's placement by wallet at most ${BUDGETS.walletPlacement}, partial at most ${BUDGETS.partialPlacement}, digital at most ${BUDGETS.digitalPlacement}`, async () => {
+  it(`a customer's placement in cash at most ${BUDGETS.customerCashPlacement}, by wallet at most ${BUDGETS.walletPlacement}, partial at most ${BUDGETS.partialPlacement}, digital at most ${BUDGETS.digitalPlacement}`, async () => {
     const [user] = await demo.db
       .insert(users)
       .values({ fName: 'Budget', lName: 'Payer', phone: '+971559990777' })
@@ -228,6 +230,11 @@ describe('SQL statements per operation, warm', () => {
         }),
       };
     };
+    const cash = await place({ payment_method: 'cash_on_delivery' }, 'budget-cash');
+    withinBudget(cash.measured, BUDGETS.customerCashPlacement);
+    // Counted in the same statement: the customer's order count.
+    const [counted] = await demo.db.select().from(users).where(eq(users.id, user!.id));
+    expect(counted!.orderCount).toBe(1);
     const wallet = await place({ payment_method: 'wallet' }, 'budget-wallet');
     withinBudget(wallet.measured, BUDGETS.walletPlacement);
     const digital = await place({ payment_method: 'digital_payment' }, 'budget-digital');
