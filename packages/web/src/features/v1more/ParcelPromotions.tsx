@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
+import { bannerTitle } from '../catalogue/banner-styles.js';
 import { useOtherBanners } from './queries.js';
 
 /**
  * The parcel home's promotional banners (GET other-banners, as the incumbent's parcel home shows
- * them): each picture with its text laid over it as HTML in the active language. Nothing while
+ * them): each picture with its text laid over its start side as HTML in the active language (as
+ * the module banners show theirs, clear of the picture's art on the end side). Nothing while
  * loading, on an error or without banners: the parcel home stays usable without them.
  */
 export function ParcelPromotions() {
@@ -48,25 +50,17 @@ export function ParcelPromotions() {
               width={800}
               height={320}
               loading="lazy"
-              className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+              // Its art on the end side (mirrored right to left), the caption on the start side.
+              className={css({
+                w: 'full',
+                h: 'full',
+                objectFit: 'cover',
+                _rtl: { transform: 'scaleX(-1)' },
+              })}
             />
             {banner.title && (
-              <p
-                className={css({
-                  position: 'absolute',
-                  insetInline: '0',
-                  bottom: '0',
-                  p: { base: '3', md: '5' },
-                  color: 'white',
-                  fontWeight: 'bold',
-                  fontSize: { base: 'md', md: 'xl' },
-                  lineHeight: 'snug',
-                  background: 'linear-gradient(to top, rgba(0, 0, 0, 0.8), transparent)',
-                  textShadow: '0 1px 2px rgba(0, 0, 0, 0.6)',
-                  pt: '10',
-                })}
-              >
-                {banner.title}
+              <p className={bannerTitle}>
+                <span className={css({ lineClamp: 5 })}>{banner.title}</span>
               </p>
             )}
           </li>
