@@ -57,6 +57,8 @@ export default function LeafletMap(props: LeafletMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const dragging = useRef(false);
+  // The zoom last asked of Leaflet by the props, until the map reaches it.
+  const requested = useRef<number | null>(null);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -119,6 +121,16 @@ export default function LeafletMap(props: LeafletMapProps) {
     });
     instance.on('zoomend', () => {
       const next = clampZoom(instance.getZoom());
+      // A zoom the page asked for while Leaflet was still animating the one before is dropped
+      // by Leaflet: ask again rather than report the step in between (quick -/- presses).
+      const asked = requested.current;
+      if (asked != null) {
+        if (next === asked) requested.current = null;
+        else if (latest.current.zoom === asked) {
+          instance.setZoom(asked);
+          return;
+        } else requested.current = null;
+      }
       if (next !== latest.current.zoom) latest.current.onZoomChange(next);
     });
     instance.on('click', (event: L.LeafletMouseEvent) => {
@@ -146,7 +158,10 @@ export default function LeafletMap(props: LeafletMapProps) {
       Math.abs(current.lat - center.lat) > 1e-9 || Math.abs(current.lng - center.lng) > 1e-9;
     if (!moved && map.getZoom() === zoom) return;
     if (moved) map.setView([center.lat, center.lng], zoom, { animate: false });
-    else map.setZoom(zoom);
+    else {
+      requested.current = zoom;
+      map.setZoom(zoom);
+    }
   }, [map, center.lat, center.lng, zoom]);
 
   // The basemap: configured tiles, or the city drawn from its data in the active language.
