@@ -125,9 +125,40 @@ export function storeDistance(
   return Math.round(metres * 10) / 10;
 }
 
-export function formatStore(row: StoreRow, facts: StoreFacts, ctx: FormatContext) {
-  const { locale, url, now } = ctx;
+/**
+ * The fields of a formatted store that move with the clock or the customer's position rather
+ * than with the data: item details keep the rest of the store's JSON text per snapshot
+ * (`storeDetailsJson`) and write only these per request.
+ */
+export const STORE_MOMENT_FIELDS = [
+  'open',
+  'distance',
+  'total_campaigns',
+  'current_opening_time',
+  'discount',
+  'discount_status',
+] as const;
+
+/** The moment's fields of a store (see STORE_MOMENT_FIELDS). */
+export function storeMoment(
+  row: StoreRow,
+  facts: Pick<StoreFacts, 'schedules' | 'discount' | 'totalCampaigns'>,
+  ctx: Pick<FormatContext, 'now' | 'origin'>,
+) {
   const slots = facts.schedules.map(scheduleSlot);
+  return {
+    open: flag(isStoreOpen({ active: row.active, schedules: slots }, ctx.now)),
+    distance: storeDistance(row, ctx.origin),
+    total_campaigns: facts.totalCampaigns,
+    current_opening_time: currentOpeningTime(slots, ctx.now),
+    discount: facts.discount ? formatStoreDiscount(facts.discount) : null,
+    discount_status: facts.discount !== null,
+  };
+}
+
+export function formatStore(row: StoreRow, facts: StoreFacts, ctx: FormatContext) {
+  const { locale, url } = ctx;
+  const moment = storeMoment(row, facts, ctx);
   const delivery = deliveryMinutes(row.deliveryTime);
   return {
     id: row.id,
@@ -177,22 +208,22 @@ export function formatStore(row: StoreRow, facts: StoreFacts, ctx: FormatContext
     gst_code: null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
-    open: flag(isStoreOpen({ active: row.active, schedules: slots }, now)),
-    distance: storeDistance(row, ctx.origin),
+    open: moment.open,
+    distance: moment.distance,
     ...storeRatings(row.rating),
     total_items: facts.totalItems,
     items_count: facts.totalItems,
-    total_campaigns: facts.totalCampaigns,
+    total_campaigns: moment.total_campaigns,
     is_recommended: row.isRecommended,
     halal_tag_status: row.halalTagStatus,
     extra_packaging_status: row.extraPackagingStatus,
     extra_packaging_amount: row.extraPackagingAmount,
-    current_opening_time: currentOpeningTime(slots, now),
+    current_opening_time: moment.current_opening_time,
     schedules: [...facts.schedules]
       .sort((a, b) => a.day - b.day || a.openingTime.localeCompare(b.openingTime))
       .map(formatSchedule),
-    discount: facts.discount ? formatStoreDiscount(facts.discount) : null,
-    discount_status: facts.discount !== null,
+    discount: moment.discount,
+    discount_status: moment.discount_status,
     category_ids: [...facts.categoryIds],
   };
 }

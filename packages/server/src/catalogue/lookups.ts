@@ -23,12 +23,15 @@ import {
 } from './format-item.js';
 import {
   formatStore,
+  STORE_MOMENT_FIELDS,
+  storeMoment,
   type ScheduleRow,
   type StoreDiscountRow,
   type StoreFacts,
   type StoreRow,
 } from './format-store.js';
 import { byPriority, formatCategory } from './format-promotions.js';
+import { JsonTemplate } from './json-template.js';
 import { isCampaignRunning, type Page, type PageRequest } from './queries.js';
 
 const unique = (values: Iterable<number>) => [...new Set(values)];
@@ -300,4 +303,40 @@ export function storeCatalogueExtras(scope: CatalogueScope, storeId: number, ids
       },
     ],
   };
+}
+
+/** Store details templates kept per snapshot at most (one per store, language and URL base). */
+const MAX_STORE_TEMPLATES = 1_000;
+
+/**
+ * The JSON text of a store with its page extras, as item details embed it (`store_details`):
+ * `formatStores` and `storeCatalogueExtras` of the store, written out once per snapshot, language
+ * and storage URL base (`urlBase`, the request's), with only the fields of the moment
+ * (`STORE_MOMENT_FIELDS`: open now, distance, running discount and campaigns) written per request.
+ */
+export function storeDetailsJson(scope: CatalogueScope, store: StoreRow, urlBase: string): string {
+  const templates = scope.ref.memo(
+    'storeDetailsJson',
+    () => new Map<string, JsonTemplate<(typeof STORE_MOMENT_FIELDS)[number]>>(),
+  );
+  const key = `${store.id} ${scope.locale} ${urlBase}`;
+  let template = templates.get(key);
+  if (!template) {
+    const [formatted] = formatStores(scope, [store]);
+    const extras = storeCatalogueExtras(scope, store.id, [...formatted!.category_ids]);
+    template = JsonTemplate.of({ ...formatted!, ...extras }, STORE_MOMENT_FIELDS);
+    // Request hosts name the URL base: a bounded number of them is kept.
+    if (templates.size >= MAX_STORE_TEMPLATES) templates.clear();
+    templates.set(key, template);
+  }
+  const moment = storeMoment(
+    store,
+    {
+      schedules: schedulesByStore(scope).get(store.id) ?? [],
+      discount: runningStoreDiscounts(scope, [store.id]).get(store.id) ?? null,
+      totalCampaigns: runningCampaignCounts(scope, [store.id]).get(store.id) ?? 0,
+    },
+    scope,
+  );
+  return template.fill(moment);
 }

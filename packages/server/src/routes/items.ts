@@ -34,7 +34,7 @@ import {
 import { itemCampaigns, items, reviews, stores, users } from '../db/schema.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import type { Database } from '../db/client.js';
-import { translated } from '../http/env.js';
+import { storageBase, translated } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
 import { validate, validateQuery } from '../http/validate.js';
@@ -44,12 +44,12 @@ import {
   categoriesById,
   formatCampaignItems,
   formatItems,
-  formatStores,
   itemCategoryIds,
   productsPage,
   runningStoreDiscounts,
-  storeCatalogueExtras,
+  storeDetailsJson,
 } from '../catalogue/lookups.js';
+import { withJsonFields } from '../catalogue/json-template.js';
 import {
   categoryCondition,
   itemTypeCondition,
@@ -381,24 +381,21 @@ export function itemRoutes() {
       ? await formatCampaignItems(scope, [found.campaign])
       : await formatItems(scope, [found.row], new Map([[found.row.id, found.wishes]]));
     const store = findStore(scope, { id: found.row.storeId }, { inModule: false });
-    const [formattedStore] = formatStores(scope, [store]);
-    const extras = storeCatalogueExtras(
-      scope,
-      store.id,
-      formattedStore ? [...formattedStore.category_ids] : [],
-    );
-    return c.json({
-      ...item!,
-      store_details: { ...formattedStore!, ...extras },
+    // The answer is written as text: the store's part comes from its kept JSON text (issue 9).
+    const answer = withJsonFields(JSON.stringify(item), {
+      store_details: storeDetailsJson(scope, store, storageBase(c)),
       // The rating breakdown [5★ … 1★] from the row already read (no statement added).
-      rating: ratingCounts(found.row.rating),
+      rating: JSON.stringify(ratingCounts(found.row.rating)),
       // The relation shapes of v1, in the request's language like `nutritions_name`.
-      nutritions: item!.nutritions_name.map((nutrition) => ({ nutrition })),
-      allergies: item!.allergies_name.map((allergy) => ({ allergy })),
-      reviews: found.reviews.map((r) =>
-        formatReviewJson(r, item!.name, scope.url, (id) => reviewPhotoUrl(c, id)),
+      nutritions: JSON.stringify(item!.nutritions_name.map((nutrition) => ({ nutrition }))),
+      allergies: JSON.stringify(item!.allergies_name.map((allergy) => ({ allergy }))),
+      reviews: JSON.stringify(
+        found.reviews.map((r) =>
+          formatReviewJson(r, item!.name, scope.url, (id) => reviewPhotoUrl(c, id)),
+        ),
       ),
     });
+    return c.body(answer, 200, { 'Content-Type': 'application/json' });
   });
 
   app.get('/items/reviews/:id', moduleChecked, async (c) => {
