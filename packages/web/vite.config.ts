@@ -67,7 +67,8 @@ function routeChunks(bundle: OutputBundle, base: string): BootRoute[] {
  * Applies the stored theme and the language direction before the first paint (no flash of the
  * light theme or of a left-to-right layout), and asks at once for the visitor's language catalog
  * (core's `i18n/en.ts` or `i18n/ar.ts`, each its own chunk) and for the code of the page being
- * opened (PRELOADED_ROUTES), so that they load beside the app's code instead of after it; and
+ * opened (PRELOADED_ROUTES), so that they load beside the app's code instead of after it (at low
+ * priority like it, after the shell's HTML and CSS); and
  * names that page's skeleton (`data-shell` on <html>) for the prerendered shell. The
  * right-to-left codes and the storage keys come from core, so the rule lives in one place. It is a small classic script file in <head> (not inline), so the
  * server's Content-Security-Policy (`script-src 'self'`) allows it.
@@ -82,7 +83,7 @@ function bootScript(): Plugin {
       catalogs,
     )};var f=[c[l==='ar'?'ar':'en']];var r=${JSON.stringify(
       routes,
-    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);if(r[i][3])d.setAttribute('data-shell',r[i][3]);break;}}for(i=0;i<f.length;i++){if(!f[i])continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f[i];document.head.appendChild(k);}}catch(e){}})();\n`;
+    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);if(r[i][3])d.setAttribute('data-shell',r[i][3]);break;}}for(i=0;i<f.length;i++){if(!f[i])continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=f[i];document.head.appendChild(k);}}catch(e){}})();\n`;
   const nameOf = (source: string) =>
     `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   // In development the shell is not prerendered, but the page's skeleton is named all the same.
@@ -121,9 +122,27 @@ function bootScript(): Plugin {
           source = code(catalogs, routeChunks(ctx.bundle, base));
           built = { fileName: nameOf(source), source };
         }
-        return [
-          { tag: 'script', attrs: { src: `${base}${nameOf(source)}` }, injectTo: 'head-prepend' },
-        ];
+        // The app's code (the entry, its modulepreloads and the boot script's) is fetched at low
+        // priority: the prerendered shell's HTML and CSS go first and paint without waiting for
+        // it (Lighthouse counts a high-priority script fetched before the first paint as blocking
+        // it), and the module still starts at once, beside them (issue 9).
+        const html = ctx.bundle
+          ? _html
+              .replace(
+                /<script type="module" crossorigin/g,
+                '<script type="module" fetchpriority="low" crossorigin',
+              )
+              .replace(
+                /<link rel="modulepreload" crossorigin/g,
+                '<link rel="modulepreload" fetchpriority="low" crossorigin',
+              )
+          : _html;
+        return {
+          html,
+          tags: [
+            { tag: 'script', attrs: { src: `${base}${nameOf(source)}` }, injectTo: 'head-prepend' },
+          ],
+        };
       },
     },
     // After the HTML (whose transform above chose the script's content and name).
