@@ -6,7 +6,7 @@ import { css } from '../../../styled-system/css';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
 import { useQuickView } from '../item/QuickView.js';
 import { storePath } from './links.js';
-import { bannerTitle } from './banner-styles.js';
+import { bannerPicture, bannerTitle } from './banner-styles.js';
 import {
   SliderArrows,
   SliderDots,
@@ -135,12 +135,7 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                       height={300}
                       loading={inView ? 'eager' : 'lazy'}
                       fetchPriority={i === 0 ? 'high' : undefined}
-                      className={css({
-                        w: 'full',
-                        h: 'full',
-                        objectFit: 'cover',
-                        _rtl: { transform: 'scaleX(-1)' },
-                      })}
+                      className={bannerPicture}
                     />
                   )}
                   <span className={bannerTitle} data-testid="banner-title">

@@ -20,3 +20,14 @@ export const bannerTitle = css({
   lineHeight: 'tight',
   textWrap: 'balance',
 });
+
+/**
+ * A banner's picture: fills its frame (a wider picture is cropped at the top and bottom), its art
+ * on the end side, mirrored right to left so that the start side stays free for the title.
+ */
+export const bannerPicture = css({
+  w: 'full',
+  h: 'full',
+  objectFit: 'cover',
+  _rtl: { transform: 'scaleX(-1)' },
+});

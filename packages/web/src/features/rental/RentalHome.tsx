@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
-import { bannerTitle } from '../catalogue/banner-styles.js';
+import { bannerPicture, bannerTitle } from '../catalogue/banner-styles.js';
 import { LoadError, ScrollRow, Section } from '../catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import { ProviderCard, ProviderCardSkeleton } from './ProviderCard.js';
@@ -120,12 +120,7 @@ function Banners() {
                   width={800}
                   height={300}
                   loading={i < (wide ? 2 : 1) ? 'eager' : 'lazy'}
-                  className={css({
-                    w: 'full',
-                    h: 'full',
-                    objectFit: 'cover',
-                    _rtl: { transform: 'scaleX(-1)' },
-                  })}
+                  className={bannerPicture}
                 />
               )}
               <span className={bannerTitle} data-testid="banner-title">

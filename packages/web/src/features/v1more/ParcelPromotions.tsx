@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
-import { bannerTitle } from '../catalogue/banner-styles.js';
+import { bannerPicture, bannerTitle } from '../catalogue/banner-styles.js';
 import { useOtherBanners } from './queries.js';
 
 /**
@@ -51,12 +51,7 @@ export function ParcelPromotions() {
               height={320}
               loading="lazy"
               // Its art on the end side (mirrored right to left), the caption on the start side.
-              className={css({
-                w: 'full',
-                h: 'full',
-                objectFit: 'cover',
-                _rtl: { transform: 'scaleX(-1)' },
-              })}
+              className={bannerPicture}
             />
             {banner.title && (
               <p className={bannerTitle}>
