@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { fillContact } from './contact.js';
 import { storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
@@ -39,16 +40,6 @@ async function guestWithCart(page: Page, language: 'en' | 'ar') {
   await page.goto('/checkout?page=cart');
   await page.getByTestId('checkout-summary').getByTestId('summary-total').waitFor();
   return guestId;
-}
-
-async function fillContact(page: Page) {
-  await page.getByTestId('edit-contact').click();
-  const contact = page.getByRole('dialog', { name: 'Contact Info' });
-  await contact.getByLabel('Contact person name').fill('Sara Ahmed');
-  await contact.getByLabel('Contact person number').fill('+971 50 123 4567');
-  await contact.getByLabel('Email').fill('sara@example.com');
-  await contact.getByRole('button', { name: 'Save' }).click();
-  await contact.waitFor({ state: 'detached' });
 }
 
 describe('checkout extras', () => {

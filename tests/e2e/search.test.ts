@@ -11,6 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
+import { fillContact } from './contact.js';
 import { storeGuest, storeVisitor, text, visitHome } from './visitor.js';
 
 const browser = useBrowser();
@@ -249,13 +250,7 @@ describe('search and browsing', () => {
     const summary = page.getByTestId('checkout-summary');
     await summary.getByTestId('summary-total').waitFor();
     expect(await minimum.count()).toBe(0);
-    await page.getByTestId('edit-contact').click();
-    const contact = page.getByRole('dialog', { name: 'Contact Info' });
-    await contact.getByLabel('Contact person name').fill('Sara Ahmed');
-    await contact.getByLabel('Contact person number').fill('+971 50 123 4567');
-    await contact.getByLabel('Email').fill('sara@example.com');
-    await contact.getByRole('button', { name: 'Save' }).click();
-    await contact.waitFor({ state: 'detached' });
+    await fillContact(page);
     const bar = page.getByTestId('checkout-place-bar');
     const inView = async () => {
       const box = (await bar.boundingBox())!;
