@@ -59,6 +59,8 @@ export default function LeafletMap(props: LeafletMapProps) {
   const dragging = useRef(false);
   // The zoom last asked of Leaflet by the props, until the map reaches it.
   const requested = useRef<number | null>(null);
+  // The zoom Leaflet has settled on (after its animation): what the page reports as the map's.
+  const [settled, setSettled] = useState(props.zoom);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -131,6 +133,7 @@ export default function LeafletMap(props: LeafletMapProps) {
           return;
         } else requested.current = null;
       }
+      setSettled(next);
       if (next !== latest.current.zoom) latest.current.onZoomChange(next);
     });
     instance.on('click', (event: L.LeafletMouseEvent) => {
@@ -142,6 +145,7 @@ export default function LeafletMap(props: LeafletMapProps) {
     // Dialogs open with an animation and phones rotate: the map follows its box's size.
     const observer = new ResizeObserver(() => instance.invalidateSize({ pan: false }));
     observer.observe(el);
+    setSettled(clampZoom(z));
     setMap(instance);
     return () => {
       observer.disconnect();
@@ -266,7 +270,7 @@ export default function LeafletMap(props: LeafletMapProps) {
       aria-label={label}
       tabIndex={0}
       data-testid={testId}
-      data-map-zoom={zoom}
+      data-map-zoom={settled}
       data-map-basemap={tiles ? 'tiles' : data ? 'offline' : 'loading'}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
