@@ -66,6 +66,10 @@ describe('the offline map', () => {
     await map.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await coordinates(page)).lng).toBeGreaterThan(dragged.lng);
+    // A click picks the point under it (here east of the centre).
+    const keyed = await coordinates(page);
+    await page.mouse.click(x + 60, y);
+    await expect.poll(async () => (await coordinates(page)).lng).toBeGreaterThan(keyed.lng);
 
     // In Arabic: the same roads, named in Arabic, laid out by the browser.
     await page.evaluate(() => localStorage.setItem('language', 'ar'));

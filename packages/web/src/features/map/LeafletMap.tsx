@@ -136,8 +136,15 @@ export default function LeafletMap(props: LeafletMapProps) {
       setSettled(next);
       if (next !== latest.current.zoom) latest.current.onZoomChange(next);
     });
+    // A press that moved is a drag, even one Leaflet refused (it ignores drags begun during a
+    // zoom animation): its release does not pick the point under the pointer.
+    let pressedAt: L.Point | null = null;
+    instance.on('mousedown', (event: L.LeafletMouseEvent) => {
+      pressedAt = event.containerPoint;
+    });
     instance.on('click', (event: L.LeafletMouseEvent) => {
       if (latest.current.interactive === false) return;
+      if (pressedAt && pressedAt.distanceTo(event.containerPoint) > 5) return;
       const next = toLatLng(event.latlng);
       latest.current.onMove?.(next);
       latest.current.onMoveEnd?.(next);
