@@ -1,5 +1,7 @@
 // Chromium for the browser tests: Debian's /usr/bin/chromium through playwright-core (never a
-// downloaded browser). Each test gets a fresh context: a new visitor with empty storage.
+// downloaded browser). Each test gets a fresh context: a new visitor with empty storage. One
+// Chromium serves every file of a test worker (the files share this module: `isolate: false` in
+// tests/e2e/vitest.config.ts), instead of one started and stopped per file.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -53,6 +55,19 @@ export interface BrowserFixture {
   readonly context: BrowserContext;
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, started on first use and again if it went away (a crash, or a file that
+ * closed it). Playwright ends it when the worker exits.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  shared = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return shared;
+}
+
 /**
  * Registers the hooks of a browser test file and returns the fixture (valid inside tests).
  * On a failure, a screenshot goes to test-results/e2e/.
@@ -66,10 +81,11 @@ export function useBrowser(
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    // The file's contexts are closed after each test; the browser stays for the next file.
+    await Promise.all((browser?.contexts() ?? []).map((open) => open.close()));
   });
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start');

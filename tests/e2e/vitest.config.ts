@@ -12,6 +12,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
+    // The files share the worker's modules, and with them one Chromium (tests/e2e/browser.ts) and
+    // playwright-core, imported once instead of once per file. Each test still gets a fresh
+    // browser context; the files keep their own state in their own modules and stub nothing.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },
