@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signedUpCustomer } from '../support/customers.js';
 import { openOrigin, useBrowser } from './browser.js';
+import { pickDateTime } from './date-field.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
@@ -132,8 +133,7 @@ describe('trips', () => {
     );
     await bar.getByTestId('trip-hours').fill('3');
     // A pickup when the providers are open (the default, the next whole hour, may be at night).
-    await bar.getByTestId('trip-time').fill(pickupTime());
-    await bar.getByTestId('trip-time').blur();
+    await pickDateTime(page, 'trip-time', pickupTime());
     await bar.getByTestId('trip-search-submit').click();
     await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
     // A result of the search (the home page's own cards, without the trip, stay on screen until

@@ -1,3 +1,4 @@
+import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
 import type { PickupTime } from '@storefront/core/domain/rental-search';
 import { RENTAL_SEARCH_KEYS } from '@storefront/core/machines/rental-search.machine';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -5,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
+import { DateTimeField } from '../../ui/DateTimeField.js';
 import { MapPinIcon, SearchIcon } from '../../ui/icons.js';
 import { CalendarIcon, FlagIcon, HourglassIcon } from './icons.js';
 import { PlaceField } from './PlaceField.js';
 import {
   hoursOf,
+  isOfferedPickupTime,
   SEARCH_FIELDS,
   searchFieldIssues,
   type SearchField as Field,
@@ -31,8 +34,10 @@ import { providerNow, useRentalSearch } from './use-rental-search.js';
  * first) and the destination (with the last 5 destinations, kept by the machine), the pickup
  * date and time (only in the future, on the providers' clock) and, for an hourly trip, the
  * hours; for a distance-wise trip the route's distance and hours, once both places are chosen.
- * The time reaches the machine only once the field holds a whole value and is left (or on
- * submit), so that a date being typed is never refused half-way. Submitting hands the trip to
+ * The time is picked in the shared date field (the page's language and direction, not the
+ * browser's: ui/DateTimeField), which offers only times after now; it reaches the machine once
+ * the picker closes (or on submit), so that a day picked before its hour is never refused
+ * half-way. Submitting hands the trip to
  * `onSearch`; what is missing is said on its field, the first one focused.
  */
 export function TripSearchBar({
@@ -48,7 +53,6 @@ export function TripSearchBar({
   const { t } = useTranslation();
   const session = useSession();
   const id = useId();
-  const [minTime] = useState(() => pickupTimeValue(providerNow()));
   const [time, setTime] = useState(
     () => initial?.pickupTime ?? pickupTimeValue(nextWholeHour(providerNow())),
   );
@@ -122,6 +126,10 @@ export function TripSearchBar({
       form.current?.requestSubmit();
     }
   }, [routing]);
+
+  // The pickup times offered: after now on the providers' clock (core's rule), as of this render.
+  const now = providerNow();
+  const isOffered = (value: string) => isOfferedPickupTime(value, now);
 
   const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const fieldLabel = css({ fontSize: 'sm', fontWeight: 'medium' });
@@ -268,36 +276,23 @@ export function TripSearchBar({
           error={errors.destination}
           testId="trip-destination"
         />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-          <label htmlFor={ids.time} className={fieldLabel}>
-            {t('rentalPages.search.pickupTime')}
-          </label>
-          <div className={css({ position: 'relative' })}>
-            <span className={iconBox}>
-              <CalendarIcon />
-            </span>
-            <input
-              id={ids.time}
-              type="datetime-local"
-              value={time}
-              min={minTime}
-              onChange={(e) => {
-                setTime(e.target.value);
-                clear('time');
-              }}
-              onBlur={(e) => sendTime(e.target.value)}
-              className={cx(input(), css({ ps: '10', textAlign: 'start' }))}
-              aria-invalid={errors.time ? true : undefined}
-              aria-describedby={errors.time ? `${ids.time}-error` : undefined}
-              data-testid="trip-time"
-            />
-          </div>
-          {errors.time && (
-            <p id={`${ids.time}-error`} className={errorText}>
-              {errors.time}
-            </p>
-          )}
-        </div>
+        <DateTimeField
+          id={ids.time}
+          label={t('rentalPages.search.pickupTime')}
+          icon={<CalendarIcon />}
+          withTime
+          value={time}
+          min={now.date}
+          timeZone={STORE_TIME_ZONE}
+          isAllowed={isOffered}
+          onChange={(value) => {
+            setTime(value);
+            clear('time');
+          }}
+          onClose={sendTime}
+          error={errors.time}
+          testId="trip-time"
+        />
         {tripType === 'hourly' && (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
             <label htmlFor={ids.hours} className={fieldLabel}>

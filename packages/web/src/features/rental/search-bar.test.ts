@@ -1,7 +1,12 @@
 import { RENTAL_SEARCH_KEYS } from '@storefront/core/machines/rental-search.machine';
 import type { RentalSearchContext } from '@storefront/core/machines/rental-search.machine';
 import { describe, expect, it } from 'vitest';
-import { hoursOf, searchFieldIssues, type SearchFieldValues } from './search-bar.js';
+import {
+  hoursOf,
+  isOfferedPickupTime,
+  searchFieldIssues,
+  type SearchFieldValues,
+} from './search-bar.js';
 
 const K = RENTAL_SEARCH_KEYS;
 const mall = { location_name: 'The Dubai Mall', lat: 25.1985, lng: 55.2796 };
@@ -33,6 +38,21 @@ describe('the search bar fields', () => {
     expect(hoursOf('3')).toBe(3);
     expect(hoursOf('720')).toBe(720);
     for (const text of ['', ' ', '0', '-2', '2.5', '721', 'x']) expect(hoursOf(text)).toBeNull();
+  });
+
+  it('offers the pickup times after now only (to the minute), whole values only', () => {
+    const now = { date: '2030-01-05', seconds: 9 * 3600 + 30 * 60 };
+    expect(isOfferedPickupTime('2030-01-05T09:31', now)).toBe(true);
+    expect(isOfferedPickupTime('2030-01-06T00:00', now)).toBe(true);
+    for (const value of [
+      '2030-01-05T09:30',
+      '2030-01-05T08:55',
+      '2030-01-04T23:00',
+      '',
+      '2030-01-05',
+    ]) {
+      expect(isOfferedPickupTime(value, now)).toBe(false);
+    }
   });
 
   it('finds nothing in a whole hourly search the machine holds', () => {

@@ -1,4 +1,4 @@
-import { isPickupInFuture } from '@storefront/core/domain/rental-search';
+import { isPickupInFuture, type PickupTime } from '@storefront/core/domain/rental-search';
 import {
   isRentalLocation,
   isValidHours,
@@ -28,10 +28,19 @@ export interface SearchFieldValues {
   /** A place being retyped (the machine keeps the last one chosen until another is). */
   pickupEditing: boolean;
   destinationEditing: boolean;
-  /** The datetime-local value (`YYYY-MM-DDTHH:MM`, or '' while incomplete). */
+  /** The time field's value (`YYYY-MM-DDTHH:MM`, or '' while incomplete). */
   time: string;
   /** The hours typed. */
   hours: string;
+}
+
+/**
+ * Whether the time field offers a pickup time (`YYYY-MM-DDTHH:MM`): a whole value after `now`
+ * (core's rule: only in the future, on the providers' clock).
+ */
+export function isOfferedPickupTime(value: string, now: PickupTime): boolean {
+  const at = pickupTimeOf(value);
+  return at != null && isPickupInFuture(at, now);
 }
 
 /** The hours typed, when they are a whole number from 1 to MAX_HOURS. */
