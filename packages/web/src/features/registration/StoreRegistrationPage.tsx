@@ -28,9 +28,11 @@ import { currentLocale } from '../../app/i18n.js';
 import { useConfig, useZones } from '../../app/queries.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { Button } from '../../ui/Button.js';
+import { DateTimeField } from '../../ui/DateTimeField.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { MapView } from '../map/MapView.js';
 import { formatCoordinate } from '../map/projection.js';
+import { CalendarIcon } from '../rental/icons.js';
 import { toMapZones } from '../map/zones.js';
 import {
   chooseBusinessPlan,
@@ -486,12 +488,20 @@ export default function StoreRegistrationPage() {
                   error={err('tin')}
                   {...field('tin')}
                 />
-                <InputField
+                <DateTimeField
                   id="store-tin-expire"
-                  type="date"
                   label={t('registration.field.tinExpire')}
+                  icon={<CalendarIcon />}
+                  value={watch('tin_expire_date')}
+                  clearable
+                  onChange={(value) =>
+                    setValue('tin_expire_date', value, {
+                      shouldDirty: true,
+                      shouldValidate: errors.tin_expire_date != null,
+                    })
+                  }
                   error={err('tin_expire_date')}
-                  {...field('tin_expire_date')}
+                  testId="store-tin-expire"
                 />
                 <ImagePicker
                   id="store-tin-certificate"
