@@ -126,14 +126,63 @@ export interface Page<T> {
   wishes: Map<number, number>;
 }
 
+/** Where an item is placed: its leaf category and its `category_ids` (lookups' itemCategoryIds). */
+export type CategoryPlacement = Pick<ItemRow, 'categoryId' | 'categoryIds'>;
+
+/**
+ * The distinct placements of the visible items matching `where`, as one JSON array of
+ * `[category_id, category_ids]` pairs (null when none): a scalar subquery that depends on no
+ * outer row, so PostgreSQL runs it once per statement, whatever the rows around it.
+ */
+function placementsOf(where: SQL | undefined): SQL<unknown> {
+  return sql`(select jsonb_agg(distinct jsonb_build_array(${items.categoryId}, ${items.categoryIds})) from ${items} inner join ${stores} on ${stores.id} = ${items.storeId} where ${where})`;
+}
+
+/** The pairs read by `placementsOf` (JSON text when the driver leaves it unparsed). */
+function readPlacements(value: unknown): CategoryPlacement[] {
+  const pairs = (typeof value === 'string' ? JSON.parse(value) : value) as
+    [number | null, ItemRow['categoryIds']][] | null;
+  return (pairs ?? []).map(([categoryId, categoryIds]) => ({ categoryId, categoryIds }));
+}
+
 /** One page of visible items matching `where`, in `orderBy` order, with the total count. */
-export async function pageOfItems(
+export function pageOfItems(
   scope: CatalogueScope,
   conditions: (SQL | undefined)[],
   orderBy: SQL[],
   page: PageRequest,
 ): Promise<Page<ItemRow>> {
+  return readPage(scope, conditions, orderBy, page, null);
+}
+
+/**
+ * `pageOfItems` and, in the same statement, the category placements of every visible item
+ * matching `categoriesOf` (a list's categories, of all its matches and not only of the page):
+ * one statement where a page and its categories took two (issue 9). `categoriesOf` is the
+ * `conditions` array itself when the categories are those of the page's matches: an empty first
+ * page then needs no second statement.
+ */
+export function pageOfItemsWithCategories(
+  scope: CatalogueScope,
+  conditions: (SQL | undefined)[],
+  orderBy: SQL[],
+  page: PageRequest,
+  categoriesOf: (SQL | undefined)[],
+): Promise<Page<ItemRow> & { placements: CategoryPlacement[] }> {
+  return readPage(scope, conditions, orderBy, page, categoriesOf);
+}
+
+async function readPage(
+  scope: CatalogueScope,
+  conditions: (SQL | undefined)[],
+  orderBy: SQL[],
+  page: PageRequest,
+  categoriesOf: (SQL | undefined)[] | null,
+): Promise<Page<ItemRow> & { placements: CategoryPlacement[] }> {
   const where = and(...visibleItemConditions(scope), ...conditions);
+  const placements = categoriesOf
+    ? placementsOf(and(...visibleItemConditions(scope), ...categoriesOf))
+    : sql<unknown>`null`;
   const skip = (page.offset - 1) * page.limit;
   // One statement: the page, each row with the count of all matches (a window over them).
   const rows = await scope.db
@@ -141,6 +190,7 @@ export async function pageOfItems(
       item: itemDynamic,
       wishes: wishlistCount(),
       total: sql<number>`count(*) over ()`.mapWith(Number),
+      placements,
     })
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
@@ -154,16 +204,30 @@ export async function pageOfItems(
       rows.map((r) => r.item),
     );
     const wishes = new Map(rows.map((r) => [r.item.id, r.wishes]));
-    return { total: rows[0]!.total, rows: full, wishes };
+    const first = rows[0]!;
+    return {
+      total: first.total,
+      rows: full,
+      wishes,
+      placements: readPlacements(first.placements),
+    };
   }
-  if (skip === 0) return { total: 0, rows: [], wishes: new Map() };
-  // A page past the end: the count alone.
+  // No row: no match at all (the placements too, when they are of the same matches), or a page
+  // past the end: the count alone, with the placements.
+  if (skip === 0 && (categoriesOf === null || categoriesOf === conditions)) {
+    return { total: 0, rows: [], wishes: new Map(), placements: [] };
+  }
   const [counted] = await scope.db
-    .select({ n: count() })
+    .select({ n: count(), placements })
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
     .where(where);
-  return { total: Number(counted?.n ?? 0), rows: [], wishes: new Map() };
+  return {
+    total: Number(counted?.n ?? 0),
+    rows: [],
+    wishes: new Map(),
+    placements: readPlacements(counted?.placements),
+  };
 }
 
 /** Running campaign items (within their dates) of visible stores, soonest ending first. */

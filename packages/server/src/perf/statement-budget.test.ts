@@ -36,6 +36,10 @@ export const BUDGETS = {
   itemDetails: 3,
   storeList: 3,
   categories: 1,
+  /** Item search: the page, its total and the categories of every match in one (issue 9). */
+  itemSearch: 1,
+  /** A search page past the last: the total and the categories once more. */
+  itemSearchPastEnd: 2,
   guestCartList: 4,
   cartAdd: 8,
   orderPlacement: 4,
@@ -112,6 +116,25 @@ describe('SQL statements per operation, warm', () => {
       await statementsOf('GET', '/stores/get-stores/all', { headers }),
       BUDGETS.storeList,
     );
+  });
+
+  it(`item search: at most ${BUDGETS.itemSearch}, a page past the end at most ${BUDGETS.itemSearchPastEnd}`, async () => {
+    const search = { headers, query: { name: 'burger', limit: 1 } };
+    await api.call('GET', '/items/search', search);
+    const first = await statementsOf('GET', '/items/search', search);
+    withinBudget(first, BUDGETS.itemSearch);
+    const found = first.json as { total_size: number; products: unknown[]; categories: unknown[] };
+    expect(found.products).toHaveLength(1);
+    expect(found.total_size).toBeGreaterThan(1);
+    expect(found.categories.length).toBeGreaterThan(0);
+    const past = { headers, query: { name: 'burger', limit: 1, offset: 1000 } };
+    const end = await statementsOf('GET', '/items/search', past);
+    withinBudget(end, BUDGETS.itemSearchPastEnd);
+    expect(end.json).toMatchObject({
+      total_size: found.total_size,
+      products: [],
+      categories: found.categories,
+    });
   });
 
   it(`rental: vehicle search at most ${BUDGETS.vehicleSearch}, vehicle details at most ${BUDGETS.vehicleDetails}`, async () => {

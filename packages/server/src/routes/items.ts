@@ -55,11 +55,13 @@ import {
   itemTypeCondition,
   nameMatches,
   pageOfItems,
+  pageOfItemsWithCategories,
   priceConditions,
   runningCampaignItems,
   tagsMatch,
   visibleItemConditions,
   wishlistCount,
+  type CategoryPlacement,
 } from '../catalogue/queries.js';
 import { completeItems, itemDynamic } from '../catalogue/item-cache.js';
 import { findStore } from '../catalogue/stores.js';
@@ -86,8 +88,13 @@ async function categoriesOfItems(scope: CatalogueScope, conditions: (SQL | undef
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
     .where(and(...visibleItemConditions(scope), ...conditions));
-  const ids = [...new Set(rows.flatMap(itemCategoryIds))];
-  const found = await categoriesById(scope, ids);
+  return categoriesOfPlacements(scope, rows);
+}
+
+/** The active categories of these placements, by priority. */
+function categoriesOfPlacements(scope: CatalogueScope, placements: readonly CategoryPlacement[]) {
+  const ids = [...new Set(placements.flatMap(itemCategoryIds))];
+  const found = categoriesById(scope, ids);
   return [...found.values()]
     .filter((c) => c.status)
     .sort(byPriority)
@@ -357,18 +364,17 @@ export function itemRoutes() {
       ...priceConditions(query.min_price, query.max_price),
       ...(await filterConditions(scope, query)),
     ];
-    const [page, found] = await Promise.all([
-      pageOfItems(
-        scope,
-        conditions,
-        searchOrder(scope, query.filter, [desc(items.orderCount)]),
-        query,
-      ),
-      categoriesOfItems(scope, conditions),
-    ]);
+    // One statement: the page and the categories of all the matches.
+    const page = await pageOfItemsWithCategories(
+      scope,
+      conditions,
+      searchOrder(scope, query.filter, [desc(items.orderCount)]),
+      query,
+      conditions,
+    );
     return c.json({
       ...(await productsPage(scope, page, query)),
-      categories: found,
+      categories: categoriesOfPlacements(scope, page.placements),
     });
   });
 
