@@ -21,6 +21,7 @@ import * as schema from './schema.js';
 import type { Database, DatabaseProvider } from './client.js';
 import { describeError } from '../http/errors.js';
 import { preparedQueries } from './prepared.js';
+import { preparingClient } from './pg-prepared.js';
 import { statementCounter } from './statements.js';
 import { pgliteOptions } from './pglite-client.js';
 
@@ -179,6 +180,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const logError = options.logError ?? noop;
   const pool = new pg.Pool({
     connectionString: url,
+    // Repeated statements are prepared once per connection (db/pg-prepared.ts).
+    Client: preparingClient(),
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
