@@ -1,6 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeText, literal, MAX_PREPARED, preparedQueries } from './prepared.js';
+import { migratedDatabase } from '../testing/fixtures.js';
 
 describe('literal', () => {
   it('quotes text, doubling quotes and keeping backslashes as they are', () => {
@@ -31,10 +32,11 @@ describe('literal', () => {
 
 describe('preparedQueries', () => {
   let client: PGlite;
-  const original = () => new PGlite();
+  // Both start from the worker's migrated dump (a restore) instead of an initdb each.
+  const original = async () => (await migratedDatabase()).client;
 
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = (await migratedDatabase()).client;
     await client.exec(`
       create table t (id serial primary key, name text not null, tags jsonb not null default '[]',
         price double precision, seen timestamptz, flags int[] not null default '{}');

@@ -27,9 +27,7 @@ import { changeReference, ReferenceCache, type ReferenceKind } from '../cache/re
 import { staticDatabase, type Database, type Transaction } from '../db/client.js';
 import { authTokens, items, modules, stores, zones } from '../db/schema.js';
 import { seedIfEmpty } from '../seed/index.js';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER } from '../db/open.js';
-import { restoredDatabase } from '../testing/fixtures.js';
+import { migratedDatabase, restoredDatabase } from '../testing/fixtures.js';
 import { hashToken } from './owner.js';
 
 /** Tuesday 8 January 2030, 14:30 in Dubai: every demo store of the tests is open. */
@@ -58,10 +56,12 @@ export interface Demo {
 const demoDumps = new Map<string, Promise<Blob>>();
 
 export async function demoMarketplace(now = TUESDAY_1430): Promise<Demo> {
-  const { db, client } = await restoredDatabase(demoDumps, String(now), async (db) => {
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedIfEmpty(db, { now: new Date(now) });
-  });
+  const { db, client } = await restoredDatabase(
+    demoDumps,
+    String(now),
+    (db) => seedIfEmpty(db, { now: new Date(now) }),
+    migratedDatabase,
+  );
   const moduleRows = await db.select().from(modules);
   const storeRows = await db.select().from(stores);
   const itemRows = await db.select().from(items);

@@ -1,31 +1,27 @@
 /** Seeds an in-memory PGlite with the migrations applied and checks what landed in the tables. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { fileURLToPath } from 'node:url';
 import { pointInPolygon } from '@storefront/core';
 import * as schema from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { DEFAULT_SETTINGS } from '../config/settings.js';
 import { seedIfEmpty } from './index.js';
-import { pgliteOptions } from '../db/open.js';
+import { migratedDatabase } from '../testing/fixtures.js';
 import { verifyPassword } from './password.js';
 import { costOfNewHashes } from '../auth/password.js';
 import { renderImage } from './images.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const NOW = new Date('2026-03-15T09:30:00Z');
 
 let client: PGlite;
 let db: Database;
 
 beforeAll(async () => {
-  client = new PGlite(pgliteOptions());
-  db = drizzle({ client, schema });
-  await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS });
+  // The worker's migrated database (restored from its dump) instead of an initdb and the
+  // migrations again.
+  ({ client, db } = await migratedDatabase());
   await seedIfEmpty(db, { now: NOW });
 });
 

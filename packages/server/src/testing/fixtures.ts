@@ -44,17 +44,20 @@ export interface Fixture {
 /**
  * A PGlite restored from `dump` (a data folder made once by `make`, per test worker: the
  * files of a worker share its modules), with the app's schema and the statement counter. A
- * restore takes about a fifth of initdb and the migrations (and a seed) run again.
+ * restore takes about a fifth of initdb and the migrations (and a seed) run again. `make`
+ * starts from a fresh PGlite (initdb), or from `base`, another restored database (the migrated
+ * one, so that a seeded dump does not run initdb and the migrations again).
  */
 export async function restoredDatabase(
   dumps: Map<string, Promise<Blob>>,
   key: string,
   make: (db: PgliteDatabase<typeof schema>, client: PGlite) => Promise<void>,
+  base?: () => Promise<{ client: PGlite }>,
 ): Promise<{ db: Database; client: PGlite }> {
   let dump = dumps.get(key);
   if (!dump) {
     dump = (async () => {
-      const client = new PGlite(pgliteOptions());
+      const client = base ? (await base()).client : new PGlite(pgliteOptions());
       try {
         const db = drizzle({ client, schema, logger: statementCounter });
         await make(db, client);
@@ -73,7 +76,10 @@ export async function restoredDatabase(
 
 const migratedDumps = new Map<string, Promise<Blob>>();
 
-/** An empty database with the migrations applied (in memory). */
+/**
+ * An empty database with the migrations applied (in memory), restored from the worker's dump:
+ * the start of every other test database, instead of an initdb each.
+ */
 export async function migratedDatabase(): Promise<{ db: Database; client: PGlite }> {
   return restoredDatabase(migratedDumps, 'migrated', async (db) => {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
