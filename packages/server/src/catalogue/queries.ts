@@ -3,11 +3,23 @@
  * §4.5: active, approved items of active stores; the `moduleId` module; the `zoneId` zones unless
  * the module serves every zone), the list filters, and one page of items with its total.
  */
-import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ItemType } from '@storefront/core/schemas/catalogue';
 import { campaigns, itemCampaigns, items, stores } from '../db/schema.js';
-import { completeItems, itemDynamic } from './item-cache.js';
+import { completeItems, itemDynamic, type ItemDynamic } from './item-cache.js';
 import type { CatalogueScope } from './scope.js';
 import type { CampaignItemRow, ItemRow } from './format-item.js';
 
@@ -77,6 +89,12 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** A searched text, or a placeholder that a statement fills with a text's `likePattern`. */
+export type SearchText = string | Placeholder;
+
+const patternOf = (text: SearchText): string | Placeholder =>
+  typeof text === 'string' ? likePattern(text) : text;
+
 /**
  * The name (or its Arabic translation, for an Arabic request) contains the text. The expressions
  * are those of the trigram indexes (`items_name_trgm_idx`, `items_name_ar_trgm_idx`): the
@@ -85,9 +103,9 @@ export function likePattern(text: string): string {
 export function nameMatches(
   scope: CatalogueScope,
   table: { name: AnyPgColumn; translations: AnyPgColumn },
-  text: string,
+  text: SearchText,
 ): SQL | undefined {
-  const pattern = likePattern(text);
+  const pattern = patternOf(text);
   return or(
     ilike(table.name, pattern),
     scope.locale === 'ar'
@@ -97,8 +115,8 @@ export function nameMatches(
 }
 
 /** Tags contain the text (the expression of `items_tags_trgm_idx`). */
-export function tagsMatch(text: string): SQL {
-  return sql`(${items.tags}::text) ilike ${likePattern(text)}`;
+export function tagsMatch(text: SearchText): SQL {
+  return sql`(${items.tags}::text) ilike ${patternOf(text)}`;
 }
 
 /** The item's wishlist count, read with the item (a correlated count, no second statement). */
@@ -152,7 +170,7 @@ export function pageOfItems(
   orderBy: SQL[],
   page: PageRequest,
 ): Promise<Page<ItemRow>> {
-  return readPage(scope, conditions, orderBy, page, null);
+  return readPage(scope, pageStatements(scope, conditions, orderBy, null), page, {});
 }
 
 /**
@@ -169,23 +187,75 @@ export function pageOfItemsWithCategories(
   page: PageRequest,
   categoriesOf: (SQL | undefined)[],
 ): Promise<Page<ItemRow> & { placements: CategoryPlacement[] }> {
-  return readPage(scope, conditions, orderBy, page, categoriesOf);
+  return readPage(scope, pageStatements(scope, conditions, orderBy, categoriesOf), page, {});
 }
 
-async function readPage(
+/** Statements kept per database at most by `preparedPageWithCategories` (then it starts again). */
+export const MAX_PAGE_SHAPES = 200;
+
+const shapes = new WeakMap<object, Map<string, PageStatements>>();
+
+/** Drizzle's prepare without a statement name (its type asks for one; its drivers take none). */
+const UNNAMED = undefined as unknown as string;
+
+/**
+ * `pageOfItemsWithCategories` of the page's own matches, through statements built once per
+ * `shape` (issue 9: building a search's SQL through the query builder took about a tenth of the
+ * request). `shape` names everything `build` depends on, except what its placeholders stand for;
+ * `values` fill those placeholders (the limit and the offset are placeholders of their own).
+ * `build` runs only for a shape not seen yet. Its statements go without a name of their own: the
+ * drivers' clients prepare repeated texts (db/prepared.ts, db/pg-prepared.ts).
+ */
+export function preparedPageWithCategories(
   scope: CatalogueScope,
-  conditions: (SQL | undefined)[],
-  orderBy: SQL[],
+  shape: string,
+  build: () => { conditions: (SQL | undefined)[]; orderBy: SQL[] },
+  values: Record<string, unknown>,
   page: PageRequest,
-  categoriesOf: (SQL | undefined)[] | null,
 ): Promise<Page<ItemRow> & { placements: CategoryPlacement[] }> {
-  const where = and(...visibleItemConditions(scope), ...conditions);
-  const placements = categoriesOf
-    ? placementsOf(and(...visibleItemConditions(scope), ...categoriesOf))
-    : sql<unknown>`null`;
-  const skip = (page.offset - 1) * page.limit;
+  let known = shapes.get(scope.db);
+  if (!known) {
+    known = new Map();
+    shapes.set(scope.db, known);
+  }
+  let statements = known.get(shape);
+  if (!statements) {
+    const { conditions, orderBy } = build();
+    statements = pageStatements(scope, conditions, orderBy, conditions, true);
+    if (known.size >= MAX_PAGE_SHAPES) known.clear();
+    known.set(shape, statements);
+  }
+  return readPage(scope, statements, page, values);
+}
+
+/** A statement run with the values of its placeholders. */
+interface Runnable<T> {
+  execute(values?: Record<string, unknown>): Promise<T[]>;
+}
+
+type PageRow = { item: ItemDynamic; wishes: number; total: number; placements: unknown };
+
+/** A page's statements, each built when first needed, and its count for a page past the end. */
+interface PageStatements {
+  /**
+   * The page's statement: the first page's without an offset (PostgreSQL plans a statement with an
+   * offset parameter again on every run rather than keeping one plan for it).
+   */
+  rows: (paged: boolean) => Runnable<PageRow>;
+  counted: () => Runnable<{ n: number; placements: unknown }>;
+  /** The placements are those of the page's matches (an empty first page has none). */
+  sameMatches: boolean;
+}
+
+function pageQuery(
+  scope: CatalogueScope,
+  where: SQL | undefined,
+  placements: SQL,
+  orderBy: SQL[],
+  paged: boolean,
+) {
   // One statement: the page, each row with the count of all matches (a window over them).
-  const rows = await scope.db
+  const first = scope.db
     .select({
       item: itemDynamic,
       wishes: wishlistCount(),
@@ -196,8 +266,60 @@ async function readPage(
     .innerJoin(stores, eq(stores.id, items.storeId))
     .where(where)
     .orderBy(...orderBy, items.id)
-    .limit(page.limit)
-    .offset(skip);
+    .limit(sql.placeholder('limit'));
+  return paged ? first.offset(sql.placeholder('skip')) : first;
+}
+
+const countQuery = (scope: CatalogueScope, where: SQL | undefined, placements: SQL) =>
+  scope.db
+    .select({ n: count(), placements })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .where(where);
+
+/** The statements of a page: built once to be run again (`kept`), or for one use. */
+function pageStatements(
+  scope: CatalogueScope,
+  conditions: (SQL | undefined)[],
+  orderBy: SQL[],
+  categoriesOf: (SQL | undefined)[] | null,
+  kept = false,
+): PageStatements {
+  const where = and(...visibleItemConditions(scope), ...conditions);
+  const placements = categoriesOf
+    ? placementsOf(and(...visibleItemConditions(scope), ...categoriesOf))
+    : sql<unknown>`null`;
+  const rows: [Runnable<PageRow> | null, Runnable<PageRow> | null] = [null, null];
+  let counted: Runnable<{ n: number; placements: unknown }> | null = null;
+  return {
+    rows: (paged) => {
+      let query = rows[Number(paged)];
+      if (!query) {
+        const built = pageQuery(scope, where, placements, orderBy, paged);
+        query = kept ? built.prepare(UNNAMED) : built;
+        rows[Number(paged)] = query;
+      }
+      return query;
+    },
+    counted: () => {
+      if (!counted) {
+        const built = countQuery(scope, where, placements);
+        counted = kept ? built.prepare(UNNAMED) : built;
+      }
+      return counted;
+    },
+    sameMatches: categoriesOf === null || categoriesOf === conditions,
+  };
+}
+
+async function readPage(
+  scope: CatalogueScope,
+  statements: PageStatements,
+  page: PageRequest,
+  values: Record<string, unknown>,
+): Promise<Page<ItemRow> & { placements: CategoryPlacement[] }> {
+  const skip = (page.offset - 1) * page.limit;
+  const rows = await statements.rows(skip > 0).execute({ ...values, limit: page.limit, skip });
   if (rows.length > 0) {
     const full = await completeItems(
       scope.db,
@@ -214,14 +336,10 @@ async function readPage(
   }
   // No row: no match at all (the placements too, when they are of the same matches), or a page
   // past the end: the count alone, with the placements.
-  if (skip === 0 && (categoriesOf === null || categoriesOf === conditions)) {
+  if (skip === 0 && statements.sameMatches) {
     return { total: 0, rows: [], wishes: new Map(), placements: [] };
   }
-  const [counted] = await scope.db
-    .select({ n: count(), placements })
-    .from(items)
-    .innerJoin(stores, eq(stores.id, items.storeId))
-    .where(where);
+  const [counted] = await statements.counted().execute(values);
   return {
     total: Number(counted?.n ?? 0),
     rows: [],

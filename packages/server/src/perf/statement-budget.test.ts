@@ -127,6 +127,13 @@ describe('SQL statements per operation, warm', () => {
     expect(found.products).toHaveLength(1);
     expect(found.total_size).toBeGreaterThan(1);
     expect(found.categories.length).toBeGreaterThan(0);
+    // Another text of the same shape: the statement built for 'burger', with its own matches.
+    const other = await statementsOf('GET', '/items/search', {
+      headers,
+      query: { name: 'zzz-no-such-item', limit: 1 },
+    });
+    withinBudget(other, BUDGETS.itemSearch);
+    expect(other.json).toMatchObject({ total_size: 0, products: [], categories: [] });
     const past = { headers, query: { name: 'burger', limit: 1, offset: 1000 } };
     const end = await statementsOf('GET', '/items/search', past);
     withinBudget(end, BUDGETS.itemSearchPastEnd);

@@ -53,15 +53,18 @@ import { withJsonFields } from '../catalogue/json-template.js';
 import {
   categoryCondition,
   itemTypeCondition,
+  likePattern,
   nameMatches,
   pageOfItems,
   pageOfItemsWithCategories,
+  preparedPageWithCategories,
   priceConditions,
   runningCampaignItems,
   tagsMatch,
   visibleItemConditions,
   wishlistCount,
   type CategoryPlacement,
+  type SearchText,
 } from '../catalogue/queries.js';
 import { completeItems, itemDynamic } from '../catalogue/item-cache.js';
 import { findStore } from '../catalogue/stores.js';
@@ -140,13 +143,17 @@ function availableNowCondition(scope: CatalogueScope): SQL {
   return sql`(${s} = ${e} or (${s} < ${e} and ${now} between ${s} and ${e}) or (${s} > ${e} and (${now} >= ${s} or ${now} <= ${e})))`;
 }
 
+/** Items rated at least `rating_count`. */
+const ratingCondition = (query: { rating_count: number | null }) =>
+  query.rating_count === null ? undefined : gte(items.avgRating, query.rating_count);
+
 /** The conditions of the filters shared by items/search and items/latest. */
 async function filterConditions(
   scope: CatalogueScope,
   query: { filter: readonly SearchFilter[]; rating_count: number | null },
 ): Promise<(SQL | undefined)[]> {
   return [
-    query.rating_count === null ? undefined : gte(items.avgRating, query.rating_count),
+    ratingCondition(query),
     query.filter.includes('discounted') ? await discountedCondition(scope) : undefined,
     query.filter.includes('available') ? availableNowCondition(scope) : undefined,
   ];
@@ -356,22 +363,49 @@ export function itemRoutes() {
     const scope = listScope(c);
     const query = validateQuery(c, itemSearchQuery);
     const store = await storeOf(scope, query.store_id);
-    const conditions: (SQL | undefined)[] = [
-      or(nameMatches(scope, items, query.name), tagsMatch(query.name)),
-      categoryCondition([...new Set([...query.category_id, ...query.category_ids])]),
+    const categoryIds = [...new Set([...query.category_id, ...query.category_ids])];
+    const conditions = (text: SearchText, filters: (SQL | undefined)[]) => [
+      or(nameMatches(scope, items, text), tagsMatch(text)),
+      categoryCondition(categoryIds),
       store ? eq(items.storeId, store.id) : undefined,
       itemTypeCondition(query.type),
       ...priceConditions(query.min_price, query.max_price),
-      ...(await filterConditions(scope, query)),
+      ...filters,
     ];
+    const orderBy = () => searchOrder(scope, query.filter, [desc(items.orderCount)]);
     // One statement: the page and the categories of all the matches.
-    const page = await pageOfItemsWithCategories(
-      scope,
-      conditions,
-      searchOrder(scope, query.filter, [desc(items.orderCount)]),
-      query,
-      conditions,
-    );
+    let page;
+    if (query.filter.includes('discounted') || query.filter.includes('available')) {
+      // Filters of the moment (the running discounts, the time of day): built for this request.
+      const where = conditions(query.name, await filterConditions(scope, query));
+      page = await pageOfItemsWithCategories(scope, where, orderBy(), query, where);
+    } else {
+      // Built once per shape: everything but the searched text, the limit and the offset.
+      const shape = JSON.stringify([
+        'items/search',
+        scope.locale,
+        scope.module?.id ?? null,
+        scope.module?.allZoneService ?? null,
+        scope.zoneIds,
+        categoryIds,
+        store?.id ?? null,
+        query.type,
+        query.min_price,
+        query.max_price,
+        query.rating_count,
+        query.filter,
+      ]);
+      page = await preparedPageWithCategories(
+        scope,
+        shape,
+        () => ({
+          conditions: conditions(sql.placeholder('pattern'), [ratingCondition(query)]),
+          orderBy: orderBy(),
+        }),
+        { pattern: likePattern(query.name) },
+        query,
+      );
+    }
     return c.json({
       ...(await productsPage(scope, page, query)),
       categories: categoriesOfPlacements(scope, page.placements),
