@@ -1,11 +1,14 @@
-import { createModuleActors } from '@storefront/core/api/actors';
+import { toStoredModule } from '@storefront/core/api/calls';
+import type { StoredModule } from '@storefront/core/domain/session';
 import { readSession } from '@storefront/core/domain/session';
 import { provideModuleMachine } from '@storefront/core/machines/module.machine';
 import { navigatorPort } from '../../adapters/navigator.js';
 import { notifier } from '../../adapters/notifier.js';
 import { storage } from '../../adapters/storage.js';
-import { api } from '../../app/api.js';
 import { i18n } from '../../app/i18n.js';
+import { modulesQuery } from '../../app/queries.js';
+import { queryClient } from '../../app/query-client.js';
+import { fromPromise } from 'xstate';
 import { checkRentalTripCart } from './rental-trip-cart.js';
 
 /**
@@ -14,7 +17,14 @@ import { checkRentalTripCart } from './rental-trip-cart.js';
  * (core's rentalModuleMachine, as the CLI's `module use rental` does).
  */
 export const moduleLogic = provideModuleMachine({
-  actors: createModuleActors(api),
+  // The modules through the page's query cache: the switcher and the page share one request.
+  actors: {
+    loadModules: fromPromise<StoredModule[]>(async () => {
+      const { zoneId, language } = readSession(storage);
+      const modules = await queryClient.fetchQuery(modulesQuery(zoneId, language));
+      return modules.map(toStoredModule);
+    }),
+  },
   storage,
   notifier,
   navigator: navigatorPort,
