@@ -2,6 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { request as nodeRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { staticDatabase } from '../db/client.js';
@@ -148,6 +151,52 @@ describe('body limit', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
+  });
+});
+
+describe('a refused body over a real connection', () => {
+  it('is read to its end before the 413, so a client still sending gets the answer', async () => {
+    const server = serve({ fetch: app({ maxBodyBytes: 1024 }).fetch, port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const body = JSON.stringify({ fcm_token: 'x'.repeat(2 * 1024 * 1024) });
+    const send = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = nodeRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/v1/auth/guest/request',
+            method: 'POST',
+            agent: false,
+            headers: {
+              Connection: 'close',
+              'Content-Type': 'application/json',
+              'Content-Length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        // The body goes in pieces, a little at a time, as a slow client's would: the server
+        // answers while most of it is still to come.
+        const piece = 64 * 1024;
+        const write = (at: number) => {
+          if (req.destroyed) return;
+          if (at + piece >= body.length) return void req.end(body.slice(at));
+          req.write(body.slice(at, at + piece));
+          setTimeout(() => write(at + piece), 2);
+        };
+        write(0);
+      });
+    try {
+      for (let i = 0; i < 10; i++) expect(await send()).toBe(413);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

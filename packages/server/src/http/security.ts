@@ -213,6 +213,37 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/v1/delivery-man/store': 13 * 1024 * 1024,
 };
 
+/** The largest refused body read to its end before the answer (see drainRefusedBody). */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 5000;
+
+/**
+ * Reads and drops a refused body whose declared length is at most DRAIN_MAX_BYTES (for at most
+ * 5 s) before the 413 is sent. Closing the connection while the client is still sending makes its
+ * system answer the rest with a reset, which can discard the 413 before the client reads it (a
+ * client then sees EPIPE or ECONNRESET instead of the error body). Larger or slower bodies are
+ * not waited for: the connection is closed at once.
+ */
+async function drainRefusedBody(c: Context): Promise<void> {
+  const declared = Number(c.req.header('content-length'));
+  const body = c.req.raw.body;
+  if (!(declared > 0 && declared <= DRAIN_MAX_BYTES) || body == null || body.locked) return;
+  const reader = body.getReader();
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), DRAIN_MAX_MS);
+  try {
+    for (let read = 0; read <= DRAIN_MAX_BYTES;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      read += chunk.value.byteLength;
+    }
+  } catch {
+    // The client went away or the wait ran out: the answer is sent as it can be.
+  } finally {
+    clearTimeout(timer);
+    reader.releaseLock();
+  }
+}
+
 export function bodyLimitFor(
   maxSize: number,
   uploads: Readonly<Record<string, number>> = UPLOAD_BODY_LIMITS,
@@ -222,7 +253,8 @@ export function bodyLimitFor(
       maxSize: size,
       // The unread rest of the body would be taken for the next request on a
       // kept-alive connection, so the connection is closed after the answer.
-      onError: (c) => {
+      onError: async (c) => {
+        await drainRefusedBody(c);
         c.header('Connection', 'close');
         return c.json(errorBody('body', MESSAGES.tooLarge), 413);
       },
