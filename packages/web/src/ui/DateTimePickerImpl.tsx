@@ -52,6 +52,7 @@ const cellTrigger = css({
 });
 
 const wideCell = css({ h: '10', borderRadius: 'lg', px: '1' });
+const table = css({ w: 'full', borderCollapse: 'collapse', tableLayout: 'fixed' });
 
 const iconButton = css({
   display: 'grid',
@@ -170,7 +171,6 @@ export default function DateTimePickerImpl(props: DateTimeFieldProps & DeferredP
       </DatePicker.NextTrigger>
     </DatePicker.ViewControl>
   );
-  const table = css({ w: 'full', borderCollapse: 'collapse', tableLayout: 'fixed' });
 
   return (
     <DatePicker.Root
@@ -269,25 +269,7 @@ export default function DateTimePickerImpl(props: DateTimeFieldProps & DeferredP
               {(api) => (
                 <>
                   {viewControl}
-                  <DatePicker.Table className={table}>
-                    <DatePicker.TableBody>
-                      {api.getMonthsGrid({ columns: 4, format: 'short' }).map((months, i) => (
-                        <DatePicker.TableRow key={i}>
-                          {months.map((month, j) => (
-                            <DatePicker.TableCell
-                              key={j}
-                              value={month.value}
-                              className={css({ p: '0.5' })}
-                            >
-                              <DatePicker.TableCellTrigger className={cx(cellTrigger, wideCell)}>
-                                {month.label}
-                              </DatePicker.TableCellTrigger>
-                            </DatePicker.TableCell>
-                          ))}
-                        </DatePicker.TableRow>
-                      ))}
-                    </DatePicker.TableBody>
-                  </DatePicker.Table>
+                  <WideGrid rows={api.getMonthsGrid({ columns: 4, format: 'short' })} />
                 </>
               )}
             </DatePicker.Context>
@@ -297,25 +279,7 @@ export default function DateTimePickerImpl(props: DateTimeFieldProps & DeferredP
               {(api) => (
                 <>
                   {viewControl}
-                  <DatePicker.Table className={table}>
-                    <DatePicker.TableBody>
-                      {api.getYearsGrid({ columns: 4 }).map((years, i) => (
-                        <DatePicker.TableRow key={i}>
-                          {years.map((year, j) => (
-                            <DatePicker.TableCell
-                              key={j}
-                              value={year.value}
-                              className={css({ p: '0.5' })}
-                            >
-                              <DatePicker.TableCellTrigger className={cx(cellTrigger, wideCell)}>
-                                {year.label}
-                              </DatePicker.TableCellTrigger>
-                            </DatePicker.TableCell>
-                          ))}
-                        </DatePicker.TableRow>
-                      ))}
-                    </DatePicker.TableBody>
-                  </DatePicker.Table>
+                  <WideGrid rows={api.getYearsGrid({ columns: 4 })} />
                 </>
               )}
             </DatePicker.Context>
@@ -418,5 +382,26 @@ export default function DateTimePickerImpl(props: DateTimeFieldProps & DeferredP
         </DatePicker.Content>
       </DatePicker.Positioner>
     </DatePicker.Root>
+  );
+}
+
+/** The month and year views' grid: rows of wide cells (a month's short name, a year). */
+function WideGrid({ rows }: { rows: { label: string; value: number }[][] }) {
+  return (
+    <DatePicker.Table className={table}>
+      <DatePicker.TableBody>
+        {rows.map((cells, i) => (
+          <DatePicker.TableRow key={i}>
+            {cells.map((cell, j) => (
+              <DatePicker.TableCell key={j} value={cell.value} className={css({ p: '0.5' })}>
+                <DatePicker.TableCellTrigger className={cx(cellTrigger, wideCell)}>
+                  {cell.label}
+                </DatePicker.TableCellTrigger>
+              </DatePicker.TableCell>
+            ))}
+          </DatePicker.TableRow>
+        ))}
+      </DatePicker.TableBody>
+    </DatePicker.Table>
   );
 }
