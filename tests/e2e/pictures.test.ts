@@ -56,8 +56,21 @@ describe('pictures', () => {
     expect(await banner.getAttribute('width')).toBe('800');
 
     // The store cards' covers, loaded, with their pills.
+    // The sections below the fold render as they come near the viewport (OnScreen): scroll down
+    // until the first store card is there, then bring it to the middle (clear of the sticky
+    // header, which axe would take for the pills' background).
     const card = page.getByTestId('store-card').first();
-    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        async () => {
+          if ((await card.count()) > 0) return true;
+          await page.mouse.wheel(0, 600);
+          return false;
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBe(true);
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const cover = card.locator('img').first();
     expect(await cover.getAttribute('loading')).toBe('lazy');
     expect(await cover.getAttribute('height')).toBe('200');
