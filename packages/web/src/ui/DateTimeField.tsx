@@ -10,6 +10,7 @@ import {
   type DeferredProps,
 } from './deferred.js';
 import { FieldError } from './Field.js';
+import { fieldIcon } from './field-icon.js';
 
 /** The props of a date field (its look-alike trigger and its loaded picker). */
 export interface DateTimeFieldProps {
@@ -112,18 +113,7 @@ export const DateTimeTrigger = forwardRef<
       )}
     >
       {icon && (
-        <span
-          aria-hidden="true"
-          className={css({
-            position: 'absolute',
-            insetInlineStart: '3',
-            top: '50%',
-            transform: 'translateY(-50%)',
-            color: 'accent.text',
-            pointerEvents: 'none',
-            display: 'flex',
-          })}
-        >
+        <span aria-hidden="true" className={fieldIcon}>
           {icon}
         </span>
       )}

@@ -18,6 +18,7 @@ import {
   PlaceOptionText,
   placeComboboxBehaviour,
 } from '../location/PlaceOption.js';
+import { fieldIcon } from '../../ui/field-icon.js';
 
 /** How long the typing pauses before the places are asked for. */
 const DEBOUNCE_MS = 300;
@@ -161,19 +162,7 @@ export function PlaceField({
         {label}
       </Combobox.Label>
       <Combobox.Control className={classes.control}>
-        <span
-          className={css({
-            position: 'absolute',
-            insetInlineStart: '3',
-            top: '50%',
-            transform: 'translateY(-50%)',
-            color: 'accent.text',
-            pointerEvents: 'none',
-            display: 'flex',
-          })}
-        >
-          {icon}
-        </span>
+        <span className={fieldIcon}>{icon}</span>
         {/* A place keeps its own direction (a Latin address in an Arabic page shows its start);
             the paddings are even, so the icon and the spinner never cover it either way. */}
         <Combobox.Input

@@ -27,6 +27,7 @@ import {
 } from './search-query.js';
 import { TripRoute } from './TripRoute.js';
 import { providerNow, useRentalSearch } from './use-rental-search.js';
+import { fieldIcon } from '../../ui/field-icon.js';
 
 /**
  * The rental search bar (rental-and-auth §3 'Rental search'), driving core's
@@ -133,15 +134,7 @@ export function TripSearchBar({
 
   const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const fieldLabel = css({ fontSize: 'sm', fontWeight: 'medium' });
-  const iconBox = css({
-    position: 'absolute',
-    insetInlineStart: '3',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    color: 'accent.text',
-    pointerEvents: 'none',
-    display: 'flex',
-  });
+  const iconBox = fieldIcon;
   const errorText = css({ fontSize: 'xs', color: 'danger.text' });
 
   return (
