@@ -1,6 +1,6 @@
 import {
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -22,7 +22,8 @@ export interface DeferredStart {
 
 /** The props of a deferred control's loaded component. */
 export interface DeferredProps {
-  start?: DeferredStart;
+  /** Read at the swap (see useDeferredControl). */
+  start?: RefObject<DeferredStart>;
 }
 
 /** A component whose code is a separate chunk, loaded once for every place that shows it. */
@@ -52,7 +53,7 @@ export function deferredChunk<P>(
 
 /** The handlers and ref of the look-alike trigger shown until the code is there. */
 export interface PlaceholderProps {
-  ref: RefObject<HTMLButtonElement | null>;
+  ref: (node: HTMLButtonElement | null) => void;
   type: 'button';
   'aria-expanded': false;
   onPointerEnter: () => void;
@@ -85,48 +86,55 @@ export const POPOVER_TRIGGER: TriggerBehaviour = { keys: [], keepsFocusOnPress: 
  * intent rather than with the page. Until then a look-alike button of the same size stands in
  * for the trigger (no layout shift): hovering, touching or focusing it starts the download.
  * Pressing it (a click, or a key the real trigger handles on keydown) is done again on the real
- * trigger once it is there (`useStartReplay`), so the control opens as it
- * always does.
+ * trigger once it is there (`useStartReplay`), so the control opens as it always does.
+ *
+ * What is replayed is read at the swap itself, not when the code arrived: a press between the
+ * two (React renders the swap a little later) still counts, and the focus is the look-alike's at
+ * the moment it leaves the page (its ref is detached just before its node is removed).
  */
 export function useDeferredControl<P>(
   chunk: DeferredChunk<P>,
   trigger: TriggerBehaviour,
-): { Loaded: ComponentType<P> | null; start: DeferredStart; placeholder: PlaceholderProps } {
-  const [state, setState] = useState<{ Loaded: ComponentType<P> | null; start: DeferredStart }>(
-    () => ({ Loaded: chunk.loaded(), start: { replay: null, focus: false } }),
-  );
-  const ref = useRef<HTMLButtonElement>(null);
+): {
+  Loaded: ComponentType<P> | null;
+  start: RefObject<DeferredStart>;
+  placeholder: PlaceholderProps;
+} {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => chunk.loaded());
+  // Written by the look-alike, read by the loaded control when it replaces it.
+  const start = useRef<DeferredStart>({ replay: null, focus: false });
+  const node = useRef<HTMLButtonElement | null>(null);
   const requested = useRef(false);
-  const replay = useRef<string | null>(null);
 
   const load = useCallback(
     (press: string | null) => {
-      if (press != null && replay.current == null) replay.current = press;
+      if (press != null && start.current.replay == null) start.current.replay = press;
       if (requested.current) return;
       requested.current = true;
       chunk.load().then(
-        (Loaded) =>
-          setState({
-            Loaded,
-            start: {
-              replay: replay.current,
-              focus: ref.current != null && ref.current === document.activeElement,
-            },
-          }),
+        (component) => setLoaded(() => component),
         (error: unknown) => {
           requested.current = false;
-          replay.current = null;
+          start.current.replay = null;
           console.error(error);
         },
       );
     },
-    [chunk],
+    [chunk, start],
+  );
+  const ref = useCallback(
+    (element: HTMLButtonElement | null) => {
+      if (element == null && node.current != null)
+        start.current.focus = node.current === document.activeElement;
+      node.current = element;
+    },
+    [start],
   );
 
   const intent = () => load(null);
   return {
-    Loaded: state.Loaded,
-    start: state.start,
+    Loaded,
+    start,
     placeholder: {
       ref,
       type: 'button',
@@ -152,16 +160,22 @@ export function useDeferredControl<P>(
 
 /**
  * Run once by the loaded control: its trigger takes the focus the look-alike had, and gets the
- * press the look-alike got (a click, or the key), so it opens as if it had been there.
+ * press the look-alike got (a click, or the key), so it opens as if it had been there. This runs
+ * in the same task as the swap (a layout effect, after the control's own machine has started in
+ * its layout effect): with a passive effect, a key pressed between the swap and the effect went
+ * to the page's body, as the look-alike had gone and the trigger had no focus yet.
  */
 export function useStartReplay(
-  start: DeferredStart | undefined,
+  start: RefObject<DeferredStart> | undefined,
   trigger: RefObject<HTMLElement | null>,
 ): void {
-  const [once] = useState(start);
-  useEffect(() => {
+  const [startRef] = useState(start);
+  useLayoutEffect(() => {
     const element = trigger.current;
-    if (element == null || once == null) return;
+    const once = startRef?.current;
+    if (element == null || startRef == null || once == null) return;
+    // Done once: a control mounted again later starts as it is.
+    startRef.current = { replay: null, focus: false };
     if (once.focus) element.focus();
     if (once.replay === 'click') element.click();
     else if (once.replay != null) {
@@ -169,5 +183,5 @@ export function useStartReplay(
         new KeyboardEvent('keydown', { key: once.replay, bubbles: true, cancelable: true }),
       );
     }
-  }, [once, trigger]);
+  }, [startRef, trigger]);
 }
