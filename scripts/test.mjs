@@ -268,7 +268,7 @@ const E2E_SECONDS = {
   'product.test.ts': 5,
   'arabic.test.ts': 12,
   'store-link.test.ts': 6,
-  'date-field.test.ts': 6,
+  'date-field.test.ts': 16,
 };
 
 /**
