@@ -120,3 +120,77 @@ describe("the prerendered shell's landing texts (issue 9)", () => {
     writeFileSync(join(webDist, 'index.html'), HTML);
   });
 });
+
+describe("a store page's cover asked for in its HTML (issue 9)", () => {
+  const PAGE = '<!doctype html><html><head><title>x</title></head><body></body></html>';
+  const store = (id: number, slug: string, moduleId: number, extra: object = {}) => ({
+    id,
+    slug,
+    moduleId,
+    status: true,
+    coverPhoto: `store/${slug}/cover.svg`,
+    ...extra,
+  });
+  const stores = [
+    store(1, 'fresh-market', 1),
+    store(2, 'car-hire', 2),
+    store(3, 'closed-shop', 1, { status: false }),
+    store(4, 'no-cover', 1, { coverPhoto: null }),
+    store(5, 'a&b', 1),
+  ];
+  const ref = {
+    stores: new Map(stores.map((s) => [s.id, s])),
+    storeBySlug: new Map(stores.map((s) => [s.slug, s])),
+    moduleById: new Map([
+      [1, { moduleType: 'grocery' }],
+      [2, { moduleType: 'rental' }],
+    ]),
+  };
+  const page = async (path: string) => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', {
+        database: { current: () => ({}) },
+        reference: { snapshot: () => Promise.resolve(ref) },
+      } as unknown as AppEnv['Variables']['deps']);
+      await next();
+    });
+    app.use('*', webApp(webDist, { maps: false }));
+    return (await app.request(`http://shop.test${path}`, { headers: {} })).text();
+  };
+  const preload = (href: string) =>
+    `<head><link rel="preload" as="image" href="${href}" fetchpriority="high"><title>`;
+
+  it('names the cover of the store the page shows (query id, else slug or id)', async () => {
+    writeFileSync(join(webDist, 'index.html'), PAGE);
+    const cover = preload('http://shop.test/storage/store/fresh-market/cover.svg');
+    expect(await page('/store/fresh-market?id=1&module_id=1')).toContain(cover);
+    expect(await page('/store/fresh-market')).toContain(cover);
+    expect(await page('/store/1')).toContain(cover);
+    expect(await page('/store/anything?id=1')).toContain(cover);
+    expect(await page('/store/a%26b')).toContain(
+      preload('http://shop.test/storage/store/a&amp;b/cover.svg'),
+    );
+    writeFileSync(join(webDist, 'index.html'), HTML);
+  });
+
+  it('names nothing for other pages, rental stores, inactive or unknown stores', async () => {
+    writeFileSync(join(webDist, 'index.html'), PAGE);
+    for (const path of [
+      '/home',
+      '/store/latest',
+      '/store/popular',
+      '/store/car-hire',
+      '/store/fresh-market?module_type=rental',
+      '/store/closed-shop',
+      '/store/no-cover',
+      '/store/unknown',
+      '/store/99',
+      '/store/%E0%A4%A',
+      '/product/fresh-market',
+    ]) {
+      expect(await page(path), path).toBe(PAGE);
+    }
+    writeFileSync(join(webDist, 'index.html'), HTML);
+  });
+});

@@ -14,9 +14,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ReferenceData } from '../cache/reference.js';
 import { localize, type BusinessSettings } from '../config/settings.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
-import type { AppEnv, ImageRenderer } from './env.js';
+import { storageUrl, type AppEnv, type ImageRenderer } from './env.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -113,16 +114,67 @@ export function fillShell(html: string, settings: BusinessSettings | null): stri
   });
 }
 
-/** The business settings of the reference cache, or null when the database cannot be read. */
-async function currentSettings(c: Context<AppEnv>): Promise<BusinessSettings | null> {
+/** The reference cache's data, or null when the database cannot be read. */
+async function currentReference(c: Context<AppEnv>): Promise<ReferenceData | null> {
   const deps = c.get('deps');
   const db = deps?.database.current();
   if (!db) return null;
   try {
-    return (await deps.reference.snapshot(db)).settings;
+    return await deps.reference.snapshot(db);
   } catch {
     return null;
   }
+}
+
+/** The business settings of the reference cache, or null when the database cannot be read. */
+async function currentSettings(c: Context<AppEnv>): Promise<BusinessSettings | null> {
+  return (await currentReference(c))?.settings ?? null;
+}
+
+/** A store page's path (`/store/{slug or id}`); not the store lists at /store/latest and popular. */
+const STORE_PAGE = /^\/store\/([^/]+)\/?$/;
+const STORE_LISTS = new Set(['latest', 'popular']);
+
+/**
+ * The picture a page opened at this URL shows largest at first (its LCP element), when the
+ * server knows it from the reference cache alone: a store page's cover. The store is the web
+ * app's (`routes/Store.tsx`): the query's `id`, else the path's slug or id; a rental store's page
+ * goes to its provider page instead, and an inactive store is not found (no picture either).
+ */
+async function pagePicture(c: Context<AppEnv>): Promise<string | null> {
+  const match = STORE_PAGE.exec(c.req.path);
+  if (!match || STORE_LISTS.has(match[1]!)) return null;
+  if (c.req.query('module_type') === 'rental') return null;
+  const ref = await currentReference(c);
+  if (!ref) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  const id = /^[1-9]\d{0,9}$/.exec(c.req.query('id') ?? '') ? Number(c.req.query('id')) : null;
+  const store =
+    id !== null
+      ? ref.stores.get(id)
+      : (ref.storeBySlug.get(key) ??
+        (/^[1-9]\d{0,9}$/.test(key) ? ref.stores.get(Number(key)) : undefined));
+  if (!store?.status || !store.coverPhoto) return null;
+  if (ref.moduleById.get(store.moduleId)?.moduleType === 'rental') return null;
+  return storageUrl(c, store.coverPhoto);
+}
+
+/**
+ * `html` asking for `picture` at once, at high priority (a preload in <head>, before the boot
+ * script): the same URL the page's <img> then takes from the cache, instead of a request that
+ * waits for the app's code, its API answer and its first render (issue 9).
+ */
+export function withPicturePreload(html: string, picture: string): string {
+  const href = picture.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+  return html.replace(
+    /<head>/i,
+    (head) => `${head}<link rel="preload" as="image" href="${href}" fetchpriority="high">`,
+  );
 }
 
 interface CachedIndex {
@@ -216,6 +268,10 @@ export function webApp(
     if (c.req.path === '/' && page.source !== page.html) {
       return send(c, fillShell(page.source, await currentSettings(c)), headers);
     }
+    // A page whose largest picture is known here asks for it in its HTML (compressed per request
+    // by the compress middleware, like `/`).
+    const picture = await pagePicture(c);
+    if (picture) return send(c, withPicturePreload(page.html, picture), headers);
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
     if (!encoding) return send(c, page.html, headers);
