@@ -268,18 +268,27 @@ export function useStoreSearchPages(text: string) {
 }
 
 /** An item's details (spec §9: 30 s); `campaign` looks among the running campaign items. */
+/** An item's details (the product page's, prefetched before its first render: critical.ts). */
+export const itemDetailsQuery = (
+  idOrSlug: string | number | null,
+  campaign: boolean,
+  scope: CallScope,
+) =>
+  queryOptions({
+    queryKey: ['item', String(idOrSlug), campaign, ...scope.key],
+    queryFn: ({ signal }) =>
+      getItemDetails(api, idOrSlug ?? '', { ...scope.options, campaign, signal }),
+    staleTime: CACHE.itemDetailsStaleMs,
+  });
+
 export function useItemDetails(
   idOrSlug: string | number | null,
   options: { campaign?: boolean; moduleId?: number | null } = {},
 ) {
   const scope = useScope(options.moduleId != null ? { moduleId: options.moduleId } : undefined);
-  const campaign = options.campaign ?? false;
   return useQuery({
-    queryKey: ['item', String(idOrSlug), campaign, ...scope.key],
-    queryFn: ({ signal }) =>
-      getItemDetails(api, idOrSlug ?? '', { ...scope.options, campaign, signal }),
+    ...itemDetailsQuery(idOrSlug, options.campaign ?? false, scope),
     placeholderData: (previous) => sameEntity(previous, idOrSlug ?? ''),
-    staleTime: CACHE.itemDetailsStaleMs,
     enabled: idOrSlug != null && idOrSlug !== '',
   });
 }
