@@ -19,12 +19,15 @@
  * those locks meanwhile. Drizzle's own `commit` that follows finds no transaction open (a
  * warning, no error). PGlite runs one transaction at a time: it runs the block alone.
  *
- * When every write of a placement needs nothing read back (a guest's cash order), the block is the
- * whole write, run on the database outside any transaction (a `DO` is atomic on its own): checked
- * writes (`guards`: the key's claim, the cart's lines as read) go first and raise when they do not
- * hold (`Refused`), then the order's rows, then the shared rows.
+ * When every write of a placement needs nothing read back (a cash order without prescriptions),
+ * the whole write is one call of the schema's function `storefront_place_order` instead
+ * (`placeAtOnce`, drizzle/0019_placement_function.sql), outside any transaction (a function call
+ * is atomic on its own): the key's claim and checked writes (`Guard`: the cart's lines as read)
+ * go first and raise when they do not hold (`Refused`), then the order's rows, then the shared
+ * rows, as in the block. PostgreSQL compiles the function and plans its statements once per
+ * connection, where a block sent as text was compiled for every order.
  */
-import { and, eq, is, SQL, sql } from 'drizzle-orm';
+import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { cacheVersions, flashSaleItems, stores } from '../db/schema.js';
@@ -34,18 +37,17 @@ import { groupStockLines, takeStockUpdate, type StockLine } from './stock.js';
 import { groupFlashLines, type FlashLine } from './flash-stock.js';
 
 /**
- * A checked write that goes first (placement's key claim, its cart's lines as read): it must
- * touch `rows` rows (without `rows`: at least one), else the block raises and the whole
- * statement is refused with `Refused(refusal)`.
+ * A checked write of `placeAtOnce` (its cart's lines as read): it must touch `rows` rows (without
+ * `rows`: at least one), else the function raises and the whole write is refused with
+ * `Refused(refusal)`.
  */
 export interface Guard {
-  /** The statement, as Drizzle's SQL or as text with its values inlined (db/insert-text.ts). */
-  statement: SQL | string;
+  statement: SQL;
   rows?: number;
   refusal: string;
 }
 
-/** A guard that did not hold: the block wrote nothing. */
+/** A guard (or the key's claim) that did not hold: the function wrote nothing. */
 export class Refused extends Error {
   constructor(readonly refusal: string) {
     super(`refused: ${refusal}`);
@@ -55,14 +57,11 @@ export class Refused extends Error {
 
 /** What the last statement takes. */
 export interface SharedRows {
-  /** Checked writes, first of all (see `Guard`); a plain statement is not checked. */
-  guards?: readonly (Guard | SQL)[];
   /**
    * The order's own writes that need nothing read back (its details, the kept answer): they go
-   * first in the same block, one round trip fewer each. Text has its values inlined already
-   * (db/insert-text.ts).
+   * first in the same block, one round trip fewer each.
    */
-  writes?: readonly (SQL | string)[];
+  writes?: readonly SQL[];
   storeId: number;
   /** The lines' stock (empty for modules without stock). */
   stock: readonly StockLine[];
@@ -82,40 +81,24 @@ export class ShortLine extends Error {
 
 /** The message a short line raises: this prefix and the line's index. */
 const SHORT = 'storefront_short_line:';
-/** The message a guard that did not hold raises: this prefix and the guard's index. */
+/** The message a claim or guard that did not hold raises: this prefix and its index. */
 const REFUSED = 'storefront_refused:';
 
 /** The block's statements, and the lines (names) its raises point to, by index. */
 export function sharedRowsBlock(
   db: Database | Transaction,
   rows: SharedRows,
-): { block: SQL; lines: { name: string }[]; guards: string[] } {
+): { block: SQL; lines: { name: string }[] } {
   const lines: { name: string }[] = [];
   const refuse = (line: { name: string }) => {
     const index = lines.push(line) - 1;
     return sql.raw(`if not found then raise exception using message = '${SHORT}${index}'; end if;`);
   };
-  const guards = (rows.guards ?? []).flatMap((g) => (is(g, SQL) ? [] : [g]));
-  const statement = (s: SQL | string) => (typeof s === 'string' ? sql.raw(`${s};`) : sql`${s};`);
-  const statements: SQL[] = (rows.guards ?? []).flatMap((g) => {
-    if (is(g, SQL)) return [sql`${g};`];
-    const guard = g;
-    const index = guards.indexOf(guard);
-    const raise = `raise exception using message = '${REFUSED}${index}';`;
-    return guard.rows === undefined
-      ? [statement(guard.statement), sql.raw(`if not found then ${raise} end if;`)]
-      : [
-          statement(guard.statement),
-          sql.raw(
-            `get diagnostics touched = row_count; if touched <> ${guard.rows} then ${raise} end if;`,
-          ),
-        ];
-  });
-  statements.push(
-    ...(rows.writes ?? []).map(statement),
+  const statements: SQL[] = [
+    ...(rows.writes ?? []).map((s) => sql`${s};`),
     sql`update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${rows.storeId};`,
     sql`if found then perform pg_notify(${REFERENCE_CHANNEL}, ${`stores:rows:${rows.storeId}`}); end if;`,
-  );
+  ];
   for (const line of groupStockLines(rows.stock)) {
     statements.push(sql`${takeStockUpdate(db as Database, line).getSQL()};`, refuse(line));
   }
@@ -139,12 +122,15 @@ export function sharedRowsBlock(
       returning version into bumped;
       perform pg_notify(${REFERENCE_CHANNEL}, 'promotions:' || bumped);`);
   }
-  const body = sql`declare bumped integer; touched integer; begin ${sql.join(statements, sql` `)} end`;
-  return { block: body, lines, guards: guards.map((g) => g.refusal) };
+  const body = sql`declare bumped integer; begin ${sql.join(statements, sql` `)} end`;
+  return { block: body, lines };
 }
 
 /** Renders the block with its values inlined (Drizzle's escaping of literals). */
 const dialect = new PgDialect();
+
+/** A statement as text with its values inlined (Drizzle's escaping of literals). */
+const inlined = (statement: SQL) => dialect.sqlToQuery(statement.inlineParams()).sql;
 
 /** A dollar-quote tag that the text it quotes does not contain. */
 function dollarTag(text: string): string {
@@ -177,7 +163,7 @@ export async function takeSharedRows(
   tx: Database | Transaction,
   rows: SharedRows,
 ): Promise<ReferenceChange[]> {
-  const { block, lines, guards } = sharedRowsBlock(tx, rows);
+  const { block, lines } = sharedRowsBlock(tx, rows);
   const { sql: text } = dialect.sqlToQuery(block.inlineParams());
   const tag = dollarTag(text);
   const commits = is(tx, NodePgTransaction);
@@ -186,13 +172,80 @@ export async function takeSharedRows(
   } catch (error) {
     const index = raisedIndex(error, SHORT);
     if (index !== null && lines[index]) throw new ShortLine(lines[index]);
-    const guard = raisedIndex(error, REFUSED);
-    if (guard !== null && guards[guard] !== undefined) throw new Refused(guards[guard]);
     throw error;
   }
   const changes: ReferenceChange[] = [{ kind: 'stores', ids: [rows.storeId] }];
   // The version this block set is not read back: the local cache drops the kind outright.
   if (rows.flash.length > 0 || rows.promotions)
     changes.push({ kind: 'promotions', version: Infinity });
+  return changes;
+}
+
+/**
+ * A placement whose every write needs nothing read back, as the schema's function
+ * `storefront_place_order` (drizzle/0019_placement_function.sql): the same writes as the block of
+ * `takeSharedRows` with its guards, in the same order, but compiled and planned once per
+ * connection and called with parameters (a prepared statement on PostgreSQL) instead of a block
+ * sent as text and compiled for every order.
+ */
+export interface PlacementWrite {
+  /** Plain statements first (a derived key's stale claim released). */
+  before: readonly SQL[];
+  /** The key's row, claimed with its answer (`rowJson`); refused as `claimed` when taken. */
+  key: Record<string, unknown>;
+  /** Checked statements after the claim (the cart's lines as read). */
+  checked: readonly Guard[];
+  /** The order's row and its details' rows (`rowJson`). */
+  order: Record<string, unknown>;
+  details: readonly Record<string, unknown>[];
+  /** Further writes (a customer's count and cashback, a coupon's use). */
+  writes: readonly SQL[];
+  storeId: number;
+  stock: readonly StockLine[];
+  flash: readonly FlashLine[];
+  promotions: boolean;
+}
+
+/** The refusal of a key already claimed (the claim is the function's first check). */
+export const CLAIMED = 'claimed';
+
+/** The columns the function fills when a row leaves them out (their defaults are the database's). */
+export const PLACEMENT_FILLED = ['id', 'created_at'] as const;
+
+/**
+ * Runs `storefront_place_order` (see `PlacementWrite`), outside any transaction: the function is
+ * one statement, atomic on its own. Throws `Refused` (`claimed`, or a checked statement's
+ * refusal) or `ShortLine`; answers the reference changes to apply.
+ */
+export async function placeAtOnce(db: Database, write: PlacementWrite): Promise<ReferenceChange[]> {
+  const stock = groupStockLines(write.stock);
+  const flash = groupFlashLines(write.flash);
+  const lines: { name: string }[] = [...stock, ...flash];
+  const refusals = [CLAIMED, ...write.checked.map((c) => c.refusal)];
+  const json = (value: unknown) => JSON.stringify(value);
+  const statement = sql`select storefront_place_order(
+    ${json(write.before.map(inlined))}::jsonb,
+    ${json(write.key)}::jsonb,
+    ${json(write.checked.map((c) => ({ statement: inlined(c.statement), rows: c.rows ?? null })))}::jsonb,
+    ${json(write.order)}::jsonb,
+    ${json(write.details)}::jsonb,
+    ${json(write.writes.map(inlined))}::jsonb,
+    ${write.storeId}::integer,
+    ${REFERENCE_CHANNEL}::text,
+    ${json(stock.map((l) => ({ table: l.itemType === 'Item' ? 'items' : 'item_campaigns', id: l.itemId, variation: l.variationType, quantity: l.quantity })))}::jsonb,
+    ${json(flash.map((l) => ({ id: l.saleItemId, quantity: l.quantity })))}::jsonb,
+    ${write.promotions}::boolean)`;
+  try {
+    await db.execute(statement);
+  } catch (error) {
+    const index = raisedIndex(error, SHORT);
+    if (index !== null && lines[index]) throw new ShortLine(lines[index]);
+    const refused = raisedIndex(error, REFUSED);
+    if (refused !== null && refusals[refused] !== undefined) throw new Refused(refusals[refused]);
+    throw error;
+  }
+  const changes: ReferenceChange[] = [{ kind: 'stores', ids: [write.storeId] }];
+  // The version the function set is not read back: the local cache drops the kind outright.
+  if (flash.length > 0 || write.promotions) changes.push({ kind: 'promotions', version: Infinity });
   return changes;
 }

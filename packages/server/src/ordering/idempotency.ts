@@ -19,7 +19,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import { DERIVED_KEY_WINDOW_MS } from '@storefront/core/schemas/ordering';
 import { idempotencyKeys } from '../db/schema.js';
-import { insertText } from '../db/insert-text.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -96,21 +95,18 @@ export async function claimKey(db: Database, slot: IdempotencySlot): Promise<Sto
 }
 
 /**
- * The claim as statements to embed in one write (ordering/finish.ts): a derived key's claim past
- * its window released (a plain statement, or null), then the key inserted unless it is taken (the
- * claim holds when it inserted a row), as text. A write that is one atomic statement claims the
- * key with its `answer` already kept: nothing of it is written unless all of it is. When the key
- * is taken, answer with `claimedAnswer`.
+ * The claim as parts of one write (ordering/finish.ts, `placeAtOnce`): a derived key's claim past
+ * its window released (a plain statement, or null), then the key's row, inserted unless the key is
+ * taken. A write that is one atomic statement claims the key with its `answer` already kept:
+ * nothing of it is written unless all of it is. When the key is taken, answer with
+ * `claimedAnswer`.
  */
-export function claimStatements(
+export function claimParts(
   db: Database,
   slot: IdempotencySlot,
   answer?: StoredAnswer,
-): { release: SQL | null; claim: string } {
-  return {
-    release: releaseStale(db, slot)?.getSQL() ?? null,
-    claim: `${insertText(idempotencyKeys, [claimRow(slot, answer)])} on conflict do nothing`,
-  };
+): { release: SQL | null; row: typeof idempotencyKeys.$inferInsert } {
+  return { release: releaseStale(db, slot)?.getSQL() ?? null, row: claimRow(slot, answer) };
 }
 
 /** A derived key's earlier claim past its window names an earlier order: released first. */

@@ -78,8 +78,14 @@ import {
   type PlaceOrderRequest,
 } from '@storefront/core/schemas/ordering';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { coupons, orderDetails, orderPayments, orders, users } from '../db/schema.js';
-import { insertText } from '../db/insert-text.js';
+import {
+  coupons,
+  idempotencyKeys,
+  orderDetails,
+  orderPayments,
+  orders,
+  users,
+} from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { type AppContext, getDb } from '../http/env.js';
 import { ApiError, fail } from '../http/errors.js';
@@ -92,7 +98,7 @@ import {
   answerOnce,
   claimedAnswer,
   claimKey,
-  claimStatements,
+  claimParts,
   idempotencySlot,
   keepAnswerUpdate,
   storedAnswer,
@@ -106,7 +112,15 @@ import type { StoreRow } from '../catalogue/format-store.js';
 import { orderingScope, type OrderingScope } from './scope.js';
 import type { StockLine } from './stock.js';
 import type { FlashLine } from './flash-stock.js';
-import { Refused, ShortLine, takeSharedRows, type Guard } from './finish.js';
+import {
+  CLAIMED,
+  placeAtOnce,
+  PLACEMENT_FILLED,
+  Refused,
+  ShortLine,
+  takeSharedRows,
+} from './finish.js';
+import { rowJson } from './row-json.js';
 import { runningFlashSaleTerms } from '../catalogue/lookups.js';
 import { LedgerRefusal, walletEntry } from '../money/ledger.js';
 import {
@@ -605,7 +619,8 @@ function countedOrder(
 /**
  * Step 4 when every write is blind (`writesAtOnce`): the order's id is taken from its sequence
  * first (`nextOrderId`, ids taken in batches outside any transaction), and then the whole write is
- * one PL/pgSQL block, atomic on its own (ordering/finish.ts): the key's claim with its answer, the
+ * one call of the schema's placement function, atomic on its own (ordering/finish.ts,
+ * `placeAtOnce`; drizzle/0019_placement_function.sql): the key's claim with its answer, the
  * cart's lines taken as read, the order and its details, a customer's count and cashback
  * (money/cashback.ts), the coupon's use, then the shared rows. No transaction is opened, so no
  * connection waits for this process between statements. A key claimed meanwhile by another
@@ -625,20 +640,13 @@ async function writeOrderAtOnce(
   const id = await nextOrderId(db);
   const values = { ...orderValues(facts, input, evaluation, payment), id };
   const answer = placedAnswer(owner, values, null);
-  // The key is claimed with its answer: the block writes all of it or nothing.
-  const { release, claim } = claimStatements(db, slot, answer);
-  const guards: (Guard | SQL)[] = [
-    ...(release ? [release] : []),
-    { statement: claim, refusal: 'claimed' },
-  ];
-  if (picked.rows && picked.rows.length > 0) {
-    guards.push({ ...takeCartRowsStatement(db, owner, picked.rows), refusal: 'cart' });
-  }
-  // The order's rows as text (db/insert-text.ts): the query builder cost more than the rest.
-  const writes: (SQL | string)[] = [
-    insertText(orders, [values], { overridingSystemValue: true }),
-    insertText(orderDetails, detailValues(facts, id, evaluation, flashOf)),
-  ];
+  // The key is claimed with its answer: the function writes all of it or nothing.
+  const { release, row } = claimParts(db, slot, answer);
+  const checked =
+    picked.rows && picked.rows.length > 0
+      ? [{ ...takeCartRowsStatement(db, owner, picked.rows), refusal: 'cart' }]
+      : [];
+  const writes: SQL[] = [];
   if (owner.kind === 'customer') {
     // The customer's order count and zone, with the cashback the order earns (issue 14).
     writes.push(countOrderStatement(countedOrder(facts, owner.userId, values)));
@@ -653,8 +661,15 @@ async function writeOrderAtOnce(
     );
   }
   try {
-    const changes = await takeSharedRows(db, {
-      guards,
+    // The rows as JSON (ordering/row-json.ts): the query builder cost more than the rest.
+    const changes = await placeAtOnce(db, {
+      before: release ? [release] : [],
+      key: rowJson(idempotencyKeys, row, PLACEMENT_FILLED),
+      checked,
+      order: rowJson(orders, values),
+      details: detailValues(facts, id, evaluation, flashOf).map((detail) =>
+        rowJson(orderDetails, detail, PLACEMENT_FILLED),
+      ),
       writes,
       storeId: store.id,
       stock: stockLinesOf(facts),
@@ -663,7 +678,7 @@ async function writeOrderAtOnce(
     });
     return { answer, changes };
   } catch (error) {
-    if (error instanceof Refused && error.refusal === 'claimed') {
+    if (error instanceof Refused && error.refusal === CLAIMED) {
       return { answer: await claimedAnswer(db, slot), changes: [] };
     }
     if (error instanceof Refused && error.refusal === 'cart') {
