@@ -14,7 +14,7 @@
  * No price sent by a client is used: a line's `price` is core's `cartPrice` (the unit price with
  * the variation × quantity), and every total is core's `cartTotals` / `evaluateCheckout`.
  */
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AddOnQuantity } from '@storefront/core/domain/addons';
 import { addOnsFromPayload } from '@storefront/core/domain/addons';
 import type { CartLine, CartLineItem } from '@storefront/core/domain/cart';
@@ -35,7 +35,7 @@ import {
   type CartVariation,
 } from '@storefront/core/domain/variations';
 import type { Translate } from '@storefront/core/i18n/index';
-import { completeItems, itemDynamic } from '../catalogue/item-cache.js';
+import { completeItems, itemDynamic, type ItemDynamic } from '../catalogue/item-cache.js';
 import { itemCampaigns, items, stores } from '../db/schema.js';
 import { fail } from '../http/errors.js';
 import type { CatalogueScope } from '../catalogue/scope.js';
@@ -72,6 +72,57 @@ export const MORPH_TYPES: Record<ItemType, string> = {
   ItemCampaign: 'App\\Models\\ItemCampaign',
 };
 
+/** Drizzle's prepare without a statement name (its type asks for one; its drivers take none). */
+const UNNAMED = undefined as unknown as string;
+
+/** Item reads kept per database at most (one per count of ids, with and without a module). */
+export const MAX_ITEM_READS = 64;
+
+const itemReadShapes = new WeakMap<object, Map<string, ItemRead>>();
+
+type ItemRead = {
+  execute(values: Record<string, unknown>): Promise<{ item: ItemDynamic; wishes: number }[]>;
+};
+
+/**
+ * The visible items among `ids` with their wishlist counts, through a statement built once per
+ * database and shape (how many ids, whether one module) instead of through the query builder on
+ * every read (issue 9: a guest order's item read); the ids and the module are its placeholders.
+ * The drivers' clients prepare the repeated text (db/prepared.ts, db/pg-prepared.ts).
+ */
+function readItems(scope: CatalogueScope, ids: readonly number[], moduleId: number | null) {
+  let known = itemReadShapes.get(scope.db);
+  if (!known) {
+    known = new Map();
+    itemReadShapes.set(scope.db, known);
+  }
+  const shape = `${ids.length}:${moduleId === null ? '' : 'module'}`;
+  let read = known.get(shape);
+  if (!read) {
+    const open = { ...scope, module: null, zoneIds: null };
+    read = scope.db
+      .select({ item: itemDynamic, wishes: wishlistCount() })
+      .from(items)
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .where(
+        and(
+          ...visibleItemConditions(open),
+          inArray(
+            items.id,
+            ids.map((_, i) => sql.placeholder(`id${i}`)),
+          ),
+          moduleId === null ? undefined : eq(items.moduleId, sql.placeholder('module')),
+        ),
+      )
+      .prepare(UNNAMED);
+    if (known.size >= MAX_ITEM_READS) known.clear();
+    known.set(shape, read);
+  }
+  const values: Record<string, unknown> = { module: moduleId };
+  for (const [i, id] of ids.entries()) values[`id${i}`] = id;
+  return read.execute(values);
+}
+
 /**
  * The visible items (active, approved, of an active store) and running campaign items (within
  * their dates) among `refs`, formatted; `moduleId` keeps those of one module.
@@ -91,19 +142,7 @@ export async function loadLineItems(
     column: typeof items.moduleId | typeof itemCampaigns.moduleId,
   ): SQL | undefined => (moduleId === null ? undefined : eq(column, moduleId));
   const [itemRows, campaignRows, types] = await Promise.all([
-    itemIds.length === 0
-      ? Promise.resolve([])
-      : scope.db
-          .select({ item: itemDynamic, wishes: wishlistCount() })
-          .from(items)
-          .innerJoin(stores, eq(stores.id, items.storeId))
-          .where(
-            and(
-              ...visibleItemConditions(open),
-              inArray(items.id, itemIds),
-              inModule(items.moduleId),
-            ),
-          ),
+    itemIds.length === 0 ? Promise.resolve([]) : readItems(scope, itemIds, moduleId),
     campaignIds.length === 0
       ? Promise.resolve([])
       : scope.db
