@@ -32,6 +32,8 @@ function NavigationProgress() {
         bg: 'accent.solid',
         zIndex: 'toast',
         animation: 'pulse 1s ease-in-out infinite',
+        // Still for visitors who ask for reduced motion.
+        _motionReduce: { animation: 'none' },
       })}
     />
   );

@@ -12,6 +12,8 @@ export function Skeleton({ className }: { className?: string }) {
           bg: 'bg.muted',
           borderRadius: 'md',
           animation: 'pulse 1.6s ease-in-out infinite',
+          // Still for visitors who ask for reduced motion.
+          _motionReduce: { animation: 'none' },
         }),
         className,
       )}

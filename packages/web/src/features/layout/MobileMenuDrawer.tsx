@@ -180,6 +180,8 @@ function ListState({
               borderRadius: 'md',
               bg: 'bg.muted',
               animation: 'pulse 1.6s ease-in-out infinite',
+              // Still for visitors who ask for reduced motion.
+              _motionReduce: { animation: 'none' },
             })}
           />
         ))}
