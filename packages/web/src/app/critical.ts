@@ -12,6 +12,28 @@ const CRITICAL_WAIT_MS = 1500;
 /** The product page's path (`routes/Product.tsx`), its id or slug. */
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
+/** The store page's path (`routes/Store.tsx`), its slug or id; not the store lists. */
+const STORE_PAGE = /^\/store\/([^/]+)\/?$/;
+const STORE_LISTS = new Set(['latest', 'popular']);
+
+/** The store page's details, as `routes/Store.tsx` asks (the query's `id`, else the path's). */
+async function prefetchStoreDetails(path: string, session: ReturnType<typeof readCurrentSession>) {
+  try {
+    const params = new URLSearchParams(window.location.search);
+    // A rental store's link goes to its provider page instead.
+    if (params.get('module_type') === 'rental') return;
+    const [{ storeDetailsQuery, scopeOf }, { positiveId }] = await Promise.all([
+      import('../features/catalogue/queries.js'),
+      import('../features/catalogue/Page.js'),
+    ]);
+    const id = positiveId(params.get('id'));
+    const idOrSlug = id != null ? String(id) : decodeURIComponent(path);
+    await queryClient.prefetchQuery(storeDetailsQuery(idOrSlug, scopeOf(session)));
+  } catch {
+    // The page asks again itself and shows its own error.
+  }
+}
+
 /**
  * Asks for a picture the page shows first and largest, at high priority, before the page renders
  * it; the page's <img> (same URL) then takes it from the cache.
@@ -78,9 +100,12 @@ export async function prefetchCritical(pathname: string): Promise<null> {
   }
   // A product page's largest picture is its gallery's first, named by the item's details: both
   // asked for now (not awaited), so the picture loads while the app renders instead of after.
-  // A store page's cover is named by the server in the HTML itself (server http/static.ts).
+  // A store page's cover is named by the server in the HTML itself (server http/static.ts); its
+  // details are asked for now too, not at the page's mount after a first render.
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) void prefetchProductPicture(product[1]!, session);
+  const store = STORE_PAGE.exec(pathname);
+  if (store && !STORE_LISTS.has(store[1]!)) void prefetchStoreDetails(store[1]!, session);
   await Promise.race([
     Promise.all(wanted),
     new Promise((resolve) => setTimeout(resolve, CRITICAL_WAIT_MS)),

@@ -206,13 +206,18 @@ function sameEntity<T extends { id: number; slug?: string | null }>(
     : undefined;
 }
 
-export function useStoreDetails(idOrSlug: string, scopeOverride?: Partial<Scope>) {
-  const scope = useScope(scopeOverride);
-  return useQuery({
+/** A store's details (the store page's, prefetched before its first render: critical.ts). */
+export const storeDetailsQuery = (idOrSlug: string, scope: CallScope) =>
+  queryOptions({
     queryKey: ['store', idOrSlug, ...scope.key],
     queryFn: ({ signal }) => getStoreDetails(api, idOrSlug, { ...scope.options, signal }),
-    placeholderData: (previous) => sameEntity(previous, idOrSlug),
     staleTime: CACHE.listsStaleMs,
+  });
+
+export function useStoreDetails(idOrSlug: string, scopeOverride?: Partial<Scope>) {
+  return useQuery({
+    ...storeDetailsQuery(idOrSlug, useScope(scopeOverride)),
+    placeholderData: (previous) => sameEntity(previous, idOrSlug),
     enabled: idOrSlug !== '',
   });
 }
