@@ -24,6 +24,9 @@ import {
 import { parseZoneIds, type Session } from '@storefront/core/domain/session';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
+import { queryClient } from '../../app/query-client.js';
+import { galleryImages } from '../item/gallery.js';
+import { positiveId } from './Page.js';
 import { CACHE } from './cache.js';
 import { useSession } from '../../app/session.js';
 
@@ -296,4 +299,56 @@ export function useItemDetails(
     placeholderData: (previous) => sameEntity(previous, idOrSlug ?? ''),
     enabled: idOrSlug != null && idOrSlug !== '',
   });
+}
+
+/**
+ * Asks for a picture the page shows first and largest, at high priority, before the page renders
+ * it; the page's <img> (same URL) then takes it from the cache.
+ */
+function preloadPicture(url: string | null | undefined) {
+  if (!url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
+
+/**
+ * Before the first render (app/critical.ts), the page's first data and its largest picture, as
+ * the page asks for them, so that they load while the app renders instead of after it (issue 9):
+ * a shop's home, its banners and the first slide's picture (BannerCarousel: banners, then
+ * campaigns); a product page, the item's details and its gallery's first picture; a store page,
+ * its details (the server names its cover in the HTML itself, server http/static.ts). Not
+ * awaited by the first render; a failure is left to the page, which asks again.
+ */
+export async function prefetchPage(
+  pathname: string,
+  session: Pick<Session, 'language' | 'zoneId' | 'module'>,
+): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const [, kind, path = ''] = /^\/(home|product|store)\/?([^/]*)\/?$/.exec(pathname) ?? [];
+  if (kind === 'home') {
+    const { banners, campaigns } = await queryClient.fetchQuery(bannersQuery(scopeOf(session)));
+    preloadPicture(banners[0]?.image_full_url ?? campaigns[0]?.image_full_url);
+  } else if (kind === 'product' && path !== '') {
+    const moduleId = positiveId(params.get('module_id'));
+    const scope = scopeOf(session, moduleId != null ? { moduleId } : undefined);
+    const item = await queryClient.fetchQuery(
+      itemDetailsQuery(decodeURIComponent(path), false, scope),
+    );
+    preloadPicture(galleryImages(item)[0]);
+  } else if (
+    kind === 'store' &&
+    path !== '' &&
+    path !== 'latest' &&
+    path !== 'popular' &&
+    // A rental store's link goes to its provider page instead.
+    params.get('module_type') !== 'rental'
+  ) {
+    const id = positiveId(params.get('id'));
+    const idOrSlug = id != null ? String(id) : decodeURIComponent(path);
+    await queryClient.prefetchQuery(storeDetailsQuery(idOrSlug, scopeOf(session)));
+  }
 }
