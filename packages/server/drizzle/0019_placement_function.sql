@@ -14,6 +14,24 @@
 -- touch `rows` rows, or at least one when `rows` is null. Rows come as JSON with every column the
 -- caller sets (constant defaults included); the columns whose default is the database's (ids,
 -- `created_at`) are filled here when the row leaves them out.
+-- A variation's stock in a row's `variations` (an item's or a campaign item's): whether the
+-- variation named `p_type` holds `p_quantity`, and the array with that quantity taken from it.
+CREATE OR REPLACE FUNCTION storefront_variation_holds(p_variations jsonb, p_type text, p_quantity integer)
+RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM jsonb_array_elements(p_variations) AS v(e)
+    WHERE v.e ->> 'type' = p_type AND coalesce((v.e ->> 'stock')::numeric, 0) >= p_quantity)
+$$;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION storefront_variations_less(p_variations jsonb, p_type text, p_quantity integer)
+RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(jsonb_agg(CASE WHEN v.e ->> 'type' = p_type
+      THEN jsonb_set(v.e, '{stock}', to_jsonb(coalesce((v.e ->> 'stock')::numeric, 0)::int - p_quantity))
+      ELSE v.e END ORDER BY v.n), '[]'::jsonb)
+    FROM jsonb_array_elements(p_variations) WITH ORDINALITY AS v(e, n)
+$$;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION storefront_place_order(
   p_before jsonb,
   p_key jsonb,
@@ -78,25 +96,17 @@ BEGIN
         WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity;
     ELSIF v_line ->> 'table' = 'items' THEN
       UPDATE items SET stock = stock - v_quantity,
-        variations = (SELECT coalesce(jsonb_agg(CASE WHEN v.e ->> 'type' = v_variation
-            THEN jsonb_set(v.e, '{stock}', to_jsonb(coalesce((v.e ->> 'stock')::numeric, 0)::int - v_quantity))
-            ELSE v.e END ORDER BY v.n), '[]'::jsonb)
-          FROM jsonb_array_elements(items.variations) WITH ORDINALITY AS v(e, n))
+        variations = storefront_variations_less(variations, v_variation, v_quantity)
         WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity
-          AND EXISTS (SELECT 1 FROM jsonb_array_elements(items.variations) AS v(e)
-            WHERE v.e ->> 'type' = v_variation AND coalesce((v.e ->> 'stock')::numeric, 0) >= v_quantity);
+          AND storefront_variation_holds(variations, v_variation, v_quantity);
     ELSIF v_line ->> 'table' = 'item_campaigns' AND v_variation IS NULL THEN
       UPDATE item_campaigns SET stock = stock - v_quantity
         WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity;
     ELSIF v_line ->> 'table' = 'item_campaigns' THEN
       UPDATE item_campaigns SET stock = stock - v_quantity,
-        variations = (SELECT coalesce(jsonb_agg(CASE WHEN v.e ->> 'type' = v_variation
-            THEN jsonb_set(v.e, '{stock}', to_jsonb(coalesce((v.e ->> 'stock')::numeric, 0)::int - v_quantity))
-            ELSE v.e END ORDER BY v.n), '[]'::jsonb)
-          FROM jsonb_array_elements(item_campaigns.variations) WITH ORDINALITY AS v(e, n))
+        variations = storefront_variations_less(variations, v_variation, v_quantity)
         WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity
-          AND EXISTS (SELECT 1 FROM jsonb_array_elements(item_campaigns.variations) AS v(e)
-            WHERE v.e ->> 'type' = v_variation AND coalesce((v.e ->> 'stock')::numeric, 0) >= v_quantity);
+          AND storefront_variation_holds(variations, v_variation, v_quantity);
     ELSE
       RAISE EXCEPTION 'storefront_place_order: no stock table %', v_line ->> 'table';
     END IF;
