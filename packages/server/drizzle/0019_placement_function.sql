@@ -91,22 +91,17 @@ BEGIN
   FOR v_line IN SELECT e FROM jsonb_array_elements(p_stock) AS s(e) LOOP
     v_quantity := (v_line ->> 'quantity')::integer;
     v_variation := v_line ->> 'variation';
-    IF v_line ->> 'table' = 'items' AND v_variation IS NULL THEN
-      UPDATE items SET stock = stock - v_quantity
-        WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity;
-    ELSIF v_line ->> 'table' = 'items' THEN
-      UPDATE items SET stock = stock - v_quantity,
-        variations = storefront_variations_less(variations, v_variation, v_quantity)
-        WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity
-          AND storefront_variation_holds(variations, v_variation, v_quantity);
-    ELSIF v_line ->> 'table' = 'item_campaigns' AND v_variation IS NULL THEN
-      UPDATE item_campaigns SET stock = stock - v_quantity
-        WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity;
+    -- A line of a variation takes from the variation's own stock too.
+    IF v_line ->> 'table' = 'items' THEN
+      UPDATE items SET stock = stock - v_quantity, variations = CASE WHEN v_variation IS NULL
+          THEN variations ELSE storefront_variations_less(variations, v_variation, v_quantity) END
+        WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity AND (v_variation IS NULL
+          OR storefront_variation_holds(variations, v_variation, v_quantity));
     ELSIF v_line ->> 'table' = 'item_campaigns' THEN
-      UPDATE item_campaigns SET stock = stock - v_quantity,
-        variations = storefront_variations_less(variations, v_variation, v_quantity)
-        WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity
-          AND storefront_variation_holds(variations, v_variation, v_quantity);
+      UPDATE item_campaigns SET stock = stock - v_quantity, variations = CASE WHEN v_variation IS NULL
+          THEN variations ELSE storefront_variations_less(variations, v_variation, v_quantity) END
+        WHERE id = (v_line ->> 'id')::integer AND stock >= v_quantity AND (v_variation IS NULL
+          OR storefront_variation_holds(variations, v_variation, v_quantity));
     ELSE
       RAISE EXCEPTION 'storefront_place_order: no stock table %', v_line ->> 'table';
     END IF;
