@@ -170,6 +170,12 @@ function parseIdOrSlug(name: string, text: string): { value: IdOrSlug } | { erro
   return { error: `The ${attribute(name)} must be an id or a slug.` };
 }
 
+/** `text` as a store's or an item's id or slug, or null when it is neither. */
+export function readIdOrSlug(text: string): IdOrSlug | null {
+  const parsed = parseIdOrSlug('id', text);
+  return 'value' in parsed ? parsed.value : null;
+}
+
 /** A required id or slug. */
 export function idOrSlug(name: string) {
   return field<IdOrSlug>(name, (text) => parseIdOrSlug(name, text), { required: true });

@@ -6,6 +6,7 @@
  * distance from the customer.
  */
 import type { IdOrSlug } from '@storefront/core/schemas/catalogue';
+import type { ReferenceData } from '../cache/reference.js';
 import { fail } from '../http/errors.js';
 import type { CatalogueScope } from './scope.js';
 import {
@@ -18,13 +19,21 @@ import {
 import { formatStores } from './lookups.js';
 import type { PageRequest } from './queries.js';
 
+/** The store of this id or slug in the reference data (active or not), if any. */
+export function storeByRef(
+  ref: Pick<ReferenceData, 'stores' | 'storeBySlug'>,
+  key: IdOrSlug,
+): StoreRow | undefined {
+  return 'id' in key ? ref.stores.get(key.id) : ref.storeBySlug.get(key.slug);
+}
+
 /** An active store by id or slug (of the request's module when `inModule`), or 404. */
 export function findStore(
   scope: CatalogueScope,
   ref: IdOrSlug,
   options: { inModule: boolean },
 ): StoreRow {
-  const row = 'id' in ref ? scope.ref.stores.get(ref.id) : scope.ref.storeBySlug.get(ref.slug);
+  const row = storeByRef(scope.ref, ref);
   const visible =
     row?.status && (!options.inModule || !scope.module || row.moduleId === scope.module.id);
   if (!row || !visible) fail(404, 'store', 'Store not found');

@@ -14,7 +14,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { storePageTarget } from '@storefront/core/domain/store-link';
+import { readIdOrSlug } from '@storefront/core/schemas/catalogue';
 import type { ReferenceData } from '../cache/reference.js';
+import { storeByRef } from '../catalogue/stores.js';
 import { localize, type BusinessSettings } from '../config/settings.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
 import { storageUrl, type AppEnv, type ImageRenderer } from './env.js';
@@ -131,35 +134,30 @@ async function currentSettings(c: Context<AppEnv>): Promise<BusinessSettings | n
   return (await currentReference(c))?.settings ?? null;
 }
 
-/** A store page's path (`/store/{slug or id}`); not the store lists at /store/latest and popular. */
+/** A store page's path (`/store/{slug or id}`). */
 const STORE_PAGE = /^\/store\/([^/]+)\/?$/;
-const STORE_LISTS = new Set(['latest', 'popular']);
 
 /**
  * The picture a page opened at this URL shows largest at first (its LCP element), when the
- * server knows it from the reference cache alone: a store page's cover. The store is the web
- * app's (`routes/Store.tsx`): the query's `id`, else the path's slug or id; a rental store's page
- * goes to its provider page instead, and an inactive store is not found (no picture either).
+ * server knows it from the reference cache alone: a store page's cover. The store is the one the
+ * web app's page shows (core's `storePageTarget`); a rental store's page goes to its provider
+ * page instead, and an inactive store is not found (no picture either).
  */
 async function pagePicture(c: Context<AppEnv>): Promise<string | null> {
   const match = STORE_PAGE.exec(c.req.path);
-  if (!match || STORE_LISTS.has(match[1]!)) return null;
-  if (c.req.query('module_type') === 'rental') return null;
-  const ref = await currentReference(c);
-  if (!ref) return null;
-  let key: string;
+  if (!match) return null;
+  let pathKey: string;
   try {
-    key = decodeURIComponent(match[1]!);
+    pathKey = decodeURIComponent(match[1]!);
   } catch {
     return null;
   }
-  const id = /^[1-9]\d{0,9}$/.exec(c.req.query('id') ?? '') ? Number(c.req.query('id')) : null;
-  const store =
-    id !== null
-      ? ref.stores.get(id)
-      : (ref.storeBySlug.get(key) ??
-        (/^[1-9]\d{0,9}$/.test(key) ? ref.stores.get(Number(key)) : undefined));
-  if (!store?.status || !store.coverPhoto) return null;
+  const target = storePageTarget(pathKey, { get: (name: string) => c.req.query(name) ?? null });
+  const key = target && !target.rental ? readIdOrSlug(target.idOrSlug) : null;
+  if (!key) return null;
+  const ref = await currentReference(c);
+  const store = ref ? storeByRef(ref, key) : undefined;
+  if (!ref || !store?.status || !store.coverPhoto) return null;
   if (ref.moduleById.get(store.moduleId)?.moduleType === 'rental') return null;
   return storageUrl(c, store.coverPhoto);
 }

@@ -54,7 +54,7 @@ import { validate, validateQuery } from '../http/validate.js';
 import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
 import type { StoreRow } from '../catalogue/format-store.js';
 import { formatBanner } from '../catalogue/format-promotions.js';
-import { storeNameMatches } from '../catalogue/stores.js';
+import { storeByRef, storeNameMatches } from '../catalogue/stores.js';
 import { couponByCode, couponNotFound, formatCoupon } from '../ordering/coupons.js';
 import { couponOf, type CouponRow } from '../ordering/checkout.js';
 import { orderingScope } from '../ordering/scope.js';
@@ -99,7 +99,7 @@ function providerNotFound(scope: CatalogueScope): never {
 
 /** A shown provider by id or slug, or 404. */
 function findProvider(scope: CatalogueScope, ref: IdOrSlug): StoreRow {
-  const row = 'id' in ref ? scope.ref.stores.get(ref.id) : scope.ref.storeBySlug.get(ref.slug);
+  const row = storeByRef(scope.ref, ref);
   if (!row || !isVisibleProvider(scope, row)) providerNotFound(scope);
   return row;
 }

@@ -2,6 +2,7 @@ import { isApiError } from '@storefront/core/api/errors';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { storePageTarget } from '@storefront/core/domain/store-link';
 import { modulesQuery } from '../app/queries.js';
 import { useSession } from '../app/session.js';
 import { usePageTitle } from '../app/usePageTitle.js';
@@ -24,11 +25,11 @@ export default function Store() {
   const { t } = useTranslation();
   const { id: pathId = '' } = useParams();
   const [params] = useSearchParams();
-  const queryId = positiveId(params.get('id'));
+  const target = storePageTarget(pathId, params);
   const moduleId = positiveId(params.get('module_id'));
   const zoneId = positiveId(params.get('store_zone_id'));
-  const rentalLink = params.get('module_type') === 'rental';
-  const idOrSlug = queryId != null ? String(queryId) : pathId;
+  const rentalLink = target?.rental ?? false;
+  const idOrSlug = target?.idOrSlug ?? pathId;
   const details = useStoreDetails(rentalLink ? '' : idOrSlug);
   const store = details.data;
   const scope = {

@@ -22,6 +22,7 @@ import {
   type StoreListKind,
 } from '@storefront/core/api/catalogue';
 import { parseZoneIds, type Session } from '@storefront/core/domain/session';
+import { storePageTarget } from '@storefront/core/domain/store-link';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.js';
 import { queryClient } from '../../app/query-client.js';
@@ -275,8 +276,10 @@ export function useStoreSearchPages(text: string) {
   });
 }
 
-/** An item's details (spec §9: 30 s); `campaign` looks among the running campaign items. */
-/** An item's details (the product page's, prefetched before its first render: critical.ts). */
+/**
+ * An item's details (spec §9: 30 s); `campaign` looks among the running campaign items. The
+ * product page's, prefetched before its first render (critical.ts).
+ */
 export const itemDetailsQuery = (
   idOrSlug: string | number | null,
   campaign: boolean,
@@ -339,16 +342,11 @@ export async function prefetchPage(
       itemDetailsQuery(decodeURIComponent(path), false, scope),
     );
     preloadPicture(galleryImages(item)[0]);
-  } else if (
-    kind === 'store' &&
-    path !== '' &&
-    path !== 'latest' &&
-    path !== 'popular' &&
+  } else if (kind === 'store') {
+    const target = storePageTarget(decodeURIComponent(path), params);
     // A rental store's link goes to its provider page instead.
-    params.get('module_type') !== 'rental'
-  ) {
-    const id = positiveId(params.get('id'));
-    const idOrSlug = id != null ? String(id) : decodeURIComponent(path);
-    await queryClient.prefetchQuery(storeDetailsQuery(idOrSlug, scopeOf(session)));
+    if (target && !target.rental) {
+      await queryClient.prefetchQuery(storeDetailsQuery(target.idOrSlug, scopeOf(session)));
+    }
   }
 }
