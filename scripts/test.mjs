@@ -3,7 +3,7 @@
 // `N passed, N failed[, N skipped]` (test counts over all steps) that CI reads.
 //
 //  1. chromium   Debian's Chromium (installed with apt-get when missing and we are root)
-//  2. lint       eslint and prettier --check
+//  2. lint       eslint, prettier --check and the import cycle check
 //  3. types      generated API types are up to date (scripts/gen-api.mjs --check)
 //  4. build      build and typecheck (npm run build, then the tests' own tsconfig)
 //  5. unit       unit, property and model-based tests (vitest run)
@@ -320,10 +320,12 @@ const STEPS = [
     together: 'checks',
     run: (out) =>
       gate(
-        'Lint: eslint and prettier --check',
+        'Lint: eslint, prettier --check and no import cycles',
         async () => {
           await mustRunInto(out, bin('eslint'), ['.']);
           await mustRunInto(out, bin('prettier'), ['--check', '.', '--log-level=warn']);
+          // As `npm run lint`: a cycle once passed `npm test` unseen (ui/DateTimeField).
+          await mustRunInto(out, process.execPath, ['scripts/check-cycles.mjs']);
         },
         out,
       ),

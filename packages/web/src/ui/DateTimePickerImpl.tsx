@@ -11,7 +11,7 @@ import {
   minuteOptions,
   timePart,
 } from './date-time.js';
-import { DateTimeTrigger, type DateTimeFieldProps } from './DateTimeField.js';
+import { DateTimeTrigger, type DateTimeFieldProps } from './DateTimeTrigger.js';
 import { useStartReplay, type DeferredProps } from './deferred.js';
 import { ChevronDownIcon } from './icons.js';
 
