@@ -225,6 +225,8 @@ const NOT_TEXT = new Set([
   'websocket_scheme',
   'vehicle_fuel_types',
   'vehicle_transmission_types',
+  // A store's opening time now: `HH:MM:SS`, or the v1 code `"closed"` out of hours (§4.6).
+  'current_opening_time',
 ]);
 const NOT_TEXT_SUFFIX = /(_url|_at|_date|_type|image|logo|thumbnail|cover_photo|icon)$/;
 
