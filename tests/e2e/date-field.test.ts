@@ -1,7 +1,7 @@
 // The date field in Arabic (issue 15): the rental search's pickup time reads in Arabic, right to
 // left (a native datetime-local input showed 'mm/dd/yyyy, --:-- --' in the browser's English,
 // left to right), and a day and a time picked with the keyboard alone make the trip search.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openOrigin, useBrowser } from './browser.js';
 import { pickDateTime } from './date-field.js';
@@ -101,13 +101,28 @@ describe('the date field in Arabic', () => {
     // (about half of such presses were lost), so the picker never opened.
     const { page } = browser;
     await rentalInArabic(page);
+    // The chunk is fetched from the server once and answered from memory each round: a fetch
+    // per round could meet the server closing the previous round's idle keep-alive connection
+    // (ECONNRESET on a busy machine), and then the code never arrived.
+    let chunk: { body: Buffer; contentType: string } | undefined;
+    const fetchChunk = async (route: Route) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const response = await route.fetch();
+          // The body comes decoded: answered again with its type only (no encoding).
+          return { body: await response.body(), contentType: response.headers()['content-type']! };
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+    };
     for (const delay of [2, 8, 12, 16]) {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/DateTimePickerImpl/, async (route) => {
-        const response = await route.fetch();
+        chunk ??= await fetchChunk(route);
         await held;
-        await route.fulfill({ response });
+        await route.fulfill({ status: 200, contentType: chunk.contentType, body: chunk.body });
         await new Promise((resolve) => setTimeout(resolve, delay));
         await page.keyboard.press('Enter');
       });
@@ -117,7 +132,7 @@ describe('the date field in Arabic', () => {
       // The code has been downloaded and is held back; it arrives, and Enter follows.
       await page.waitForTimeout(300);
       release();
-      await page.getByTestId('trip-time-picker').waitFor({ timeout: 5000 });
+      await page.getByTestId('trip-time-picker').waitFor();
       await page.unrouteAll({ behavior: 'wait' });
     }
   });
