@@ -14,14 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import * as schema from './schema.js';
 import type { Database, DatabaseProvider } from './client.js';
 import { describeError } from '../http/errors.js';
+import { migrationsPending } from './migrate.js';
 import { preparedQueries } from './prepared.js';
-import { preparingClient } from './pg-prepared.js';
 import { statementCounter } from './statements.js';
 import { pgliteOptions } from './pglite-client.js';
 
@@ -116,7 +114,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: statementCounter });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (await migrationsPending(db, MIGRATIONS_FOLDER)) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    }
     if (restore) await restore.afterRestore?.(db);
     await options.seed?.(db);
     await preparedQueries(client);
@@ -176,6 +176,15 @@ function takeTurns(client: PGlite): void {
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  // node-postgres and Drizzle's driver for it load here only: a start on PGlite never needs them
+  // (about 40 ms of a start; issue 9: start in a second).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { preparingClient }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./pg-prepared.js'),
+    ]);
   const log = options.log ?? noop;
   const logError = options.logError ?? noop;
   const pool = new pg.Pool({
@@ -206,7 +215,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         const locked = drizzlePg({ client, schema });
-        await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        if (await migrationsPending(locked, MIGRATIONS_FOLDER)) {
+          await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        }
         await options.seed?.(locked);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(noop);
@@ -244,7 +255,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     kind: 'postgres',
     current: () => (ready && !closed ? db : null),
     listen: (channel, listener) =>
-      listenPostgres(url, channel, listener, {
+      listenPostgres(pg.Client, url, channel, listener, {
         retryDelayMs: options.retryDelayMs ?? 1_000,
         maxRetryDelayMs: maxDelay,
         logError,
@@ -261,6 +272,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 
 /** A dedicated connection that LISTENs on `channel`, reconnected with backoff (see `listen`). */
 async function listenPostgres(
+  Client: typeof PgClient,
   url: string,
   channel: string,
   listener: ChangeListener,
@@ -268,7 +280,7 @@ async function listenPostgres(
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
   let stopped = false;
-  let current: pg.Client | null = null;
+  let current: PgClient | null = null;
   let timer: NodeJS.Timeout | null = null;
   let delay = options.retryDelayMs;
 
@@ -280,7 +292,7 @@ async function listenPostgres(
   };
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     client.on('error', (error) =>
       options.logError(`PostgreSQL listener lost: ${describeError(error)}`),
     );

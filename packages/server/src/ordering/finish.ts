@@ -27,8 +27,8 @@
  * rows, as in the block. PostgreSQL compiles the function and plans its statements once per
  * connection, where a block sent as text was compiled for every order.
  */
-import { and, eq, is, sql, type SQL } from 'drizzle-orm';
-import { NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { isNodePgTransaction } from '../db/driver-kind.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { cacheVersions, flashSaleItems, stores } from '../db/schema.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -166,7 +166,7 @@ export async function takeSharedRows(
   const { block, lines } = sharedRowsBlock(tx, rows);
   const { sql: text } = dialect.sqlToQuery(block.inlineParams());
   const tag = dollarTag(text);
-  const commits = is(tx, NodePgTransaction);
+  const commits = isNodePgTransaction(tx);
   try {
     await tx.execute(sql.raw(`do ${tag} ${text} ${tag}${commits ? '; commit' : ''}`));
   } catch (error) {

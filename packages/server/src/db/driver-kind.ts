@@ -1,0 +1,23 @@
+/**
+ * Which driver a Drizzle transaction belongs to, without loading that driver: importing
+ * node-postgres' transaction class to test `tx` with Drizzle's `is` loads `pg` on every start,
+ * PGlite's too (about 40 ms; issue 9: start in a second). Drizzle's `is` compares each class of the
+ * value's chain by its `entityKind` name; this does the same for node-postgres' name.
+ */
+import { entityKind } from 'drizzle-orm';
+
+/** Drizzle's `entityKind` of `NodePgTransaction` (drizzle-orm/node-postgres). */
+export const NODE_PG_TRANSACTION = 'NodePgTransaction';
+
+/** Whether `value` is a node-postgres transaction of Drizzle's (as `is(value, NodePgTransaction)`). */
+export function isNodePgTransaction(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  for (
+    let cls: unknown = Object.getPrototypeOf(value)?.constructor;
+    typeof cls === 'function';
+    cls = Object.getPrototypeOf(cls)
+  ) {
+    if ((cls as { [entityKind]?: string })[entityKind] === NODE_PG_TRANSACTION) return true;
+  }
+  return false;
+}
