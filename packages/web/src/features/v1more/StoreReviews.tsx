@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { formatDate } from '../catalogue/format.js';
 import { RatingStars } from '../catalogue/Rating.js';
+import { OnScreen } from '../catalogue/OnScreen.js';
 import { LoadError } from '../catalogue/Section.js';
 import { LoadingRegion, Skeleton } from '../catalogue/Skeleton.js';
 import type { Scope } from '../catalogue/queries.js';
@@ -54,7 +55,52 @@ function Review({ review }: { review: StoreReview }) {
   );
 }
 
-/** A store's reviews on its page (GET stores/reviews), five at a time. */
+/** The height the reviews hold until they come near the screen: their loading skeletons'. */
+const LIST_RESERVE = '276px';
+
+/** The reviews of a store with a review plan (GET stores/reviews), five at a time. */
+function ReviewList({ storeId, scope }: { storeId: number; scope: Partial<Scope> }) {
+  const { t } = useTranslation();
+  const query = useStoreReviewPages(storeId, scope);
+  if (query.isPending) {
+    return (
+      <LoadingRegion label={t('catalogue.loading.list', { label: t('v1more.reviews.title') })}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className={css({ h: '20', mb: '3', borderRadius: 'lg' })} />
+        ))}
+      </LoadingRegion>
+    );
+  }
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const reviews = query.data.pages.flat();
+  if (reviews.length === 0) {
+    return <p className={css({ color: 'fg.muted' })}>{t('v1more.reviews.empty')}</p>;
+  }
+  return (
+    <>
+      <ul>
+        {reviews.map((review) => (
+          <Review key={review.id} review={review} />
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('v1more.reviews.more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * A store's reviews on its page, below its items: the section and its title at once, the list
+ * (its query, and the page's first date format) only when it comes near the screen (issue 9).
+ */
 export function StoreReviews({
   store,
   scope,
@@ -65,46 +111,6 @@ export function StoreReviews({
   const { t } = useTranslation();
   const id = useId();
   const plan = hasReviewPlan(store);
-  const query = useStoreReviewPages(plan ? store.id : 0, scope);
-  const title = t('v1more.reviews.title');
-  let body;
-  if (!plan) {
-    body = <p className={css({ color: 'fg.muted' })}>{t('v1more.reviews.noPlan')}</p>;
-  } else if (query.isPending) {
-    body = (
-      <LoadingRegion label={t('catalogue.loading.list', { label: title })}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className={css({ h: '20', mb: '3', borderRadius: 'lg' })} />
-        ))}
-      </LoadingRegion>
-    );
-  } else if (query.isError) {
-    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  } else {
-    const reviews = query.data.pages.flat();
-    body =
-      reviews.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>{t('v1more.reviews.empty')}</p>
-      ) : (
-        <>
-          <ul>
-            {reviews.map((review) => (
-              <Review key={review.id} review={review} />
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className={button({ variant: 'outline', size: 'sm' })}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('v1more.reviews.more')}
-            </button>
-          )}
-        </>
-      );
-  }
   return (
     <section
       aria-labelledby={id}
@@ -122,11 +128,17 @@ export function StoreReviews({
     >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <h2 id={id} className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold' })}>
-          {title}
+          {t('v1more.reviews.title')}
         </h2>
         {plan && <RatingStars average={store.avg_rating} count={store.rating_count} />}
       </div>
-      {body}
+      {plan ? (
+        <OnScreen reserve={LIST_RESERVE}>
+          <ReviewList storeId={store.id} scope={scope} />
+        </OnScreen>
+      ) : (
+        <p className={css({ color: 'fg.muted' })}>{t('v1more.reviews.noPlan')}</p>
+      )}
     </section>
   );
 }
