@@ -31,13 +31,22 @@ export async function prefetchCritical(pathname: string): Promise<null> {
     if (pathname === '/home' && type && type !== 'rental' && type !== 'parcel') page = true;
   }
   // A store's or a product page's details too (and their largest picture, see the catalogue's
-  // queries.ts): the code is that of the page's own chunks, which the boot script asked for.
-  if (page || CATALOGUE_PAGE.test(pathname)) {
-    void import('../features/catalogue/queries.js')
-      .then(({ prefetchPage }) => prefetchPage(pathname, session))
-      // The page asks again itself (its code failed to load: its error page shows).
-      .catch(() => null);
-  }
+  // queries.ts), or checkout's cart, its store and the store's zone (checkout's facts.ts): the
+  // code is that of the page's own chunks, which the boot script asked for. Not awaited: the
+  // first render does not wait for them (awaited within CRITICAL_WAIT_MS, the store and product
+  // pages scored no better: decisions.md, issue 9).
+  const details =
+    page || CATALOGUE_PAGE.test(pathname)
+      ? import('../features/catalogue/queries.js').then(({ prefetchPage }) =>
+          prefetchPage(pathname, session),
+        )
+      : pathname === '/checkout'
+        ? import('../features/checkout/facts.js').then(({ prefetchCheckout }) =>
+            prefetchCheckout(session),
+          )
+        : null;
+  // The page asks again itself (its code failed to load: its error page shows).
+  void details?.catch(() => null);
   await Promise.race([
     Promise.all(wanted),
     new Promise((resolve) => setTimeout(resolve, CRITICAL_WAIT_MS)),

@@ -6,11 +6,11 @@ import {
   storeDiscountTermsOf,
   type Cart,
 } from '@storefront/core/api/ordering';
-import { cartScope, cartScopeKey, cartTotals } from '@storefront/core/domain/cart';
+import { cartScope, cartScopeKey, cartTotals, type CartScope } from '@storefront/core/domain/cart';
 import { freeDeliveryProgress } from '@storefront/core/domain/delivery';
 import { minimumOrderShortfall } from '@storefront/core/domain/minimum-order';
 import { decimalDigits, toAmount } from '@storefront/core/domain/money';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/api.js';
 import { useConfig } from '../../app/queries.js';
@@ -33,19 +33,22 @@ export function currentCartScope() {
   return cartScope({ module: session.module, token: session.token, guestId: session.guestId });
 }
 
-export function useCart() {
-  const { key, enabled, scope } = useCartScope();
-  return useQuery({
-    queryKey: key,
+/** A cart scope's query (the checkout's, prefetched before its first render: critical.ts). */
+export const cartQuery = (scope: CartScope) =>
+  queryOptions({
+    queryKey: cartScopeKey(scope),
     queryFn: ({ signal }): Promise<Cart> =>
       getCart(api, {
         ...orderingOwner(readCurrentSession()),
         moduleId: scope.moduleId,
         signal,
       }),
-    enabled,
     staleTime: 30_000,
   });
+
+export function useCart() {
+  const { enabled, scope } = useCartScope();
+  return useQuery({ ...cartQuery(scope), enabled });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { cartScope, cartScopeKey } from '@storefront/core/domain/cart-scope';
-import type { ModuleType } from '@storefront/core/domain/session';
+import type { ModuleType, Session } from '@storefront/core/domain/session';
 import { useSession } from '../../app/session.js';
 
 // Whether and which cart the session has, apart from the cart's queries and pricing (the header
@@ -11,7 +11,11 @@ export function hasCart(moduleType: ModuleType | null | undefined): boolean {
 }
 
 export function useCartScope() {
-  const session = useSession();
+  return cartScopeOf(useSession());
+}
+
+/** useCartScope outside React (the checkout's prefetch before the first render, critical.ts). */
+export function cartScopeOf(session: Pick<Session, 'module' | 'token' | 'guestId'>) {
   const scope = cartScope({
     module: session.module,
     token: session.token,

@@ -4,17 +4,21 @@ import {
   loadStoreZone,
   type CheckoutFacts,
 } from '@storefront/core/api/ordering';
+import type { CatalogueStoreDetails } from '@storefront/core/api/catalogue';
 import type { CartLine } from '@storefront/core/domain/cart';
 import type { CheckoutPage, CheckoutSource } from '@storefront/core/domain/checkout';
-import type { ModuleType } from '@storefront/core/domain/session';
-import { useQuery } from '@tanstack/react-query';
+import type { ModuleType, Session } from '@storefront/core/domain/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/api.js';
 import { useConfig } from '../../app/queries.js';
+import { queryClient } from '../../app/query-client.js';
 import { useSession } from '../../app/session.js';
-import { useStoreDetails } from '../catalogue/queries.js';
-import { useCartView } from '../cart/queries.js';
+import { scopeOf, storeDetailsQuery, useStoreDetails } from '../catalogue/queries.js';
+import { cartQuery, useCartView } from '../cart/queries.js';
+import { cartScopeOf } from '../cart/scope.js';
 import { buyNowStore } from './buy-now.js';
+import { checkoutPage } from './page.js';
 
 export interface CheckoutLines {
   page: CheckoutPage;
@@ -65,6 +69,14 @@ export function useCheckoutLines(page: CheckoutPage): CheckoutLines {
   };
 }
 
+/** The zone of a cart's store, with its module's rates (`store` is there once it is enabled). */
+const storeZoneQuery = (storeId: number | null, store: CatalogueStoreDetails | undefined) =>
+  queryOptions({
+    queryKey: ['store-zone', storeId],
+    queryFn: ({ signal }) => loadStoreZone(api, store!, signal),
+    staleTime: 10 * 60_000,
+  });
+
 /**
  * The checkout facts of the lines' store (core's `CheckoutSource`): config, the store's details
  * and its zone with the module's rates, the same facts the server prices the order from.
@@ -73,10 +85,8 @@ export function useCheckoutSource(lines: CheckoutLines) {
   const config = useConfig();
   const store = useStoreDetails(lines.storeId == null ? '' : String(lines.storeId));
   const zone = useQuery({
-    queryKey: ['store-zone', lines.storeId],
-    queryFn: ({ signal }) => loadStoreZone(api, store.data!, signal),
+    ...storeZoneQuery(lines.storeId, store.data),
     enabled: store.data != null,
-    staleTime: 10 * 60_000,
   });
   const source = useMemo<CheckoutSource | null>(() => {
     if (
@@ -110,4 +120,22 @@ export function useCheckoutSource(lines: CheckoutLines) {
       for (const q of queries) if (q.isError) void q.refetch();
     },
   };
+}
+
+/**
+ * Before the first render of `/checkout?page=cart` (app/critical.ts), what its form first shows,
+ * as the page asks for it: the cart's lines, then their store's details, then the store's zone
+ * (issue 9: asked for at the page's mount, one after the other, they were the page's largest
+ * paint's wait). A failure is left to the page, which asks again.
+ */
+export async function prefetchCheckout(
+  session: Pick<Session, 'language' | 'zoneId' | 'module' | 'token' | 'guestId'>,
+): Promise<void> {
+  const { scope, enabled } = cartScopeOf(session);
+  const page = new URLSearchParams(window.location.search).get('page');
+  if (!enabled || checkoutPage(page) !== 'cart') return;
+  const storeId = (await queryClient.fetchQuery(cartQuery(scope)))[0]?.item.store_id;
+  if (storeId == null) return;
+  const store = await queryClient.fetchQuery(storeDetailsQuery(String(storeId), scopeOf(session)));
+  await queryClient.prefetchQuery(storeZoneQuery(storeId, store));
 }
