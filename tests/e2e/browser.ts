@@ -73,7 +73,11 @@ async function workerBrowser(): Promise<Browser> {
  * On a failure, a screenshot goes to test-results/e2e/.
  */
 export function useBrowser(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** The pages animate, as for a visitor who does not ask for reduced motion (default off). */
+    motion?: boolean;
+  } = {},
 ): BrowserFixture {
   const baseUrl = inject('serverUrl');
   let browser: Browser | undefined;
@@ -93,6 +97,12 @@ export function useBrowser(
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 900 },
       locale: 'en-US',
+      // Visitors who ask for reduced motion get still skeletons, no progress bar pulse and slides
+      // that move without a transition; the tests check what the pages say and do, not how they
+      // animate, and an animating page keeps the renderer and compositor busy for as long as it
+      // is open (about a sixth of the suite's CPU, measured in docs/decisions.md). The guest's
+      // ordering journey (storefront.test.ts) keeps the motion, so the animated path is run too.
+      reducedMotion: options.motion ? 'no-preference' : 'reduce',
     });
     context.setDefaultTimeout(20_000);
     page = await context.newPage();

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.js';
 
-const browser = useBrowser();
+// With motion, as most visitors see it (the other files run with reduced motion: browser.ts).
+const browser = useBrowser({ motion: true });
 
 /** The value of a localStorage key in the page. */
 const stored = (page: Page, key: string) =>
