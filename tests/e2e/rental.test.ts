@@ -239,6 +239,24 @@ describe('the rental module, distance wise and by links', () => {
       .waitFor();
   });
 
+  it('a search made after the hour turned takes the next whole hour, not the one offered before', async () => {
+    const { page } = browser;
+    // The bar appears at 23:59 on the providers' clock (Dubai, UTC+4), tomorrow: it offers 00:00.
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.clock.install({ time: new Date(`${day}T19:59:00Z`) });
+    await visitRental(page);
+    const bar = page.getByTestId('trip-search');
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(await bar.getByTestId('trip-time').getAttribute('data-value')).toBe(`${next}T00:00`);
+    await pickPlace(page, 'trip-destination', 'Marina', 'Marina Walk');
+    await bar.getByTestId('trip-hours').fill('2');
+    // Two minutes later 00:00 has passed: the search takes 01:00 instead of refusing it.
+    await page.clock.fastForward('02:00');
+    await bar.getByTestId('trip-search-submit').click();
+    await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
+    expect(new URL(page.url()).searchParams.get('pickup_time')).toBe(`${next}T01:00`);
+  });
+
   it("lands on the provider's page from its /store link", async () => {
     const { page } = browser;
     await visitRental(page);

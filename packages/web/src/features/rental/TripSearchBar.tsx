@@ -72,6 +72,9 @@ export function TripSearchBar({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // The last time given to the machine (given again only once changed).
   const sentTime = useRef(time);
+  // Whether the time is the visitor's (picked, or the search's own); else it is the next whole
+  // hour as of the bar's first render, which follows the clock until the search is made.
+  const timeChosen = useRef(initial?.pickupTime != null);
   const pendingSubmit = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const ids: Record<Field, string> = {
@@ -101,12 +104,20 @@ export function TripSearchBar({
       pendingSubmit.current = true;
       return;
     }
-    search.send({ type: 'SET_NOW', now: providerNow() });
-    sendTime(time);
+    const now = providerNow();
+    search.send({ type: 'SET_NOW', now });
+    // The hour may have turned since the bar appeared (a search made at 00:01 with the 00:00
+    // offered at 23:58 was refused as past): a time the visitor did not pick moves on with it.
+    let value = time;
+    if (!timeChosen.current) {
+      value = pickupTimeValue(nextWholeHour(now));
+      if (value !== time) setTime(value);
+    }
+    sendTime(value);
     const issues = searchFieldIssues(search.actor.getSnapshot().context, {
       pickupEditing,
       destinationEditing,
-      time,
+      time: value,
       hours,
     });
     const found = Object.fromEntries(
@@ -279,6 +290,7 @@ export function TripSearchBar({
           timeZone={STORE_TIME_ZONE}
           isAllowed={isOffered}
           onChange={(value) => {
+            timeChosen.current = true;
             setTime(value);
             clear('time');
           }}
