@@ -9,11 +9,13 @@ import {
   formatKm,
   formatPickupTime,
   isPickupInFuture,
+  nextWholeHour,
   parsePickupTime,
   pickupTimeMode,
   readDestinationHistory,
   ROUTE_TRAVEL_MODES,
   routeHours,
+  searchPickupTime,
   tripDistance,
 } from './rental-search.js';
 
@@ -132,6 +134,46 @@ describe('pickup time (rental-and-auth §2, §3, §5)', () => {
     expect(parsePickupTime('2025-02-30 10:00 AM')).toBeNull();
     expect(parsePickupTime('2025-01-05 13:00 PM')).toBeNull();
     expect(parsePickupTime('soon')).toBeNull();
+  });
+});
+
+describe('the offered pickup time', () => {
+  it('is the next whole hour, the next day after 23:00', () => {
+    expect(nextWholeHour({ date: '2030-01-05', seconds: 9 * 3600 + 1 })).toEqual({
+      date: '2030-01-05',
+      seconds: 10 * 3600,
+    });
+    expect(nextWholeHour({ date: '2030-12-31', seconds: 23 * 3600 + 59 * 60 })).toEqual({
+      date: '2031-01-01',
+      seconds: 0,
+    });
+    fc.assert(
+      fc.property(date, seconds, (d, s) => {
+        const now = { date: d, seconds: s };
+        const next = nextWholeHour(now);
+        expect(next.seconds % 3600).toBe(0);
+        expect(isPickupInFuture(next, now)).toBe(true);
+        // Within the hour after now.
+        const ahead = next.date === d ? next.seconds - s : next.seconds + 86_400 - s;
+        expect(ahead).toBeGreaterThan(0);
+        expect(ahead).toBeLessThanOrEqual(3600);
+      }),
+    );
+  });
+
+  it("is a search's time as of the search unless one was picked (the hour may have turned)", () => {
+    fc.assert(
+      fc.property(date, seconds, date, seconds, (d1, s1, d2, s2) => {
+        const now = { date: d2, seconds: s2 };
+        expect(searchPickupTime({ date: d1, seconds: s1 }, now)).toEqual({ date: d1, seconds: s1 });
+        expect(isPickupInFuture(searchPickupTime(null, now), now)).toBe(true);
+      }),
+    );
+    // Offered at 23:58 (00:00), searched at 00:01: 01:00, not the passed 00:00.
+    expect(searchPickupTime(null, { date: '2030-01-06', seconds: 60 })).toEqual({
+      date: '2030-01-06',
+      seconds: 3600,
+    });
   });
 });
 

@@ -123,6 +123,24 @@ export function pickupTimeMode(pickup: PickupTime, now: PickupTime): 'now' | 'sc
   return isPickupInFuture(pickup, now) ? 'scheduled' : 'now';
 }
 
+/** The next whole hour after `now` (the pickup time a search offers before one is picked). */
+export function nextWholeHour(now: PickupTime): PickupTime {
+  const next = Math.floor(now.seconds / 3600) + 1;
+  if (next < 24) return { date: now.date, seconds: next * 3600 };
+  const [y, m, d] = now.date.split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
+  return { date: tomorrow.toISOString().slice(0, 10), seconds: 0 };
+}
+
+/**
+ * The pickup time a search is made with: the one the visitor picked, else the next whole hour as
+ * of the search itself, not the one offered when the search bar appeared, which may have passed
+ * since (a search at 00:01 from a bar opened at 23:58).
+ */
+export function searchPickupTime(picked: PickupTime | null, now: PickupTime): PickupTime {
+  return picked ?? nextWholeHour(now);
+}
+
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** The pickup time as the payload writes it: `YYYY-MM-DD hh:mm AM/PM` (spec §3). */

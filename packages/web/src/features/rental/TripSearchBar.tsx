@@ -1,5 +1,9 @@
 import { STORE_TIME_ZONE } from '@storefront/core/api/ordering';
-import type { PickupTime } from '@storefront/core/domain/rental-search';
+import {
+  nextWholeHour,
+  searchPickupTime,
+  type PickupTime,
+} from '@storefront/core/domain/rental-search';
 import { RENTAL_SEARCH_KEYS } from '@storefront/core/machines/rental-search.machine';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +23,6 @@ import {
 } from './search-bar.js';
 import {
   MAX_HOURS,
-  nextWholeHour,
   pickupTimeOf,
   pickupTimeValue,
   samePickupTime,
@@ -106,13 +109,9 @@ export function TripSearchBar({
     }
     const now = providerNow();
     search.send({ type: 'SET_NOW', now });
-    // The hour may have turned since the bar appeared (a search made at 00:01 with the 00:00
-    // offered at 23:58 was refused as past): a time the visitor did not pick moves on with it.
-    let value = time;
-    if (!timeChosen.current) {
-      value = pickupTimeValue(nextWholeHour(now));
-      if (value !== time) setTime(value);
-    }
+    // A time the visitor did not pick moves on with the clock (core's searchPickupTime).
+    const value = timeChosen.current ? time : pickupTimeValue(searchPickupTime(null, now));
+    if (value !== time) setTime(value);
     sendTime(value);
     const issues = searchFieldIssues(search.actor.getSnapshot().context, {
       pickupEditing,

@@ -3,7 +3,6 @@ import {
   activeFilterCount,
   EMPTY_FILTERS,
   hasTrip,
-  nextWholeHour,
   parseTripQuery,
   parseVehicleFilters,
   parseView,
@@ -232,17 +231,6 @@ describe('the search bar times and plans', () => {
     expect(samePickupTime(at, { ...at })).toBe(true);
     expect(samePickupTime(at, { ...at, seconds: 0 })).toBe(false);
     expect(samePickupTime(at, null)).toBe(false);
-  });
-
-  it('offers the next whole hour, the next day after 23:00', () => {
-    expect(nextWholeHour({ date: '2030-01-05', seconds: 9 * 3600 + 1 })).toEqual({
-      date: '2030-01-05',
-      seconds: 10 * 3600,
-    });
-    expect(nextWholeHour({ date: '2030-12-31', seconds: 23 * 3600 + 59 * 60 })).toEqual({
-      date: '2031-01-01',
-      seconds: 0,
-    });
   });
 
   it('turns the machine’s plan into the page’s query (no hours for a distance trip)', () => {

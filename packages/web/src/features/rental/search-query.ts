@@ -215,15 +215,6 @@ export function samePickupTime(a: PickupTime | null, b: PickupTime | null): bool
   return a != null && b != null && a.date === b.date && a.seconds === b.seconds;
 }
 
-/** The next whole hour after `now` (the pickup time the search bar offers first). */
-export function nextWholeHour(now: PickupTime): PickupTime {
-  const next = Math.floor(now.seconds / 3600) + 1;
-  if (next < 24) return { date: now.date, seconds: next * 3600 };
-  const [y, m, d] = now.date.split('-').map(Number);
-  const tomorrow = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + 1));
-  return { date: tomorrow.toISOString().slice(0, 10), seconds: 0 };
-}
-
 /**
  * The query of a search made with core's rental search machine (its `TripPlan`): the trip
  * type, the places, the pickup time and, for an hourly trip, the hours (a distance-wise trip's
