@@ -39,7 +39,8 @@ function Review({ review }: { review: StoreReview }) {
       })}
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-        <span className={css({ fontWeight: 'semibold' })}>
+        {/* What customers wrote keeps its own direction (an English review on an Arabic page). */}
+        <span dir="auto" className={css({ fontWeight: 'semibold' })}>
           {review.customer_name.trim() || '—'}
         </span>
         <RatingStars average={review.rating} />
@@ -50,7 +51,11 @@ function Review({ review }: { review: StoreReview }) {
       <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {t('v1more.reviews.on', { item: review.item_name })}
       </span>
-      {review.comment !== '' && <p className={css({ lineHeight: 'relaxed' })}>{review.comment}</p>}
+      {review.comment !== '' && (
+        <p dir="auto" className={css({ lineHeight: 'relaxed', textAlign: 'start' })}>
+          {review.comment}
+        </p>
+      )}
     </li>
   );
 }
