@@ -46,6 +46,10 @@ async function openBasmatiRice(page: Page, names: { store: string; search: strin
   const search = page.getByTestId('store-search');
   await search.getByRole('searchbox').fill(names.search);
   await search.locator('button[type=submit]').click();
+  // The heading names the search in the same render that swaps the first page for the
+  // results' skeleton, so a card found after it is a result, not the first page's card
+  // about to be replaced (clicking that one raced the swap on a loaded machine).
+  await page.locator('#store-items-title', { hasText: names.search }).waitFor();
   const card = page.locator('[data-testid=item-card][data-item-id="31"]');
   await card.getByRole('button', { name: names.item, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: names.item });
