@@ -260,11 +260,26 @@ export function bodyLimitFor(
       },
     });
   const limit = limitOf(maxSize);
-  const uploadLimits = new Map(
-    Object.entries(uploads).map(([path, size]) => [path, limitOf(Math.max(size, maxSize))]),
+  const uploadSizes = new Map(
+    Object.entries(uploads).map(([path, size]) => [path, Math.max(size, maxSize)]),
   );
+  const uploadLimits = new Map([...uploadSizes].map(([path, size]) => [path, limitOf(size)]));
   // A GET, HEAD or OPTIONS has no body to limit, and asking the request for its body would make
-  // the Node adapter build a whole fetch Request (stream, abort signal) for every read.
-  return (c, next) =>
-    BODYLESS.has(c.req.method) ? next() : (uploadLimits.get(c.req.path) ?? limit)(c, next);
+  // the Node adapter build a whole fetch Request (stream, abort signal) for every read. A body
+  // whose declared length is within the limit goes on as Hono's middleware lets it (it reads
+  // only that header then), without asking for the body: the route then reads it from Node's
+  // request directly. Anything else (no length, chunked, too large) goes through Hono's.
+  return (c, next) => {
+    if (BODYLESS.has(c.req.method)) return next();
+    const path = c.req.path;
+    const declared = c.req.raw.headers.get('content-length');
+    if (
+      declared !== null &&
+      !c.req.raw.headers.has('transfer-encoding') &&
+      parseInt(declared || '0', 10) <= (uploadSizes.get(path) ?? maxSize)
+    ) {
+      return next();
+    }
+    return (uploadLimits.get(path) ?? limit)(c, next);
+  };
 }
