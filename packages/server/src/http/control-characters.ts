@@ -61,15 +61,31 @@ function leafName(path: readonly (string | number)[]): string {
   return '';
 }
 
+/**
+ * Checks every key and string of `value`; `path` is the current path, extended and restored in
+ * place. A string without any control character (nearly all) needs neither its path nor its
+ * field's name: those are written only for a string that has one.
+ */
 function walk(value: unknown, path: (string | number)[], found: Findings) {
   if (typeof value === 'string') {
-    found.text(path.join('.') || 'body', value, isMultiLineField(leafName(path)));
+    if (hasControlCharacter(value)) {
+      found.text(path.join('.') || 'body', value, isMultiLineField(leafName(path)));
+    }
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, [...path, index], found));
+    for (let index = 0; index < value.length; index += 1) {
+      path.push(index);
+      walk(value[index], path, found);
+      path.pop();
+    }
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
       if (hasControlCharacter(key)) found.add(path.join('.') || 'body');
-      else walk(item, [...path, key], found);
+      else {
+        path.push(key);
+        walk(record[key], path, found);
+        path.pop();
+      }
     }
   }
 }

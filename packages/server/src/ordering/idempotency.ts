@@ -25,14 +25,32 @@ import { ApiError, fail } from '../http/errors.js';
 import type { ReferenceChange } from '../cache/reference.js';
 import { ownerKey, type Owner } from './owner.js';
 
-/** JSON with object keys sorted at every level (arrays keep their order). */
+/**
+ * JSON with object keys sorted at every level (arrays keep their order), written as one string
+ * without the intermediate arrays of entries and parts (issue 9: it runs on every order).
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) {
+      if (i > 0) out += ',';
+      // A hole stays empty, as `map` and `join` leave it.
+      if (i in value) out += canonicalJson(value[i] ?? null);
+    }
+    return `${out}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // The default sort compares UTF-16 code units, as `<` does.
+    const keys = Object.keys(record).sort();
+    let out = '{';
+    for (const key of keys) {
+      const item = record[key];
+      if (item === undefined) continue;
+      if (out.length > 1) out += ',';
+      out += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value ?? null);
 }
