@@ -119,7 +119,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenDatabase> {
     }
     if (restore) await restore.afterRestore?.(db);
     await options.seed?.(db);
-    await preparedQueries(client);
+    preparedQueries(client);
     takeTurns(client);
     let closing: Promise<void> | null = null;
     return {

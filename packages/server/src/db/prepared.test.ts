@@ -44,7 +44,7 @@ describe('preparedQueries', () => {
         ('plain', '["a"]', 1.5, '2026-01-01T00:00:00Z', '{1,2}'),
         ('it''s \\ odd "quoted"', '{"k":"v"}', null, null, '{}');
     `);
-    expect(await preparedQueries(client)).toBe(true);
+    preparedQueries(client);
   });
   afterAll(() => client.close());
 
@@ -119,5 +119,29 @@ describe('preparedQueries', () => {
     for (let i = 0; i < 3; i++) await client.query(statement, [1, i]);
     expect(await count()).toBe(1);
     expect(MAX_PREPARED).toBeGreaterThan(0);
+  });
+
+  it("reads quoting's setting only once a statement is to be prepared, and prepares none while it is off", async () => {
+    const other = await original();
+    const sent: string[] = [];
+    const raw = other.query.bind(other);
+    other.query = ((...args: Parameters<PGlite['query']>) => {
+      sent.push(args[0]);
+      return raw(...args);
+    }) as PGlite['query'];
+    preparedQueries(other);
+    expect(sent).toEqual([]);
+    await other.exec('set standard_conforming_strings = off');
+    const statement = 'select $1::text as v';
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await other.query<{ v: string }>(statement, ["it's \\ odd"]);
+      expect(rows[0]!.v).toBe("it's \\ odd");
+    }
+    expect(sent.filter((s) => /standard_conforming_strings/.test(s))).toHaveLength(1);
+    const { rows } = await other.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements',
+    );
+    expect(rows[0]!.n).toBe(0);
+    await other.close();
   });
 });

@@ -20,7 +20,10 @@
  * before.
  *
  * Quoting relies on `standard_conforming_strings` (on by default since PostgreSQL 9.1: inside
- * '…' only the quote is special); `preparedQueries` checks it and does nothing when it is off.
+ * '…' only the quote is special). It is checked once, before the first PREPARE, and while it is
+ * off nothing is prepared: every statement goes the usual way. Not at the start: as the first
+ * statement after the migration check, `SHOW` took 15–25 ms of a start that the first request
+ * waited for (issue 9: start in a second), and a start's first statements are each new.
  */
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -84,20 +87,25 @@ export function executeText(name: string, params: readonly unknown[]): string | 
 
 /**
  * Routes `client.query` through prepared statements (see the top of this file). Call it after
- * the migrations and the seed, before serving. Returns whether it did (quoting needs
- * `standard_conforming_strings`).
+ * the migrations and the seed, before serving. Sends no statement itself: quoting's setting
+ * (`standard_conforming_strings`) is read before the first statement is prepared.
  */
-export async function preparedQueries(client: PGlite): Promise<boolean> {
-  const conforming = await client.query<{ standard_conforming_strings: string }>(
-    'SHOW standard_conforming_strings',
-  );
-  if (conforming.rows[0]?.standard_conforming_strings !== 'on') return false;
+export function preparedQueries(client: PGlite): void {
   const query = client.query.bind(client);
   const known = new Map<string, Known>();
   let prepared = 0;
+  /** Whether literals may be quoted (read once; an error counts as no: the usual way). */
+  let quoting: Promise<boolean> | null = null;
+  const conforming = () =>
+    (quoting ??= query<{ standard_conforming_strings: string }>(
+      'SHOW standard_conforming_strings',
+    ).then(
+      (result) => result.rows[0]?.standard_conforming_strings === 'on',
+      () => false,
+    ));
 
-  async function prepare(statement: string): Promise<string | null> {
-    const name = `sf_${prepared++}`;
+  async function prepare(statement: string, name: string): Promise<string | null> {
+    if (!(await conforming())) return null;
     try {
       await client.exec(`PREPARE ${name} AS ${statement}`);
       return name;
@@ -117,7 +125,7 @@ export async function preparedQueries(client: PGlite): Promise<boolean> {
     }
     if ('name' in entry) return entry.name;
     if (prepared >= MAX_PREPARED) return null;
-    const name = prepare(statement);
+    const name = prepare(statement, `sf_${prepared++}`);
     known.set(statement, { name });
     return name;
   }
@@ -129,5 +137,4 @@ export async function preparedQueries(client: PGlite): Promise<boolean> {
     const results = await client.exec(execute, options);
     return results[results.length - 1];
   }) as PGlite['query'];
-  return true;
 }
