@@ -12,13 +12,14 @@ export { PGlite };
 
 /**
  * PostgreSQL's shared buffers in PGlite. Postgres clears its whole shared memory as it starts
- * (in WebAssembly, at baseline speed: about 0.1 s of a start at the default 128 MB, about 50 ms
- * more at 32 MB than at 16 MB), and the buffers are most of it. The demo marketplace is about
- * 30 MB on disk and a request reads a small part of it; a page not in the buffers is read from
- * the data folder's file, which the operating system keeps in memory (issue 9: start in a
- * second; the item details and search rows of the bench measured alike at 16 and 32 MB).
+ * (Emscripten's `mmap` sets it to zero with `memset`, in WebAssembly at baseline speed: about
+ * 4.5 ms a megabyte, 0.1 s of a start at the default 128 MB), and the buffers are most of it: at
+ * 8 MB the shared memory is 15 MB, at 16 MB 24 MB. The demo marketplace is about 30 MB on disk
+ * and a request reads a small part of it; a page not in the buffers is read from the data
+ * folder's file, which the operating system keeps in memory (issue 9: start in a second; the
+ * bench's item details and search rows measured alike at 8, 16 and 32 MB).
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_SHARED_BUFFERS = '8MB';
 
 /**
  * Every PGlite of ours loads the extensions the migrations create (pg_trgm for search) and
