@@ -28,9 +28,19 @@ export function orderingScope(c: AppContext, db?: Database | Transaction): Order
   const base = catalogueScope(c, null);
   const database = (db ?? base.db) as Database;
   const settings = base.ref.settings;
+  // The catalogue scope's fields written out, not spread: on Node 20 a spread followed by new
+  // properties cost about 13 µs here, once per order (issue 9). `Complete` makes a field added
+  // to the scope, optional or not, fail to compile until it is written here too.
   return {
-    ...base,
     db: database,
+    ref: base.ref,
+    locale: base.locale,
+    now: base.now,
+    epochMs: base.epochMs,
+    origin: base.origin,
+    module: base.module,
+    zoneIds: base.zoneIds,
+    url: base.url,
     settings,
     digits: decimalDigits(settings),
     money: {
@@ -40,5 +50,8 @@ export function orderingScope(c: AppContext, db?: Database | Transaction): Order
     },
     t: translator(base.locale),
     nowMs: c.get('deps').clock.now(),
-  };
+  } satisfies Complete<OrderingScope>;
 }
+
+/** Every field of `T`, its optional ones included (their values may be undefined). */
+type Complete<T> = { [K in keyof Required<T>]: T[K] };
