@@ -214,6 +214,40 @@ describe('search and browsing', () => {
     await filters.getByTestId('filter-count').waitFor({ state: 'detached' });
   });
 
+  it('keeps a sort chosen just before a price when Show results comes at once', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await storeVisitor(page);
+    await page.goto('/home?search=fresh');
+    const filters = page.getByTestId('item-filters');
+    await page.getByTestId('item-grid').first().getByTestId('item-card').first().waitFor();
+    await filters.getByTestId('filter-open').click();
+    const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
+    await drawer.getByTestId('filter-show').waitFor();
+    // The sort, the price and Show results in one go: the page's update for the sort (its URL
+    // query, a transition) has not rendered yet when Show results applies the price (a quick
+    // customer, or a busy phone). Only microtasks run between the steps, so the drawer's own
+    // state (the price typed) is up to date and the page's is not.
+    await page.evaluate(async () => {
+      const dialog = document.querySelector('[role=dialog]')!;
+      const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+      const sort = dialog.querySelector<HTMLSelectElement>('[data-testid=filter-sort]')!;
+      sort.value = 'z_to_a';
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
+      await settle();
+      const max = dialog.querySelector<HTMLInputElement>('[data-testid=filter-max-price]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(max, '10');
+      max.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+      dialog.querySelector<HTMLButtonElement>('[data-testid=filter-show]')!.click();
+    });
+    await drawer.waitFor({ state: 'detached' });
+    await filters.getByTestId('filter-count').filter({ hasText: '2' }).waitFor();
+    expect(await filters.getByTestId('filter-chips').getByRole('button').count()).toBe(2);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('sort'), params.get('max_price')]).toEqual(['z_to_a', '10']);
+  });
+
   it('the minimum order with the amount missing in the drawer and at checkout; the phone total bar places the order', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });

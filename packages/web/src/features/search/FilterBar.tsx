@@ -9,7 +9,14 @@ import {
   type ItemFilters,
   type ItemSort,
 } from '@storefront/core/domain/search-filters';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button, input } from '../../../styled-system/recipes';
@@ -60,15 +67,32 @@ export function FilterBar({
   const chips = filterChips(filters);
   const wide = useMediaQuery('(min-width: 768px)');
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The filters last asked for. The page's update (its URL query, a transition) can still be
+  // rendering when the next change comes (a sort, then a price and Show results at once), so a
+  // change builds on what was asked, not on the props' older value, and none is lost.
+  const asked = useRef(filters);
+  useEffect(() => {
+    asked.current = filters;
+  }, [filters]);
+  const change = (update: (current: ItemFilters) => ItemFilters) => {
+    const next = update(asked.current);
+    asked.current = next;
+    onChange(next);
+  };
 
-  const withPrice = () => ({
-    ...filters,
+  const toggleType = (event: MouseEvent<HTMLButtonElement>) => {
+    const type = event.currentTarget.value as ItemFilters['type'];
+    change((current) => ({ ...current, type: current.type === type ? 'all' : type }));
+  };
+
+  const withPrice = (current: ItemFilters): ItemFilters => ({
+    ...current,
     minPrice: parsePriceInput(min),
     maxPrice: parsePriceInput(max),
   });
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
-    onChange(withPrice());
+    change(withPrice);
   };
   const chipLabel = (chip: FilterChip): string => {
     switch (chip.key) {
@@ -95,12 +119,12 @@ export function FilterBar({
       setMin('');
       setMax('');
     }
-    onChange(clearChip(filters, chip.key));
+    change((current) => clearChip(current, chip.key));
   };
   const clearAll = () => {
     setMin('');
     setMax('');
-    onChange(NO_FILTERS);
+    change(() => NO_FILTERS);
   };
 
   const sheet = !wide;
@@ -130,7 +154,7 @@ export function FilterBar({
         <select
           className={selectClass}
           value={filters.sort}
-          onChange={(e) => onChange({ ...filters, sort: e.target.value as ItemSort })}
+          onChange={(e) => change((current) => ({ ...current, sort: e.target.value as ItemSort }))}
           data-testid="filter-sort"
         >
           {ITEM_SORTS.map((sort) => (
@@ -150,7 +174,8 @@ export function FilterBar({
                 type="button"
                 className={toggle(filters.type === type)}
                 aria-pressed={filters.type === type}
-                onClick={() => onChange({ ...filters, type: filters.type === type ? 'all' : type })}
+                value={type}
+                onClick={toggleType}
               >
                 {t(`search.filters.type.${type}`)}
               </button>
@@ -168,7 +193,8 @@ export function FilterBar({
                 type="button"
                 className={toggle(filters.type === type)}
                 aria-pressed={filters.type === type}
-                onClick={() => onChange({ ...filters, type: filters.type === type ? 'all' : type })}
+                value={type}
+                onClick={toggleType}
               >
                 {t(`search.filters.type.${type}`)}
               </button>
@@ -182,7 +208,7 @@ export function FilterBar({
             type="button"
             className={toggle(filters.available)}
             aria-pressed={filters.available}
-            onClick={() => onChange({ ...filters, available: !filters.available })}
+            onClick={() => change((current) => ({ ...current, available: !current.available }))}
             data-testid="filter-available"
           >
             {t('search.filters.available')}
@@ -191,7 +217,7 @@ export function FilterBar({
             type="button"
             className={toggle(filters.discounted)}
             aria-pressed={filters.discounted}
-            onClick={() => onChange({ ...filters, discounted: !filters.discounted })}
+            onClick={() => change((current) => ({ ...current, discounted: !current.discounted }))}
             data-testid="filter-discounted"
           >
             {t('search.filters.discounted')}
@@ -203,12 +229,10 @@ export function FilterBar({
         <select
           className={selectClass}
           value={filters.rating ?? ''}
-          onChange={(e) =>
-            onChange({
-              ...filters,
-              rating: e.target.value === '' ? null : Number(e.target.value),
-            })
-          }
+          onChange={(e) => {
+            const rating = e.target.value === '' ? null : Number(e.target.value);
+            change((current) => ({ ...current, rating }));
+          }}
           data-testid="filter-rating"
         >
           <option value="">{t('search.filters.ratingAny')}</option>
@@ -321,9 +345,10 @@ export function FilterBar({
                   type="button"
                   className={cx(button({ size: 'lg' }), css({ flex: '1' }))}
                   onClick={() => {
-                    const next = withPrice();
-                    if (next.minPrice !== filters.minPrice || next.maxPrice !== filters.maxPrice) {
-                      onChange(next);
+                    const current = asked.current;
+                    const next = withPrice(current);
+                    if (next.minPrice !== current.minPrice || next.maxPrice !== current.maxPrice) {
+                      change(() => next);
                     }
                     setSheetOpen(false);
                   }}
