@@ -3,6 +3,7 @@ import type { ModuleType } from '@storefront/core/domain/session';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
+import { useArrivedData } from '../../lib/useArrivedData.js';
 import { ItemCard } from './ItemCard.js';
 import { ScrollRow, Section } from './Section.js';
 import { ItemCardSkeleton, LoadingRegion } from './Skeleton.js';
@@ -14,7 +15,7 @@ import { ItemCardSkeleton, LoadingRegion } from './Skeleton.js';
 export function ItemsRow({
   title,
   testId,
-  items,
+  items: given,
   moduleType,
   skeletons = 6,
 }: {
@@ -26,6 +27,7 @@ export function ItemsRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const items = useArrivedData(given);
   return (
     <Section id={id} title={title} testId={testId}>
       {items === undefined ? (

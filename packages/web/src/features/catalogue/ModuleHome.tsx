@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
+import { useArrivedData } from '../../lib/useArrivedData.js';
 import { BannerCarousel, type Slide } from './BannerCarousel.js';
 import { CategoryCard } from './CategoryCard.js';
 import { CommonConditions } from './CommonConditions.js';
@@ -89,14 +90,15 @@ function Categories({ moduleId }: { moduleId: number }) {
   const useAll = featured.isSuccess && featured.data.length === 0;
   const all = useCategories();
   const list = useAll ? all : featured;
+  const data = useArrivedData(list.data);
   const title = t('catalogue.categories.title');
-  if (list.isPending) return <SkeletonRow kind="category" label={title} />;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return null;
+  if (data === undefined) return <SkeletonRow kind="category" label={title} />;
+  if (data.length === 0) return null;
   return (
     <Section id={id} title={title} viewAll="/categories" testId="home-categories">
       <ScrollRow label={title}>
-        {list.data.map((category) => (
+        {data.map((category) => (
           <li key={category.id}>
             <CategoryCard category={category} to={categorySearchPath(category, moduleId)} compact />
           </li>
@@ -118,14 +120,15 @@ function Items({ kind, moduleType }: { kind: ItemSectionKind; moduleType: Module
   const { t } = useTranslation();
   const id = useId();
   const query = useItemSection(kind);
+  const data = useArrivedData(query.data);
   const title = t(ITEM_TITLES[kind]);
-  if (query.isPending) return <SkeletonRow kind="item" label={title} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return null;
+  if (data === undefined) return <SkeletonRow kind="item" label={title} />;
+  if (data.length === 0) return null;
   return (
     <Section id={id} title={title} testId={`home-items-${kind}`}>
       <ScrollRow label={title}>
-        {query.data.map((item) => (
+        {data.map((item) => (
           <li key={item.id}>
             <ItemCard item={item} moduleType={moduleType} />
           </li>
@@ -139,18 +142,19 @@ function Stores({ kind, moduleType }: { kind: 'popular' | 'latest'; moduleType: 
   const { t } = useTranslation();
   const id = useId();
   const query = useStoreSection(kind);
+  const data = useArrivedData(query.data);
   const noun = t(storeNounKey(moduleType));
   const title =
     kind === 'popular'
       ? t('catalogue.section.popularStores', { noun })
       : t('catalogue.section.latestStores', { noun });
-  if (query.isPending) return <SkeletonRow kind="store" label={title} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return null;
+  if (data === undefined) return <SkeletonRow kind="store" label={title} />;
+  if (data.length === 0) return null;
   return (
     <Section id={id} title={title} viewAll={`/store/${kind}`} testId={`home-stores-${kind}`}>
       <ScrollRow label={title}>
-        {query.data.map((store) => (
+        {data.map((store) => (
           <li key={store.id}>
             <StoreCard store={store} />
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 
 /**
@@ -24,7 +24,9 @@ export function OnScreen({
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: the section renders in slices that yield to the browser, not in one
+        // long task while the page is still settling (issue 9).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `${margin}px 0px` },
     );

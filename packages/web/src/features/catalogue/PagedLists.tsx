@@ -3,6 +3,7 @@ import type { ModuleType } from '@storefront/core/domain/session';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { css } from '../../../styled-system/css';
+import { useArrivedData } from '../../lib/useArrivedData.js';
 import { useMediaQuery } from '../../lib/useMediaQuery.js';
 import { ItemCard } from './ItemCard.js';
 import { cardGrid, EmptyState, LoadError, LoadMore, storeGrid } from './Section.js';
@@ -30,7 +31,9 @@ export function PagedItems({
 }) {
   const { t } = useTranslation();
   const phone = usePhoneGrid();
-  if (query.isPending) {
+  const data = useArrivedData(query.data);
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (data === undefined) {
     return (
       <LoadingRegion label={t('catalogue.loading.list', { label })} className={cardGrid}>
         {Array.from({ length: 8 }, (_, i) => (
@@ -39,8 +42,7 @@ export function PagedItems({
       </LoadingRegion>
     );
   }
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data.pages.flatMap((p) => p.products);
+  const items = data.pages.flatMap((p) => p.products);
   if (items.length === 0) return <EmptyState title={emptyText} />;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

@@ -1,5 +1,6 @@
 import type { ModuleType } from '@storefront/core/domain/session';
 import { similarItems } from '@storefront/core/domain/similar-items';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelatedStoreItems } from '../v1more/queries.js';
 import { useRelatedItems } from './content-queries.js';
@@ -27,12 +28,15 @@ export function RelatedItems({
   const query = useRelatedItems(itemId, moduleId != null ? { moduleId } : undefined);
   // The scope of the product page's 'More from this store' (the same cache entry).
   const fromStore = useRelatedStoreItems(storeId != null ? itemId : null, { moduleId });
-  // Without the store's row (an error), the similar items are shown as they are.
-  const storeItems = fromStore.isError ? [] : fromStore.data?.products;
-  const items =
-    query.data && storeId != null
-      ? storeItems && similarItems(query.data, { id: itemId, store_id: storeId }, storeItems)
-      : query.data;
+  const storeFailed = fromStore.isError;
+  const storeProducts = fromStore.data?.products;
+  // Kept between renders, so that the row's cards render again only when the lists change.
+  const items = useMemo(() => {
+    if (!query.data || storeId == null) return query.data;
+    // Without the store's row (an error), the similar items are shown as they are.
+    const storeItems = storeFailed ? [] : storeProducts;
+    return storeItems && similarItems(query.data, { id: itemId, store_id: storeId }, storeItems);
+  }, [query.data, storeId, storeFailed, storeProducts, itemId]);
   if (query.isError || (items && items.length === 0)) return null;
   return (
     <ItemsRow
