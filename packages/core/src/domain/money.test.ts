@@ -205,3 +205,46 @@ describe('amount helpers', () => {
     expect(toAmount(Number.POSITIVE_INFINITY)).toBe(0);
   });
 });
+
+/** `roundTo` before its whole-number shortcut (issue 9): the fast path must give the same. */
+function roundToByString(value: number, digits: number): number {
+  if (!Number.isFinite(value)) return value;
+  const abs = Math.abs(value);
+  if (abs * 10 ** digits >= Number.MAX_SAFE_INTEGER) return value;
+  const [mantissa, exponent] = abs.toExponential(14).split('e');
+  const shifted = Number(`${mantissa}e${Number(exponent) + digits}`);
+  const rounded = Number(`${Math.round(shifted)}e${-digits}`);
+  if (rounded === 0) return 0;
+  return value < 0 ? -rounded : rounded;
+}
+
+describe('roundTo (the whole-number shortcut)', () => {
+  const values = fc.oneof(
+    fc.double(),
+    fc.double({ min: -1e6, max: 1e6 }),
+    fc.integer(),
+    fc.integer({ min: -1000, max: 1000 }),
+    fc.maxSafeInteger(),
+    fc.integer({ min: -1e15 - 10, max: -1e15 + 10 }),
+    fc.integer({ min: 1e15 - 10, max: 1e15 + 10 }),
+    fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 100),
+    fc.constantFrom(0, -0, 1e15, -1e15, 2 ** 53, -(2 ** 53), 1e21, 1.7976931348623157e308),
+  );
+  const digits = fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: -3, max: 400 }));
+
+  it('gives what the string round trip gives, -0 and 0 alike distinguished', () => {
+    fc.assert(
+      fc.property(values, digits, (value, d) => {
+        expect(Object.is(roundTo(value, d), roundToByString(value, d))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('turns -0 into 0 and keeps whole numbers', () => {
+    expect(Object.is(roundTo(-0, 2), 0)).toBe(true);
+    expect(Object.is(roundTo(-0, 0), 0)).toBe(true);
+    expect(roundTo(-12, 2)).toBe(-12);
+    expect(roundTo(999_999_999_999_999, 0)).toBe(999_999_999_999_999);
+  });
+});
