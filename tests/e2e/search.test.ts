@@ -32,6 +32,15 @@ const recentTexts = (page: Page) =>
   page.getByTestId('recent-search').locator('[data-part=item-text]').allTextContents();
 
 /** Waits until the list of cards differs from `before` and has settled, and returns it. */
+/** A phone visitor's search results for "fresh", their first card shown; the filter bar. */
+async function phoneSearch(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await storeVisitor(page);
+  await page.goto('/home?search=fresh');
+  await page.getByTestId('item-grid').first().getByTestId('item-card').first().waitFor();
+  return page.getByTestId('item-filters');
+}
+
 async function changedNames(page: Page, before: string[]) {
   await expect
     .poll(async () => JSON.stringify(await cardNames(page)), { timeout: 20_000, interval: 100 })
@@ -171,11 +180,7 @@ describe('search and browsing', () => {
 
   it('on a phone the filters fold into a drawer with the applied count; the chips stay listed', async () => {
     const { page } = browser;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await storeVisitor(page);
-    await page.goto('/home?search=fresh');
-    const filters = page.getByTestId('item-filters');
-    await page.getByTestId('item-grid').first().getByTestId('item-card').first().waitFor();
+    const filters = await phoneSearch(page);
     const before = await cardNames(page);
     // One row above the results, not four.
     expect((await filters.boundingBox())!.height).toBeLessThan(56);
@@ -216,11 +221,7 @@ describe('search and browsing', () => {
 
   it('keeps a sort chosen just before a price when Show results comes at once', async () => {
     const { page } = browser;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await storeVisitor(page);
-    await page.goto('/home?search=fresh');
-    const filters = page.getByTestId('item-filters');
-    await page.getByTestId('item-grid').first().getByTestId('item-card').first().waitFor();
+    const filters = await phoneSearch(page);
     await filters.getByTestId('filter-open').click();
     const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
     await drawer.getByTestId('filter-show').waitFor();
