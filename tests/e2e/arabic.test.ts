@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latinWords } from '../support/latin.js';
-import { openOrigin, useBrowser } from './browser.js';
+import { openOrigin, scrollUntilVisible, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -59,7 +59,8 @@ describe('the app in Arabic', () => {
     await page.getByTestId('module-home').waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByTestId('item-card').first().waitFor();
-    await page.getByTestId('store-card').first().waitFor();
+    // The stores' row is further down: it renders as it comes near the viewport.
+    await scrollUntilVisible(page, page.getByTestId('store-card').first());
     await expectArabic('home', body, found);
 
     // A store page, and an item's quick view with options, nutrition and allergens.

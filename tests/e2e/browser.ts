@@ -8,10 +8,11 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Route,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { repoRoot } from '../support/server.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -47,6 +48,29 @@ export async function openOrigin(page: Page): Promise<void> {
   } finally {
     await page.unroute(`**${BLANK_PATH}`, handler);
   }
+}
+
+/**
+ * Scrolls down as a customer would, `step` pixels at a time, until `target` is visible: the
+ * home's sections after the first three render only as they come near the viewport (OnScreen,
+ * issue 9), and how far down a section starts depends on how the sections above it settle, so a
+ * test never counts on one being rendered without scrolling to it.
+ */
+export async function scrollUntilVisible(
+  page: Page,
+  target: Locator,
+  { step = 600, timeout = 20_000 }: { step?: number; timeout?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await page.mouse.wheel(0, step);
+        return false;
+      },
+      { timeout, interval: 300 },
+    )
+    .toBe(true);
 }
 
 export interface BrowserFixture {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { scrollUntilVisible, useBrowser } from './browser.js';
 import { storeVisitor } from './visitor.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -60,16 +60,7 @@ describe('pictures', () => {
     // until the first store card is there, then bring it to the middle (clear of the sticky
     // header, which axe would take for the pills' background).
     const card = page.getByTestId('store-card').first();
-    await expect
-      .poll(
-        async () => {
-          if ((await card.count()) > 0) return true;
-          await page.mouse.wheel(0, 600);
-          return false;
-        },
-        { timeout: 20_000, interval: 300 },
-      )
-      .toBe(true);
+    await scrollUntilVisible(page, card);
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const cover = card.locator('img').first();
     expect(await cover.getAttribute('loading')).toBe('lazy');

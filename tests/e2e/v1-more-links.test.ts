@@ -3,7 +3,7 @@
 // its promotional banner (other-banners); the demo store on a subscription without reviews says
 // 'this store is not having any review plan'.
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { scrollUntilVisible, useBrowser } from './browser.js';
 import { storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
@@ -23,15 +23,7 @@ describe('store lists, parcel banners and the review plan', () => {
     await page.goto('/home');
     await page.getByTestId('module-home').waitFor();
     const offers = page.getByTestId('home-stores-top-offer-near-me');
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 600);
-          return offers.isVisible();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await scrollUntilVisible(page, offers);
     await offers.getByRole('link', { name: /View all/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Top offers near you' }).waitFor();
     await page

@@ -5,7 +5,7 @@
 // campaigns page, a campaign with its stores, and the discounted stores list.
 import { describe, expect, inject, it } from 'vitest';
 import { signedUpCustomer } from '../support/customers.js';
-import { useBrowser } from './browser.js';
+import { scrollUntilVisible, useBrowser } from './browser.js';
 import { storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
@@ -34,15 +34,7 @@ describe('flash sale, brands, store items and reviews, cashback', () => {
     const section = page.getByTestId('home-flash-sale');
     const timer = section.getByTestId('flash-countdown');
     // The section renders as the customer scrolls near it (issue 9): scroll until it shows.
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 500);
-          return timer.isVisible();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await scrollUntilVisible(page, timer, { step: 500 });
     const first = await timer.getAttribute('aria-label');
     expect(first).toMatch(/^Ends in \d+ Days \d+ Hours \d+ Mins \d+ Secs$/);
     await expect.poll(() => timer.getAttribute('aria-label'), { timeout: 3000 }).not.toBe(first);
@@ -63,15 +55,7 @@ describe('flash sale, brands, store items and reviews, cashback', () => {
       .getByTestId('home-brands')
       .getByTestId('brand-card')
       .filter({ hasText: 'Pulse' });
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 500);
-          return pulse.isVisible();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await scrollUntilVisible(page, pulse, { step: 500 });
     await pulse.click();
     await page.getByTestId('brand-page').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Pulse' }).waitFor();
