@@ -3,7 +3,7 @@
 // food item refused without its required variation; the same pages in Arabic, right-to-left.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openOrigin, useBrowser } from './browser.js';
+import { openOrigin, scrollUntilVisible, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -36,8 +36,12 @@ const text = async (locator: Locator) => ((await locator.textContent()) ?? '').t
 
 /** From the grocery home: the store, its search, and the item's quick view. */
 async function openBasmatiRice(page: Page, names: { store: string; search: string; item: string }) {
-  const stores = page.getByTestId('home-stores-popular');
-  await stores.getByRole('link', { name: names.store, exact: true }).click();
+  const store = page
+    .getByTestId('home-stores-popular')
+    .getByRole('link', { name: names.store, exact: true });
+  // The stores' row renders as it comes near the viewport.
+  await scrollUntilVisible(page, store);
+  await store.click();
   await page.waitForURL((url) => url.pathname === '/store/al-karama-fresh-market');
   expect(new URL(page.url()).searchParams.get('module_id')).toBe('1');
   await page.getByRole('heading', { level: 1, name: names.store }).waitFor();
