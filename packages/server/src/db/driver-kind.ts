@@ -9,15 +9,27 @@ import { entityKind } from 'drizzle-orm';
 /** Drizzle's `entityKind` of `NodePgTransaction` (drizzle-orm/node-postgres). */
 export const NODE_PG_TRANSACTION = 'NodePgTransaction';
 
+/** Drizzle's `entityKind` of `NodePgDatabase` (drizzle-orm/node-postgres). */
+export const NODE_PG_DATABASE = 'NodePgDatabase';
+
 /** Whether `value` is a node-postgres transaction of Drizzle's (as `is(value, NodePgTransaction)`). */
 export function isNodePgTransaction(value: unknown): boolean {
+  return isOfKind(value, NODE_PG_TRANSACTION);
+}
+
+/** Whether `value` is a node-postgres database of Drizzle's (as `is(value, NodePgDatabase)`). */
+export function isNodePgDatabase(value: unknown): boolean {
+  return isOfKind(value, NODE_PG_DATABASE);
+}
+
+function isOfKind(value: unknown, kind: string): boolean {
   if (!value || typeof value !== 'object') return false;
   for (
     let cls: unknown = Object.getPrototypeOf(value)?.constructor;
     typeof cls === 'function';
     cls = Object.getPrototypeOf(cls)
   ) {
-    if ((cls as { [entityKind]?: string })[entityKind] === NODE_PG_TRANSACTION) return true;
+    if ((cls as { [entityKind]?: string })[entityKind] === kind) return true;
   }
   return false;
 }

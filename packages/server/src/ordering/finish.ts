@@ -25,7 +25,9 @@
  * is atomic on its own): the key's claim and checked writes (`Guard`: the cart's lines as read)
  * go first and raise when they do not hold (`Refused`), then the order's rows, then the shared
  * rows, as in the block. PostgreSQL compiles the function and plans its statements once per
- * connection, where a block sent as text was compiled for every order.
+ * connection, where a block sent as text was compiled for every order. The function does not
+ * notify the store's counter (drizzle/0020_placement_counter_notice.sql): the other servers are
+ * told of the stores counted in the last moment together (`noticeStoreCounted`).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isNodePgTransaction } from '../db/driver-kind.js';
@@ -35,6 +37,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { REFERENCE_CHANNEL, type ReferenceChange } from '../cache/reference.js';
 import { groupStockLines, takeStockUpdate, type StockLine } from './stock.js';
 import { groupFlashLines, type FlashLine } from './flash-stock.js';
+import { noticeStoreCounted } from './counter-notice.js';
 
 /**
  * A checked write of `placeAtOnce` (its cart's lines as read): it must touch `rows` rows (without
@@ -183,10 +186,11 @@ export async function takeSharedRows(
 
 /**
  * A placement whose every write needs nothing read back, as the schema's function
- * `storefront_place_order` (drizzle/0019_placement_function.sql): the same writes as the block of
- * `takeSharedRows` with its guards, in the same order, but compiled and planned once per
+ * `storefront_place_order` (drizzle/0019_placement_function.sql, 0020): the same writes as the
+ * block of `takeSharedRows` with its guards, in the same order, but compiled and planned once per
  * connection and called with parameters (a prepared statement on PostgreSQL) instead of a block
- * sent as text and compiled for every order.
+ * sent as text and compiled for every order; the store's counter is notified afterwards, with
+ * other stores' (`noticeStoreCounted`).
  */
 export interface PlacementWrite {
   /** Plain statements first (a derived key's stale claim released). */
@@ -244,6 +248,8 @@ export async function placeAtOnce(db: Database, write: PlacementWrite): Promise<
     if (refused !== null && refusals[refused] !== undefined) throw new Refused(refusals[refused]);
     throw error;
   }
+  // The other servers hear of the counter with other stores' a moment later (counter-notice.ts).
+  noticeStoreCounted(db, write.storeId);
   const changes: ReferenceChange[] = [{ kind: 'stores', ids: [write.storeId] }];
   // The version the function set is not read back: the local cache drops the kind outright.
   if (flash.length > 0 || write.promotions) changes.push({ kind: 'promotions', version: Infinity });
