@@ -34,7 +34,7 @@ import { addressRoutes } from './routes/addresses.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
 import { catalogueRoutes } from './routes/catalogue.js';
-import { configAndLocationRoutes } from './routes/config-and-location.js';
+import { configAndLocationRoutes, FIRST_PART_ROUTES } from './routes/config-and-location.js';
 import { contentRoutes } from './routes/content.js';
 import { couponRoutes } from './routes/coupons.js';
 import { customerRoutes } from './routes/customer.js';
@@ -171,7 +171,10 @@ export function createApp(deps: AppDeps) {
 
   // Every API request reads the reference data through one snapshot (no SQL when warm).
   app.use('/api/v1/*', unsetIdsNotFound());
-  app.use('/api/v1/*', referenceData());
+  app.use(
+    '/api/v1/*',
+    referenceData({ firstPart: FIRST_PART_ROUTES.map((path) => `/api/v1${path}`) }),
+  );
   app.route('/api/v1', apiRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));
   app.all('/api', (c) => c.json(errorBody('not_found', MESSAGES.notFound), 404));

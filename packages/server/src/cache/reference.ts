@@ -60,16 +60,32 @@ import {
 /** The notification channel of reference changes. */
 export const REFERENCE_CHANNEL = 'storefront_reference';
 
+/** The kinds, in the order they are read (the first part's first: see FIRST_PART). */
 export const REFERENCE_KINDS = [
   'settings',
   'geo',
+  'rental',
   'places',
   'stores',
   'catalogue',
   'promotions',
-  'rental',
 ] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/**
+ * The first part of a snapshot: the small facts `GET /config` and a few other routes read (the
+ * business settings, zones and modules, the rental prices' lower bounds). A load reads them
+ * first and hands them to the requests that need nothing else as soon as they are in, while the
+ * larger kinds (stores, items, promotions, places) are still being read: a start's first answer
+ * no longer waits for the whole first snapshot (issue 9: start in a second).
+ */
+export const FIRST_PART: readonly ReferenceKind[] = ['settings', 'geo', 'rental'];
+
+/** What a request needs of the reference data: every kind, or the first part's only. */
+export type ReferencePart = 'whole' | 'first';
+
+const kindsOf = (part: ReferencePart): readonly ReferenceKind[] =>
+  part === 'first' ? FIRST_PART : REFERENCE_KINDS;
 
 export type StoreRow = typeof stores.$inferSelect;
 export type ScheduleRow = typeof storeSchedules.$inferSelect;
@@ -193,92 +209,160 @@ export interface VehicleCounts {
   byBrand: Map<number, number>;
 }
 
-/** One consistent view of the reference data, shared by every request until something changes. */
-export class ReferenceData {
-  readonly settings: BusinessSettings;
-  readonly parcelCategories: readonly ParcelCategoryRow[];
-  readonly dmVehicles: readonly DmVehicleRow[];
-  readonly subscriptionPackages: readonly SubscriptionPackageRow[];
-  readonly zones: readonly ZoneRow[];
-  readonly zoneById: ReadonlyMap<number, ZoneRow>;
-  readonly modules: readonly ModuleRow[];
-  readonly moduleById: ReadonlyMap<number, ModuleRow>;
-  readonly moduleZones: readonly ModuleZoneRow[];
-  readonly places: readonly PlaceRow[];
-  readonly placeById: ReadonlyMap<string, PlaceRow>;
-  readonly stores: ReadonlyMap<number, StoreRow>;
-  readonly storeBySlug: ReadonlyMap<string, StoreRow>;
-  readonly schedules: ReadonlyMap<number, readonly ScheduleRow[]>;
-  readonly discounts: ReadonlyMap<number, StoreDiscountRow>;
-  readonly addOns: ReadonlyMap<number, AddOnRow>;
-  readonly categories: ReadonlyMap<number, CategoryRow>;
-  readonly itemFacts: readonly ItemFact[];
-  readonly campaigns: readonly CampaignRow[];
-  readonly campaignStores: readonly { campaignId: number; storeId: number }[];
-  readonly coupons: readonly CouponRow[];
-  readonly banners: readonly BannerRow[];
-  readonly walletBonuses: readonly WalletBonusRow[];
-  readonly brands: readonly BrandRow[];
-  /** Brand id by item id (`ecommerce_item_details`). */
-  readonly itemBrands: ReadonlyMap<number, number>;
-  readonly flashSales: readonly FlashSaleRow[];
-  readonly flashSaleItems: readonly FlashSaleItemRow[];
-  readonly advertisements: readonly AdvertisementRow[];
-  readonly cashBacks: readonly CashBackRow[];
-  readonly vehicleDistanceMin: number;
-  readonly vehicleHourlyMin: number;
-  readonly vehicleCategories: ReadonlyMap<number, VehicleCategoryRow>;
-  readonly vehicleBrands: ReadonlyMap<number, VehicleBrandRow>;
-  readonly vehicleCounts: VehicleCounts;
-  readonly vehicleRates: readonly VehicleRates[];
-  readonly vehicles: ReadonlyMap<number, VehicleRow>;
-  readonly vehicleBySlug: ReadonlyMap<string, VehicleRow>;
-  readonly vehicleUnits: ReadonlyMap<number, number>;
-  readonly vehicleReviews: ReadonlyMap<number, readonly VehicleReviewJson[]>;
-  private readonly memos = new Map<string, unknown>();
+/** The parts a snapshot holds: every kind, or the first part's only (see FIRST_PART). */
+type SomeParts = { [K in ReferenceKind]?: Parts[K] };
 
-  constructor(readonly parts: Parts) {
-    this.settings = parts.settings.settings;
-    this.parcelCategories = parts.settings.parcelCategories;
-    this.dmVehicles = parts.settings.dmVehicles;
-    this.subscriptionPackages = parts.settings.subscriptionPackages;
-    this.zones = parts.geo.zones;
-    this.zoneById = new Map(parts.geo.zones.map((z) => [z.id, z]));
-    this.modules = parts.geo.modules;
-    this.moduleById = new Map(parts.geo.modules.map((m) => [m.id, m]));
-    this.moduleZones = parts.geo.moduleZones;
-    this.places = parts.places.places;
-    this.placeById = new Map(parts.places.places.map((p) => [p.id, p]));
-    this.stores = parts.stores.stores;
-    this.storeBySlug = new Map([...parts.stores.stores.values()].map((s) => [s.slug, s]));
-    this.schedules = parts.stores.schedules;
-    this.discounts = parts.stores.discounts;
-    this.addOns = parts.stores.addOns;
-    this.categories = parts.catalogue.categories;
-    this.itemFacts = parts.catalogue.itemFacts;
-    this.campaigns = parts.promotions.campaigns;
-    this.campaignStores = parts.promotions.campaignStores;
-    this.coupons = parts.promotions.coupons;
-    this.banners = parts.promotions.banners;
-    this.walletBonuses = parts.promotions.walletBonuses;
-    this.brands = parts.promotions.brands;
-    this.itemBrands = parts.promotions.itemBrands;
-    this.flashSales = parts.promotions.flashSales;
-    this.flashSaleItems = parts.promotions.flashSaleItems;
-    this.advertisements = parts.promotions.advertisements;
-    this.cashBacks = parts.promotions.cashBacks;
-    this.vehicleDistanceMin = parts.rental.vehicleDistanceMin;
-    this.vehicleHourlyMin = parts.rental.vehicleHourlyMin;
-    this.vehicleCategories = parts.rental.vehicleCategories;
-    this.vehicleBrands = parts.rental.vehicleBrands;
-    this.vehicleCounts = parts.rental.vehicleCounts;
-    this.vehicleRates = parts.rental.vehicleRates;
-    this.vehicles = parts.rental.vehicles;
-    this.vehicleBySlug = new Map(
-      [...parts.rental.vehicles.values()].flatMap((v) => (v.slug ? [[v.slug, v] as const] : [])),
-    );
-    this.vehicleUnits = parts.rental.vehicleUnits;
-    this.vehicleReviews = parts.rental.vehicleReviews;
+/**
+ * One consistent view of the reference data, shared by every request until something changes.
+ * A whole snapshot holds every kind; a snapshot of the first part (`whole` false) holds only the
+ * kinds of FIRST_PART, and reading anything of another kind from it is a programming error (it
+ * throws): the routes given one read only those kinds.
+ */
+export class ReferenceData {
+  /** Whether every kind is here (else only the first part's). */
+  readonly whole: boolean;
+  private readonly memos = new Map<string, unknown>();
+  private zoneIndex?: ReadonlyMap<number, ZoneRow>;
+  private moduleIndex?: ReadonlyMap<number, ModuleRow>;
+  private placeIndex?: ReadonlyMap<string, PlaceRow>;
+  private storeSlugs?: ReadonlyMap<string, StoreRow>;
+  private vehicleSlugs?: ReadonlyMap<string, VehicleRow>;
+
+  constructor(readonly parts: SomeParts) {
+    this.whole = REFERENCE_KINDS.every((kind) => parts[kind] !== undefined);
+  }
+
+  /** Whether `kind` is in this snapshot. */
+  has(kind: ReferenceKind): boolean {
+    return this.parts[kind] !== undefined;
+  }
+
+  private part<K extends ReferenceKind>(kind: K): Parts[K] {
+    const part = this.parts[kind];
+    if (part === undefined)
+      throw new Error(`The reference data's ${kind} are not in this snapshot`);
+    return part;
+  }
+
+  get settings(): BusinessSettings {
+    return this.part('settings').settings;
+  }
+  get parcelCategories(): readonly ParcelCategoryRow[] {
+    return this.part('settings').parcelCategories;
+  }
+  get dmVehicles(): readonly DmVehicleRow[] {
+    return this.part('settings').dmVehicles;
+  }
+  get subscriptionPackages(): readonly SubscriptionPackageRow[] {
+    return this.part('settings').subscriptionPackages;
+  }
+  get zones(): readonly ZoneRow[] {
+    return this.part('geo').zones;
+  }
+  get zoneById(): ReadonlyMap<number, ZoneRow> {
+    return (this.zoneIndex ??= new Map(this.zones.map((z) => [z.id, z])));
+  }
+  get modules(): readonly ModuleRow[] {
+    return this.part('geo').modules;
+  }
+  get moduleById(): ReadonlyMap<number, ModuleRow> {
+    return (this.moduleIndex ??= new Map(this.modules.map((m) => [m.id, m])));
+  }
+  get moduleZones(): readonly ModuleZoneRow[] {
+    return this.part('geo').moduleZones;
+  }
+  get places(): readonly PlaceRow[] {
+    return this.part('places').places;
+  }
+  get placeById(): ReadonlyMap<string, PlaceRow> {
+    return (this.placeIndex ??= new Map(this.places.map((p) => [p.id, p])));
+  }
+  get stores(): ReadonlyMap<number, StoreRow> {
+    return this.part('stores').stores;
+  }
+  get storeBySlug(): ReadonlyMap<string, StoreRow> {
+    return (this.storeSlugs ??= new Map([...this.stores.values()].map((s) => [s.slug, s])));
+  }
+  get schedules(): ReadonlyMap<number, readonly ScheduleRow[]> {
+    return this.part('stores').schedules;
+  }
+  get discounts(): ReadonlyMap<number, StoreDiscountRow> {
+    return this.part('stores').discounts;
+  }
+  get addOns(): ReadonlyMap<number, AddOnRow> {
+    return this.part('stores').addOns;
+  }
+  get categories(): ReadonlyMap<number, CategoryRow> {
+    return this.part('catalogue').categories;
+  }
+  get itemFacts(): readonly ItemFact[] {
+    return this.part('catalogue').itemFacts;
+  }
+  get campaigns(): readonly CampaignRow[] {
+    return this.part('promotions').campaigns;
+  }
+  get campaignStores(): readonly { campaignId: number; storeId: number }[] {
+    return this.part('promotions').campaignStores;
+  }
+  get coupons(): readonly CouponRow[] {
+    return this.part('promotions').coupons;
+  }
+  get banners(): readonly BannerRow[] {
+    return this.part('promotions').banners;
+  }
+  get walletBonuses(): readonly WalletBonusRow[] {
+    return this.part('promotions').walletBonuses;
+  }
+  get brands(): readonly BrandRow[] {
+    return this.part('promotions').brands;
+  }
+  /** Brand id by item id (`ecommerce_item_details`). */
+  get itemBrands(): ReadonlyMap<number, number> {
+    return this.part('promotions').itemBrands;
+  }
+  get flashSales(): readonly FlashSaleRow[] {
+    return this.part('promotions').flashSales;
+  }
+  get flashSaleItems(): readonly FlashSaleItemRow[] {
+    return this.part('promotions').flashSaleItems;
+  }
+  get advertisements(): readonly AdvertisementRow[] {
+    return this.part('promotions').advertisements;
+  }
+  get cashBacks(): readonly CashBackRow[] {
+    return this.part('promotions').cashBacks;
+  }
+  get vehicleDistanceMin(): number {
+    return this.part('rental').vehicleDistanceMin;
+  }
+  get vehicleHourlyMin(): number {
+    return this.part('rental').vehicleHourlyMin;
+  }
+  get vehicleCategories(): ReadonlyMap<number, VehicleCategoryRow> {
+    return this.part('rental').vehicleCategories;
+  }
+  get vehicleBrands(): ReadonlyMap<number, VehicleBrandRow> {
+    return this.part('rental').vehicleBrands;
+  }
+  get vehicleCounts(): VehicleCounts {
+    return this.part('rental').vehicleCounts;
+  }
+  get vehicleRates(): readonly VehicleRates[] {
+    return this.part('rental').vehicleRates;
+  }
+  get vehicles(): ReadonlyMap<number, VehicleRow> {
+    return this.part('rental').vehicles;
+  }
+  get vehicleBySlug(): ReadonlyMap<string, VehicleRow> {
+    return (this.vehicleSlugs ??= new Map(
+      [...this.vehicles.values()].flatMap((v) => (v.slug ? [[v.slug, v] as const] : [])),
+    ));
+  }
+  get vehicleUnits(): ReadonlyMap<number, number> {
+    return this.part('rental').vehicleUnits;
+  }
+  get vehicleReviews(): ReadonlyMap<number, readonly VehicleReviewJson[]> {
+    return this.part('rental').vehicleReviews;
   }
 
   /** `compute()` once per snapshot and key (derived views: counts, indexes). */
@@ -550,12 +634,11 @@ export async function countStoreOrder(
   return { kind: 'stores', ids: [storeId] };
 }
 
-/** Every kind read afresh, kept nowhere (while changes cannot reach this process). */
-async function readAll(db: Database): Promise<ReferenceData> {
-  const parts = await Promise.all(REFERENCE_KINDS.map((kind) => LOADERS[kind](db)));
-  return new ReferenceData(
-    Object.fromEntries(REFERENCE_KINDS.map((k, i) => [k, parts[i]])) as unknown as Parts,
-  );
+/** The part's kinds read afresh, kept nowhere (while changes cannot reach this process). */
+async function readAll(db: Database, part: ReferencePart): Promise<ReferenceData> {
+  const kinds = kindsOf(part);
+  const parts = await Promise.all(kinds.map((kind) => LOADERS[kind](db)));
+  return new ReferenceData(Object.fromEntries(kinds.map((k, i) => [k, parts[i]])) as SomeParts);
 }
 
 /**
@@ -592,9 +675,16 @@ interface KindState<K extends ReferenceKind> {
  */
 export const COUNTER_REFRESH_MS = 250;
 
+/** A load under way: its whole snapshot, and its first part as soon as that is in. */
+interface Loading {
+  whole: Promise<ReferenceData>;
+  first: Promise<ReferenceData>;
+}
+
 /**
  * The process's cache. `snapshot(db)` answers the current `ReferenceData`, reading only what was
- * dropped (several callers waiting for the same read share it).
+ * dropped (several callers waiting for the same read share it); `snapshot(db, 'first')` answers
+ * a snapshot of the first part (FIRST_PART), as soon as a load has read those kinds.
  */
 export class ReferenceCache {
   private states = Object.fromEntries(
@@ -604,7 +694,12 @@ export class ReferenceCache {
     ]),
   ) as { [K in ReferenceKind]: KindState<K> };
   private current: ReferenceData | null = null;
-  private loading: Promise<ReferenceData> | null = null;
+  /**
+   * The first part's kinds as currently held (dropped with any of them): routes of the first
+   * part keep this one, and its memos, while other kinds change.
+   */
+  private first: ReferenceData | null = null;
+  private loading: Loading | null = null;
   /** Set while order counters wait to be read again (see COUNTER_REFRESH_MS). */
   private counterRefresh: ReturnType<typeof setTimeout> | null = null;
   /**
@@ -650,6 +745,7 @@ export class ReferenceCache {
   private drop(kind: ReferenceKind): void {
     this.states[kind].epoch += 1;
     this.current = null;
+    if (FIRST_PART.includes(kind)) this.first = null;
     // A read under way may have begun before this change: the next snapshot starts anew.
     this.loading = null;
   }
@@ -669,18 +765,39 @@ export class ReferenceCache {
     }
   }
 
-  snapshot(db: Database): Promise<ReferenceData> {
-    if (!this.live) return readAll(db);
+  /**
+   * The current snapshot: every kind (`whole`), or at least the first part's (`first`), which
+   * a load hands on before it reads the other kinds.
+   */
+  snapshot(db: Database, part: ReferencePart = 'whole'): Promise<ReferenceData> {
+    if (!this.live) return readAll(db, part);
+    if (part === 'first' && this.first) return Promise.resolve(this.first);
     if (this.current) return Promise.resolve(this.current);
-    if (this.loading) return this.loading;
-    const loading = this.load(db).finally(() => {
-      if (this.loading === loading) this.loading = null;
-    });
-    this.loading = loading;
-    return loading;
+    if (!this.loading) {
+      let firstIn: (data: ReferenceData) => void = () => {};
+      const first = new Promise<ReferenceData>((resolve) => (firstIn = resolve));
+      const whole: Promise<ReferenceData> = this.load(db, (data) => firstIn(data)).finally(() => {
+        if (this.loading?.whole === whole) this.loading = null;
+      });
+      // The first part comes with the whole snapshot when the load could not hand it on first
+      // (one of its kinds changed meanwhile), and a failed load fails both.
+      this.loading = { whole, first: Promise.race([first, whole]) };
+    }
+    return this.loading[part];
   }
 
-  private async load(db: Database): Promise<ReferenceData> {
+  /** Hands on the first part once its kinds are all held (see `first`). */
+  private firstPart(onFirst: (data: ReferenceData) => void): void {
+    if (!this.first && FIRST_PART.every((kind) => this.states[kind].part !== null)) {
+      this.first = new ReferenceData(
+        Object.fromEntries(FIRST_PART.map((k) => [k, this.states[k].part])) as SomeParts,
+      );
+    }
+    if (this.first) onFirst(this.first);
+  }
+
+  private async load(db: Database, onFirst: (data: ReferenceData) => void): Promise<ReferenceData> {
+    // In REFERENCE_KINDS' order: the first part's statements are sent, and answered, first.
     const missing = REFERENCE_KINDS.filter((k) => this.states[k].part === null);
     const epochs = new Map(REFERENCE_KINDS.map((k) => [k, this.states[k].epoch]));
     const storesState = this.states.stores;
@@ -693,39 +810,52 @@ export class ReferenceCache {
             .where(inArray(cacheVersions.kind, missing))
             .then((rows) => new Map(rows.map((r) => [r.kind, r.version])))
         : new Map<string, number>();
-    const [parts, refreshed] = await Promise.all([
-      Promise.all(missing.map((kind) => LOADERS[kind](db))),
-      dirty.length > 0
-        ? db.select().from(stores).where(inArray(stores.id, dirty))
-        : Promise.resolve([]),
-    ]);
     let stale = false;
-    missing.forEach((kind, i) => {
-      const state = this.states[kind] as KindState<typeof kind>;
+    const keep = (kind: ReferenceKind, part: unknown) => {
+      const state = this.states[kind];
       if (state.epoch !== epochs.get(kind)) {
         stale = true;
         return;
       }
-      (state as { part: unknown }).part = parts[i];
+      (state as { part: unknown }).part = part;
       state.version = Math.max(state.version, versions.get(kind) ?? 0);
       state.dirty.clear();
-    });
-    if (dirty.length > 0) {
-      if (storesState.epoch === epochs.get('stores') && storesState.part) {
-        const map = new Map(storesState.part.stores);
-        for (const row of refreshed) map.set(row.id, row);
-        storesState.part = { ...storesState.part, stores: map };
-        storesState.dirty.clear();
-      } else {
-        stale = true;
+    };
+    // The first part's kinds are read, kept (unless a change since the load began dropped them,
+    // as below) and handed on first; the other kinds' statements are built and sent once the
+    // requests waiting for the first part have had their turn (building them alone is about
+    // 10 ms of a start).
+    const firstKinds = missing.filter((kind) => FIRST_PART.includes(kind));
+    const firstParts = await Promise.all(firstKinds.map((kind) => LOADERS[kind](db)));
+    firstKinds.forEach((kind, i) => keep(kind, firstParts[i]));
+    this.firstPart(onFirst);
+    const otherKinds = missing.filter((kind) => !FIRST_PART.includes(kind));
+    if (otherKinds.length > 0 || dirty.length > 0) {
+      if (firstKinds.length > 0) await new Promise((resolve) => setImmediate(resolve));
+      const [parts, refreshed] = await Promise.all([
+        Promise.all(otherKinds.map((kind) => LOADERS[kind](db))),
+        dirty.length > 0
+          ? db.select().from(stores).where(inArray(stores.id, dirty))
+          : Promise.resolve([]),
+      ]);
+      otherKinds.forEach((kind, i) => keep(kind, parts[i]));
+      if (dirty.length > 0) {
+        if (storesState.epoch === epochs.get('stores') && storesState.part) {
+          const map = new Map(storesState.part.stores);
+          for (const row of refreshed) map.set(row.id, row);
+          storesState.part = { ...storesState.part, stores: map };
+          storesState.dirty.clear();
+        } else {
+          stale = true;
+        }
       }
     }
     if (stale || REFERENCE_KINDS.some((k) => this.states[k].part === null)) {
       // Something changed while reading: read what it dropped (this request waits for it).
-      return this.load(db);
+      return this.load(db, onFirst);
     }
     const data = new ReferenceData(
-      Object.fromEntries(REFERENCE_KINDS.map((k) => [k, this.states[k].part])) as unknown as Parts,
+      Object.fromEntries(REFERENCE_KINDS.map((k) => [k, this.states[k].part])) as SomeParts,
     );
     this.current = data;
     return data;

@@ -16,7 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { storePageTarget } from '@storefront/core/domain/store-link';
 import { readIdOrSlug } from '@storefront/core/schemas/catalogue';
-import type { ReferenceData } from '../cache/reference.js';
+import type { ReferenceData, ReferencePart } from '../cache/reference.js';
 import { storeByRef } from '../catalogue/stores.js';
 import { localize, type BusinessSettings } from '../config/settings.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
@@ -117,13 +117,16 @@ export function fillShell(html: string, settings: BusinessSettings | null): stri
   });
 }
 
-/** The reference cache's data, or null when the database cannot be read. */
-async function currentReference(c: Context<AppEnv>): Promise<ReferenceData | null> {
+/** The reference cache's data (`part` of it), or null when the database cannot be read. */
+async function currentReference(
+  c: Context<AppEnv>,
+  part: ReferencePart = 'whole',
+): Promise<ReferenceData | null> {
   const deps = c.get('deps');
   const db = deps?.database.current();
   if (!db) return null;
   try {
-    return await deps.reference.snapshot(db);
+    return await deps.reference.snapshot(db, part);
   } catch {
     return null;
   }
@@ -131,7 +134,7 @@ async function currentReference(c: Context<AppEnv>): Promise<ReferenceData | nul
 
 /** The business settings of the reference cache, or null when the database cannot be read. */
 async function currentSettings(c: Context<AppEnv>): Promise<BusinessSettings | null> {
-  return (await currentReference(c))?.settings ?? null;
+  return (await currentReference(c, 'first'))?.settings ?? null;
 }
 
 /** A store page's path (`/store/{slug or id}`). */
