@@ -7,6 +7,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { RTL_CODES } from '../core/src/domain/rtl.js';
 import { STORAGE_KEYS } from '../core/src/domain/session.js';
+import { INTL_WARMUP_SOURCE, intlWarmupStatement } from './src/app/shell/intl-warmup.js';
 import type { ShellPage } from './src/app/shell/Shell.js';
 
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
@@ -69,11 +70,15 @@ function routeChunks(bundle: OutputBundle, base: string): BootRoute[] {
  * (core's `i18n/en.ts` or `i18n/ar.ts`, each its own chunk) and for the code of the page being
  * opened (PRELOADED_ROUTES), so that they load beside the app's code instead of after it (at low
  * priority like it, after the shell's HTML and CSS); and
- * names that page's skeleton (`data-shell` on <html>) for the prerendered shell. The
- * right-to-left codes and the storage keys come from core, so the rule lives in one place. It is a small classic script file in <head> (not inline), so the
- * server's Content-Security-Policy (`script-src 'self'`) allows it.
+ * names that page's skeleton (`data-shell` on <html>) for the prerendered shell. It also starts
+ * the short-lived worker that loads the browser's `Intl` data off the main thread
+ * (`src/app/shell/intl-warmup.ts`). The right-to-left codes and the storage keys come from core,
+ * so the rule lives in one place. It is a small classic script file in <head> (not inline), so
+ * the server's Content-Security-Policy (`script-src 'self'`) allows it.
  */
 function bootScript(): Plugin {
+  const warmupFile = `assets/intl-warmup-${createHash('sha256').update(INTL_WARMUP_SOURCE).digest('hex').slice(0, 8)}.js`;
+  let base = '/';
   const code = (catalogs: Record<string, string>, routes: BootRoute[]) =>
     `(function(){try{var s=window.localStorage,d=document.documentElement;var t=s.getItem(${JSON.stringify(
       STORAGE_KEYS.theme,
@@ -83,15 +88,18 @@ function bootScript(): Plugin {
       catalogs,
     )};var f=[c[l==='ar'?'ar':'en']];var r=${JSON.stringify(
       routes,
-    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);if(r[i][3])d.setAttribute('data-shell',r[i][3]);break;}}for(i=0;i<f.length;i++){if(!f[i])continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=f[i];document.head.appendChild(k);}}catch(e){}})();\n`;
+    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);if(r[i][3])d.setAttribute('data-shell',r[i][3]);break;}}for(i=0;i<f.length;i++){if(!f[i])continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=f[i];document.head.appendChild(k);}${intlWarmupStatement(
+      `${base}${warmupFile}`,
+      "l==='ar'?'ar':'en'",
+    )}}catch(e){}})();\n`;
   const nameOf = (source: string) =>
     `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   // In development the shell is not prerendered, but the page's skeleton is named all the same.
-  const devCode = code(
-    {},
-    PRELOADED_ROUTES.map(([path, exact, , shell]) => [path, exact, [], shell]),
-  );
-  let base = '/';
+  const devCode = () =>
+    code(
+      {},
+      PRELOADED_ROUTES.map(([path, exact, , shell]) => [path, exact, [], shell]),
+    );
   let built: { fileName: string; source: string } | null = null;
   return {
     name: 'storefront-boot-script',
@@ -100,15 +108,22 @@ function bootScript(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (req.url !== `${base}${nameOf(devCode)}`) return next();
+        const dev = devCode();
+        const source =
+          req.url === `${base}${nameOf(dev)}`
+            ? dev
+            : req.url === `${base}${warmupFile}`
+              ? INTL_WARMUP_SOURCE
+              : null;
+        if (source == null) return next();
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.end(devCode);
+        res.end(source);
       });
     },
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => {
-        let source = devCode;
+        let source = devCode();
         if (ctx.bundle) {
           // The language chunks of this build (their names carry a content hash).
           const catalogs: Record<string, string> = {};
@@ -149,7 +164,9 @@ function bootScript(): Plugin {
     generateBundle: {
       order: 'post',
       handler() {
-        if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.source });
+        if (!built) return;
+        this.emitFile({ type: 'asset', fileName: built.fileName, source: built.source });
+        this.emitFile({ type: 'asset', fileName: warmupFile, source: INTL_WARMUP_SOURCE });
       },
     },
   };
