@@ -6,6 +6,7 @@ import { button } from '../../../styled-system/recipes';
 import { slotMinutes } from '@storefront/core/domain/schedule-slots';
 import { checkoutPaymentFactsOf } from '@storefront/core/api/payments';
 import { usePageTitle } from '../../app/usePageTitle.js';
+import { useArrivedData } from '../../lib/useArrivedData.js';
 import { LoadFailedBlock } from '../../ui/LoadState.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
 import { EmptyCartIcon } from '../cart/icons.js';
@@ -76,6 +77,11 @@ export default function CheckoutPage() {
   const facts = useCheckoutSource(lines);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The form first renders in a transition once its facts are there (issue 9): it is the page's
+  // largest render, and an answer reaching React through a query is otherwise one long task.
+  const factsReady = useArrivedData(
+    facts.source != null && facts.store != null && facts.config != null ? true : undefined,
+  );
 
   let body;
   if (lines.error || facts.error) {
@@ -92,7 +98,7 @@ export default function CheckoutPage() {
     body = <Loading />;
   } else if (lines.lines.length === 0) {
     body = <Nothing />;
-  } else if (facts.source == null || facts.store == null || facts.config == null) {
+  } else if (!factsReady || facts.source == null || facts.store == null || facts.config == null) {
     body = <Loading />;
   } else {
     body = (
