@@ -5,7 +5,7 @@
  * past, at a closed hour or at a store without scheduled orders is refused with core's issue;
  * cutlery is kept only where the store offers it, the delivery instruction only for delivery.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   evaluateCheckout,
@@ -20,24 +20,20 @@ import { orders, stores } from '../db/schema.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import {
   clientCheckoutSource,
-  demoMarketplace,
   linesFromCart,
   PLACES,
-  TestApi,
+  type TestApi,
   type CartEntryJson,
   type Demo,
 } from './testing.js';
+import { useDemoApi } from '../testing/demo-api.js';
 
 let demo: Demo;
 let api: TestApi;
 
-beforeAll(async () => {
-  demo = await demoMarketplace();
-  api = new TestApi(demo.db);
-}, 120_000);
-afterAll(async () => {
-  expect(api.errors).toEqual([]);
-  await demo.close();
+useDemoApi((d, a) => {
+  demo = d;
+  api = a;
 });
 
 const CONTACT: GuestContact = {

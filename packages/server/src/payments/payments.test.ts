@@ -4,7 +4,7 @@
  * (forged, replayed, wrong amount), wallet and partial payments, the payment-method switch,
  * cancellation with its refund, and the unpaid expiry that gives the stock back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   evaluateCheckout,
@@ -26,9 +26,8 @@ import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import {
   clientCheckoutSource,
   customerToken,
-  demoMarketplace,
   linesFromCart,
-  TestApi,
+  type TestApi,
   type CartEntryJson,
   type Demo,
 } from '../ordering/testing.js';
@@ -37,17 +36,14 @@ import { sandboxCallbackFields } from './gateway.js';
 import { paymentSecret } from './secret.js';
 import { sweepUnpaid } from './expiry.js';
 import { staticDatabase } from '../db/client.js';
+import { useDemoApi } from '../testing/demo-api.js';
 
 let demo: Demo;
 let api: TestApi;
 
-beforeAll(async () => {
-  demo = await demoMarketplace();
-  api = new TestApi(demo.db);
-}, 120_000);
-afterAll(async () => {
-  expect(api.errors).toEqual([]);
-  await demo.close();
+useDemoApi((d, a) => {
+  demo = d;
+  api = a;
 });
 
 const CONTACT: GuestContact = {

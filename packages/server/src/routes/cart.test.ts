@@ -2,31 +2,27 @@
  * The cart routes on the demo marketplace (in-memory PGlite, Tuesday 8 January 2030, 14:30 in
  * Dubai): owners, prices recomputed by the server, the reference's refusals, owner checks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { cartTotals } from '@storefront/core/domain/cart';
 import { carts, users } from '../db/schema.js';
 import {
   customerToken,
-  demoMarketplace,
   linesFromCart,
-  TestApi,
+  type TestApi,
   TUESDAY_1430,
   type CartEntryJson,
   type Demo,
 } from '../ordering/testing.js';
+import { useDemoApi } from '../testing/demo-api.js';
 
 let demo: Demo;
 let api: TestApi;
 
-beforeAll(async () => {
-  demo = await demoMarketplace();
-  api = new TestApi(demo.db);
-}, 120_000);
-afterAll(async () => {
-  expect(api.errors).toEqual([]);
-  await demo.close();
+useDemoApi((d, a) => {
+  demo = d;
+  api = a;
 });
 
 type Entry = CartEntryJson & {

@@ -2,26 +2,23 @@
  * `GET /config` and the zone routes answer from the reference data's first part (issue 9: start
  * in a second), and /config still counts a single active module's stores and items.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { modules } from '../db/schema.js';
 import type { ReferencePart } from '../cache/reference.js';
-import { demoMarketplace, TestApi, type Demo } from '../ordering/testing.js';
+import { type TestApi, type Demo } from '../ordering/testing.js';
 import { compressionFor } from './config-and-location.js';
+import { useDemoApi } from '../testing/demo-api.js';
 
 let demo: Demo;
 let api: TestApi;
 
-beforeAll(async () => {
-  demo = await demoMarketplace();
-  api = new TestApi(demo.db);
-}, 120_000);
-afterAll(async () => {
-  expect(api.errors).toEqual([]);
-  await demo.close();
+useDemoApi((d, a) => {
+  demo = d;
+  api = a;
 });
 
 /** The part of the reference data each call of `path` asked the cache for. */

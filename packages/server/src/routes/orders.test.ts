@@ -4,7 +4,7 @@
  * Every total the tests send is the one a client computes with core's `evaluateCheckout` from the
  * API's answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, count, eq } from 'drizzle-orm';
 import {
@@ -23,24 +23,20 @@ import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import {
   clientCheckoutSource,
   customerToken,
-  demoMarketplace,
   linesFromCart,
   PLACES,
   TestApi,
   type CartEntryJson,
   type Demo,
 } from '../ordering/testing.js';
+import { useDemoApi } from '../testing/demo-api.js';
 
 let demo: Demo;
 let api: TestApi;
 
-beforeAll(async () => {
-  demo = await demoMarketplace();
-  api = new TestApi(demo.db);
-}, 120_000);
-afterAll(async () => {
-  expect(api.errors).toEqual([]);
-  await demo.close();
+useDemoApi((d, a) => {
+  demo = d;
+  api = a;
 });
 
 const CONTACT: GuestContact = {

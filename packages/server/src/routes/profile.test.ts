@@ -4,7 +4,7 @@
  * link, e-mail and phone changes confirmed by a code from the outbox, the refusals, and the
  * erasure of a deleted account (what goes, what stays anonymised, what another customer keeps).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   authTokens,
@@ -19,8 +19,9 @@ import {
   wishlists,
 } from '../db/schema.js';
 import { hashPassword } from '../auth/password.js';
-import { customerToken, demoMarketplace, TestApi, type Demo } from '../ordering/testing.js';
+import { customerToken, type TestApi, type Demo } from '../ordering/testing.js';
 import { PROFILE_PHOTO_MAX_BYTES } from '@storefront/core/domain/profile';
+import { useDemoApi } from '../testing/demo-api.js';
 
 type Json = Record<string, unknown>;
 type ErrorJson = { errors: { code: string; message: string }[] };
@@ -28,13 +29,9 @@ type ErrorJson = { errors: { code: string; message: string }[] };
 let demo: Demo;
 let api: TestApi;
 
-beforeAll(async () => {
-  demo = await demoMarketplace();
-  api = new TestApi(demo.db);
-}, 120_000);
-afterAll(async () => {
-  expect(api.errors).toEqual([]);
-  await demo.close();
+useDemoApi((d, a) => {
+  demo = d;
+  api = a;
 });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72]);
