@@ -10,7 +10,7 @@ import { compress } from 'hono/compress';
 import { modules } from '../db/schema.js';
 import type { ReferencePart } from '../cache/reference.js';
 import { type TestApi, type Demo } from '../ordering/testing.js';
-import { compressionFor } from './config-and-location.js';
+import { compressionFor } from '../http/compression.js';
 import { useDemoApi } from '../testing/demo-api.js';
 
 let demo: Demo;

@@ -4,13 +4,12 @@
  * `config/distance-api`, `zone/list`, `zone/check`. Point-in-polygon, areas and distances use
  * core's geo rules; geocoding and place search use the local gazetteer (offline).
  */
-import { deflateSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { parseAccept } from 'hono/utils/accept';
 import * as v from 'valibot';
 import { pointInPolygon } from '@storefront/core/domain/geo';
 import { localize } from '../config/settings.js';
 import { type AppEnv, type AppContext, storageBase } from '../http/env.js';
+import { jsonCompressedOnce } from '../http/compression.js';
 import { fail } from '../http/errors.js';
 import { wholeReference } from '../http/reference.js';
 import { queryId, queryNumber, queryText, validateQuery } from '../http/validate.js';
@@ -46,30 +45,6 @@ function addressContext(c: AppContext): AddressContext {
     country: localize(settings.country_name, locale),
     countryCode: settings.country,
   };
-}
-
-/** The smallest answer the compress middleware compresses (Hono's `compress` default). */
-const COMPRESS_THRESHOLD = 1024;
-
-/**
- * The encoding the compress middleware (http/security.ts, Hono's `compress`) would choose for an
- * `Accept-Encoding`: gzip or deflate, the first with q = 1, else the highest q above 0 (a
- * wildcard's q for one not named). `/config` compresses its answer itself, once per snapshot: the
- * middleware compresses every answer again through a `CompressionStream`, whose first use, on a
- * start's first answer, is about 30 ms (Node's web streams load, and each of their steps takes
- * a turn with the database's statements; issue 9: start in a second).
- */
-export function compressionFor(header: string | undefined): 'gzip' | 'deflate' | undefined {
-  if (header === undefined) return undefined;
-  const accepts = parseAccept(header);
-  const wildcard = accepts.find((a) => a.type === '*')?.q;
-  let best: { encoding: 'gzip' | 'deflate'; q: number } | undefined;
-  for (const encoding of ['gzip', 'deflate'] as const) {
-    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
-    if (q === 1) return encoding;
-    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
-  }
-  return best?.encoding;
 }
 
 /**
@@ -108,19 +83,7 @@ export function configAndLocationRoutes() {
         ),
       );
     });
-    const encoding =
-      body.byteLength >= COMPRESS_THRESHOLD
-        ? compressionFor(c.req.header('Accept-Encoding'))
-        : undefined;
-    if (!encoding) return c.body(body, 200, { 'Content-Type': 'application/json' });
-    const packed = ref.memo(`${key}:${encoding}`, () =>
-      encoding === 'gzip' ? gzipSync(body) : deflateSync(body),
-    );
-    return c.body(packed, 200, {
-      'Content-Type': 'application/json',
-      'Content-Encoding': encoding,
-      Vary: 'Accept-Encoding',
-    });
+    return jsonCompressedOnce(c, body, (encoding, pack) => ref.memo(`${key}:${encoding}`, pack));
   });
 
   app.get('/config/get-zone-id', (c) => {
