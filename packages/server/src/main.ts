@@ -24,15 +24,18 @@
  * and exit 0.
  *
  * The command line itself is serve.ts. The build also bundles it into one file
- * (`dist/bundle/serve.mjs`, by scripts/bundle.mjs): loading one file instead of some 470 modules
+ * (`dist/bundle/serve-<hash>.cjs`, by scripts/bundle.mjs): loading one file instead of some 470 modules
  * saves about a quarter of a second of a start (issue 9: start in a second). This file runs the
  * bundle only while it is up to date, that is while every file it was made from (the compiled
  * server and core, the bundled packages, package-lock.json) has the modification time and size it
  * had then; after a plain `tsc -b` that changed a file, or from the sources, it runs serve.js.
+ * The bundle is a script run with V8's code cache (script-bundle.ts).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { upToDateBundle } from './bundle-inputs.js';
+import { runScriptBundle } from './script-bundle.js';
 
-const bundleFolder = join(dirname(fileURLToPath(import.meta.url)), 'bundle');
-await import(upToDateBundle(bundleFolder) ?? './serve.js');
+const bundle = upToDateBundle(join(dirname(fileURLToPath(import.meta.url)), 'bundle'));
+if (bundle) runScriptBundle(bundle);
+else await import('./serve.js');

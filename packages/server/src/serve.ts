@@ -5,7 +5,8 @@
  */
 import { parseMapTiles, type MapTilesConfig } from './config/map-tiles.js';
 import { DataFolderLockedError } from './db/lock.js';
-import { startServer, type RunningServer } from './start.js';
+import { restoreStartFlags, startServer, type RunningServer } from './start.js';
+import { writeCodeCache } from './script-bundle.js';
 import { describeError } from './http/errors.js';
 
 function fatal(message: string): never {
@@ -54,49 +55,62 @@ try {
   fatal((error as Error).message);
 }
 
-let running: RunningServer;
-try {
-  running = await startServer({
-    port: parsePort(env.PORT),
-    hostname: optional(env.HOST),
-    dataDir: optional(env.DATA_DIR),
-    databaseUrl: optional(env.DATABASE_URL),
-    webDist: optional(env.WEB_DIST),
-    corsOrigins,
-    mapsApiKey: optional(env.MAPS_API_KEY),
-    mapTiles,
-    demo: parseBoolean(env.DEMO_MODE, true),
-    publicUrl: optional(env.PUBLIC_URL),
-    maxInFlight: parseLimit(env.MAX_IN_FLIGHT),
-    log: true,
-  });
-} catch (error) {
-  if (error instanceof DataFolderLockedError) fatal(error.message);
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    fatal(`Port ${parsePort(env.PORT)} is already in use. Stop the other program or set PORT.`);
+/**
+ * Starts the server and stops it on SIGINT and SIGTERM. A function rather than top-level awaits:
+ * the build's bundle of this command line is a script (scripts/bundle.mjs), which has none.
+ */
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer({
+      port: parsePort(env.PORT),
+      hostname: optional(env.HOST),
+      dataDir: optional(env.DATA_DIR),
+      databaseUrl: optional(env.DATABASE_URL),
+      webDist: optional(env.WEB_DIST),
+      corsOrigins,
+      mapsApiKey: optional(env.MAPS_API_KEY),
+      mapTiles,
+      demo: parseBoolean(env.DEMO_MODE, true),
+      publicUrl: optional(env.PUBLIC_URL),
+      maxInFlight: parseLimit(env.MAX_IN_FLIGHT),
+      log: true,
+    });
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) fatal(error.message);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      fatal(`Port ${parsePort(env.PORT)} is already in use. Stop the other program or set PORT.`);
+    }
+    fatal(`The server could not start: ${describeError(error)}`);
   }
-  fatal(`The server could not start: ${describeError(error)}`);
-}
 
-console.log(`Storefront listening on ${running.url}`);
+  console.log(`Storefront listening on ${running.url}`);
 
-let stopping = false;
-function stop(signal: NodeJS.Signals) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: stopping`);
-  const force = setTimeout(() => {
-    console.error('Shutdown took too long; exiting');
-    process.exit(1);
-  }, 15_000);
-  force.unref();
-  running.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`Shutdown failed: ${describeError(error)}`);
+  let stopping = false;
+  function stop(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: stopping`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting');
       process.exit(1);
-    },
-  );
+    }, 15_000);
+    force.unref();
+    running.close().then(
+      () => {
+        // The bundle's code cache, if this process started without one (script-bundle.ts).
+        restoreStartFlags();
+        writeCodeCache();
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`Shutdown failed: ${describeError(error)}`);
+        process.exit(1);
+      },
+    );
+  }
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+
+void main();

@@ -58,6 +58,18 @@ function setWasmTieringBudget(budget: number): void {
   setFlagsFromString(`--wasm-tiering-budget=${budget}`);
 }
 
+/** V8's own WebAssembly tiering budget (Node 20's V8 11.3), the flag's value as a process starts. */
+const V8_DEFAULT_WASM_TIERING_BUDGET = 1_800_000;
+
+/**
+ * Sets the V8 flags this module changes back to their values at the process's start, for a
+ * stopped server that writes the bundle's code cache (script-bundle.ts): V8 marks a cache with a
+ * hash of its flags and rejects it under other flags.
+ */
+export function restoreStartFlags(): void {
+  setWasmTieringBudget(V8_DEFAULT_WASM_TIERING_BUDGET);
+}
+
 /** Whether the database holds the marketplace already (then the seed's modules never load). */
 async function hasData(db: Database): Promise<boolean> {
   const { modules: moduleRows } = await import('./db/schema.js');
