@@ -31,7 +31,7 @@ function NavigationProgress() {
         h: '0.5',
         bg: 'accent.solid',
         zIndex: 'toast',
-        animation: 'pulse 1s ease-in-out infinite',
+        animation: 'progress',
         // Still for visitors who ask for reduced motion.
         _motionReduce: { animation: 'none' },
       })}

@@ -11,7 +11,7 @@ export function Skeleton({ className }: { className?: string }) {
           display: 'block',
           bg: 'bg.muted',
           borderRadius: 'md',
-          animation: 'pulse 1.6s ease-in-out infinite',
+          animation: 'skeleton',
           // Still for visitors who ask for reduced motion.
           _motionReduce: { animation: 'none' },
         }),

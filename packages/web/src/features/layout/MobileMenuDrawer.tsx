@@ -179,7 +179,7 @@ function ListState({
               h: '7',
               borderRadius: 'md',
               bg: 'bg.muted',
-              animation: 'pulse 1.6s ease-in-out infinite',
+              animation: 'skeleton',
               // Still for visitors who ask for reduced motion.
               _motionReduce: { animation: 'none' },
             })}

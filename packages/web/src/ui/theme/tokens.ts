@@ -54,6 +54,16 @@ export const tokens = defineTokens({
     toast: { value: 700 },
     tooltip: { value: 800 },
   },
+  /**
+   * What moves while something loads. A placeholder starts to pulse only once the wait has lasted
+   * a second (a quick load shows it still, without a flash of motion), and so does the route's
+   * progress bar: until then no frame is drawn for them, which on a slow phone leaves the
+   * processor to the page that is loading (measured in docs/decisions.md).
+   */
+  animations: {
+    skeleton: { value: 'pulse 1.6s ease-in-out 1s infinite' },
+    progress: { value: 'pulse 1s ease-in-out 1s infinite' },
+  },
   fonts: {
     body: {
       value:
