@@ -3,9 +3,10 @@
  * handed on before the larger ones are read, and no snapshot of it ever outlives a change of its
  * kinds.
  */
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Transaction } from '../db/client.js';
-import { businessSettings } from '../db/schema.js';
+import { businessSettings, vehicles } from '../db/schema.js';
 import { demoMarketplace, type Demo } from '../ordering/testing.js';
 import {
   changeReference,
@@ -97,6 +98,38 @@ describe('the first part of a snapshot', () => {
     }
   });
 
+  it('holds the rental kind’s cheapest prices, dropped with that kind', async () => {
+    const cache = new ReferenceCache();
+    const first = await cache.snapshot(demo.db, 'first');
+    expect(first.has('rental')).toBe(false);
+    expect(() => first.vehicles).toThrow(/rental/);
+    const cheapest = first.vehicleHourlyMin;
+    const [vehicle] = await demo.db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.status, true), eq(vehicles.tripHourly, true)))
+      .orderBy(asc(vehicles.hourlyPrice))
+      .limit(1);
+    expect(vehicle!.hourlyPrice).toBe(cheapest);
+    expect(cheapest).toBeGreaterThan(1);
+    const setPrice = (price: number) => (tx: Transaction) =>
+      tx.update(vehicles).set({ hourlyPrice: price }).where(eq(vehicles.id, vehicle!.id));
+    try {
+      await cache.snapshot(demo.db);
+      cache.invalidate('stores');
+      // Another kind's change keeps the first part; the rental kind's drops it.
+      expect(await cache.snapshot(demo.db, 'first')).toBe(first);
+      await changeReference(demo.db, 'rental', setPrice(cheapest - 1), cache);
+      const lowered = await cache.snapshot(demo.db, 'first');
+      expect(lowered).not.toBe(first);
+      expect(lowered.vehicleHourlyMin).toBe(cheapest - 1);
+      expect((await cache.snapshot(demo.db)).vehicleHourlyMin).toBe(cheapest - 1);
+    } finally {
+      await changeReference(demo.db, 'rental', setPrice(cheapest), cache);
+    }
+    expect((await cache.snapshot(demo.db, 'first')).vehicleHourlyMin).toBe(cheapest);
+  });
+
   it('is kept while an order counter’s store rows are read again', async () => {
     const cache = new ReferenceCache();
     const first = await cache.snapshot(demo.db, 'first');
@@ -112,7 +145,10 @@ describe('the first part of a snapshot', () => {
     const first = await cache.snapshot(demo.db, 'first');
     expect(first.whole).toBe(false);
     expect(first.has('settings')).toBe(true);
-    expect((await cache.snapshot(demo.db)).whole).toBe(true);
+    const whole = await cache.snapshot(demo.db);
+    expect(whole.whole).toBe(true);
+    expect(first.vehicleDistanceMin).toBe(whole.vehicleDistanceMin);
+    expect(first.vehicleHourlyMin).toBe(whole.vehicleHourlyMin);
   });
 
   it('fails with its load', async () => {

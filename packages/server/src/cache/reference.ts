@@ -74,12 +74,24 @@ export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /**
  * The first part of a snapshot: the small facts `GET /config` and a few other routes read (the
- * business settings, zones and modules, the rental prices' lower bounds). A load reads them
- * first and hands them to the requests that need nothing else as soon as they are in, while the
- * larger kinds (stores, items, promotions, places) are still being read: a start's first answer
- * no longer waits for the whole first snapshot (issue 9: start in a second).
+ * business settings, zones and modules, and the rental prices' lower bounds: `RentalPrices`,
+ * read on their own rather than with the rental kind's six statements). A load reads them first
+ * and hands them to the requests that need nothing else as soon as they are in, while the
+ * larger kinds (stores, items, promotions, places, rental) are still being read: a start's first
+ * answer no longer waits for the whole first snapshot (issue 9: start in a second).
  */
-export const FIRST_PART: readonly ReferenceKind[] = ['settings', 'geo', 'rental'];
+export const FIRST_PART: readonly ReferenceKind[] = ['settings', 'geo'];
+
+/**
+ * The cheapest distance and hourly prices of the active vehicles (`GET /config`'s rental
+ * bounds; 0 where no vehicle offers that trip): part of the rental kind, which a snapshot of the
+ * first part does not hold, so they come with it on their own (`readRentalPrices`: one
+ * statement), dropped with the rental kind.
+ */
+export interface RentalPrices {
+  vehicleDistanceMin: number;
+  vehicleHourlyMin: number;
+}
 
 /** What a request needs of the reference data: every kind, or the first part's only. */
 export type ReferencePart = 'whole' | 'first';
@@ -228,7 +240,11 @@ export class ReferenceData {
   private storeSlugs?: ReadonlyMap<string, StoreRow>;
   private vehicleSlugs?: ReadonlyMap<string, VehicleRow>;
 
-  constructor(readonly parts: SomeParts) {
+  /** `prices`: the rental kind's cheapest prices, for a snapshot without that kind. */
+  constructor(
+    readonly parts: SomeParts,
+    private readonly prices?: RentalPrices,
+  ) {
     this.whole = REFERENCE_KINDS.every((kind) => parts[kind] !== undefined);
   }
 
@@ -332,11 +348,14 @@ export class ReferenceData {
   get cashBacks(): readonly CashBackRow[] {
     return this.part('promotions').cashBacks;
   }
+  private rentalPrices(): RentalPrices {
+    return this.parts.rental ?? this.prices ?? this.part('rental');
+  }
   get vehicleDistanceMin(): number {
-    return this.part('rental').vehicleDistanceMin;
+    return this.rentalPrices().vehicleDistanceMin;
   }
   get vehicleHourlyMin(): number {
-    return this.part('rental').vehicleHourlyMin;
+    return this.rentalPrices().vehicleHourlyMin;
   }
   get vehicleCategories(): ReadonlyMap<number, VehicleCategoryRow> {
     return this.part('rental').vehicleCategories;
@@ -634,11 +653,39 @@ export async function countStoreOrder(
   return { kind: 'stores', ids: [storeId] };
 }
 
+/**
+ * The rental kind's cheapest prices in one statement (what its loader computes from every
+ * active vehicle's row: `lowest` there).
+ */
+export async function readRentalPrices(db: Database): Promise<RentalPrices> {
+  const [row] = await db
+    .select({
+      distance: sql<
+        string | null
+      >`min(${vehicles.distancePrice}) filter (where ${vehicles.tripDistance})`,
+      hourly: sql<
+        string | null
+      >`min(${vehicles.hourlyPrice}) filter (where ${vehicles.tripHourly})`,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.status, true));
+  return {
+    vehicleDistanceMin: Number(row?.distance ?? 0),
+    vehicleHourlyMin: Number(row?.hourly ?? 0),
+  };
+}
+
 /** The part's kinds read afresh, kept nowhere (while changes cannot reach this process). */
 async function readAll(db: Database, part: ReferencePart): Promise<ReferenceData> {
   const kinds = kindsOf(part);
-  const parts = await Promise.all(kinds.map((kind) => LOADERS[kind](db)));
-  return new ReferenceData(Object.fromEntries(kinds.map((k, i) => [k, parts[i]])) as SomeParts);
+  const [parts, prices] = await Promise.all([
+    Promise.all(kinds.map((kind) => LOADERS[kind](db))),
+    part === 'first' ? readRentalPrices(db) : undefined,
+  ]);
+  return new ReferenceData(
+    Object.fromEntries(kinds.map((k, i) => [k, parts[i]])) as SomeParts,
+    prices,
+  );
 }
 
 /**
@@ -699,6 +746,8 @@ export class ReferenceCache {
    * part keep this one, and its memos, while other kinds change.
    */
   private first: ReferenceData | null = null;
+  /** The rental kind's cheapest prices for the first part, while that kind is not held. */
+  private prices: RentalPrices | null = null;
   private loading: Loading | null = null;
   /** Set while order counters wait to be read again (see COUNTER_REFRESH_MS). */
   private counterRefresh: ReturnType<typeof setTimeout> | null = null;
@@ -746,6 +795,11 @@ export class ReferenceCache {
     this.states[kind].epoch += 1;
     this.current = null;
     if (FIRST_PART.includes(kind)) this.first = null;
+    if (kind === 'rental') {
+      // The first part's rental prices.
+      this.first = null;
+      this.prices = null;
+    }
     // A read under way may have begun before this change: the next snapshot starts anew.
     this.loading = null;
   }
@@ -788,9 +842,14 @@ export class ReferenceCache {
 
   /** Hands on the first part once its kinds are all held (see `first`). */
   private firstPart(onFirst: (data: ReferenceData) => void): void {
-    if (!this.first && FIRST_PART.every((kind) => this.states[kind].part !== null)) {
+    const prices = this.states.rental.part ?? this.prices;
+    if (!this.first && prices && FIRST_PART.every((kind) => this.states[kind].part !== null)) {
       this.first = new ReferenceData(
         Object.fromEntries(FIRST_PART.map((k) => [k, this.states[k].part])) as SomeParts,
+        {
+          vehicleDistanceMin: prices.vehicleDistanceMin,
+          vehicleHourlyMin: prices.vehicleHourlyMin,
+        },
       );
     }
     if (this.first) onFirst(this.first);
@@ -826,8 +885,15 @@ export class ReferenceCache {
     // requests waiting for the first part have had their turn (building them alone is about
     // 10 ms of a start).
     const firstKinds = missing.filter((kind) => FIRST_PART.includes(kind));
-    const firstParts = await Promise.all(firstKinds.map((kind) => LOADERS[kind](db)));
+    // The rental prices too, on their own, unless the rental kind (or they) are held already.
+    const readPrices = this.states.rental.part === null && this.prices === null;
+    const [firstParts, prices] = await Promise.all([
+      Promise.all(firstKinds.map((kind) => LOADERS[kind](db))),
+      readPrices ? readRentalPrices(db) : null,
+    ]);
     firstKinds.forEach((kind, i) => keep(kind, firstParts[i]));
+    // Kept under the rental kind's epoch: a rental change told since the load began drops them.
+    if (prices && this.states.rental.epoch === epochs.get('rental')) this.prices = prices;
     this.firstPart(onFirst);
     const otherKinds = missing.filter((kind) => !FIRST_PART.includes(kind));
     if (otherKinds.length > 0 || dirty.length > 0) {
