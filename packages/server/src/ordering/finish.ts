@@ -38,6 +38,7 @@ import { REFERENCE_CHANNEL, type ReferenceChange } from '../cache/reference.js';
 import { groupStockLines, takeStockUpdate, type StockLine } from './stock.js';
 import { groupFlashLines, type FlashLine } from './flash-stock.js';
 import { noticeStoreCounted } from './counter-notice.js';
+import { gatedByStore } from './write-gate.js';
 
 /**
  * A checked write of `placeAtOnce` (its cart's lines as read): it must touch `rows` rows (without
@@ -240,7 +241,8 @@ export async function placeAtOnce(db: Database, write: PlacementWrite): Promise<
     ${json(flash.map((l) => ({ id: l.saleItemId, quantity: l.quantity })))}::jsonb,
     ${write.promotions}::boolean)`;
   try {
-    await db.execute(statement);
+    // A few of the store's writes at once (write-gate.ts): more only contend for its rows.
+    await gatedByStore(db, write.storeId, () => db.execute(statement));
   } catch (error) {
     const index = raisedIndex(error, SHORT);
     if (index !== null && lines[index]) throw new ShortLine(lines[index]);
