@@ -4,8 +4,9 @@
  * be (docs/decisions.md, "Placement: the shared rows in the last statement").
  *
  * One PL/pgSQL block (`DO`): first the order's own writes that need nothing read back (its
- * details, the kept answer of its idempotency key), then, in lock order, the store's order counter (and the notification that
- * its row changed, as `countStoreOrder`), each line's stock (`takeStockUpdate`: a conditional
+ * details, the kept answer of its idempotency key), then, in lock order, the store's order counter
+ * (its notification is gathered and sent once committed: `noticeStoreCounted`, called by the
+ * caller after its transaction), each line's stock (`takeStockUpdate`: a conditional
  * update, by table, id and variation), then a running flash sale's units (sale items by id, with
  * the `promotions` version bumped and notified, as `takeFlashStock`). A line that is short raises
  * (`RAISE EXCEPTION` with the line's index), so the transaction is refused whole and nothing is
@@ -101,7 +102,6 @@ export function sharedRowsBlock(
   const statements: SQL[] = [
     ...(rows.writes ?? []).map((s) => sql`${s};`),
     sql`update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${rows.storeId};`,
-    sql`if found then perform pg_notify(${REFERENCE_CHANNEL}, ${`stores:rows:${rows.storeId}`}); end if;`,
   ];
   for (const line of groupStockLines(rows.stock)) {
     statements.push(sql`${takeStockUpdate(db as Database, line).getSQL()};`, refuse(line));

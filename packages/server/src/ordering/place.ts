@@ -120,6 +120,7 @@ import {
   ShortLine,
   takeSharedRows,
 } from './finish.js';
+import { noticeStoreCounted } from './counter-notice.js';
 import { rowJson } from './row-json.js';
 import { runningFlashSaleTerms } from '../catalogue/lookups.js';
 import { LedgerRefusal, walletEntry } from '../money/ledger.js';
@@ -768,7 +769,7 @@ async function writeOrder(
   const { owner } = input;
   const flashOf = flashSaleItemOf(facts);
   const flashLines = flashLinesOf(facts, flashOf);
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const replay = await claimKey(tx, slot);
     if (replay) return { answer: replay, changes: [] };
     if (picked.rows && picked.rows.length > 0 && !(await takeCartRows(tx, owner, picked.rows))) {
@@ -819,6 +820,10 @@ async function writeOrder(
     }
     return { answer, changes };
   });
+  // Committed (a replayed answer changes nothing): the other servers hear of the store's counter
+  // with other stores' a moment later, as after `placeAtOnce` (counter-notice.ts).
+  if (placed.changes.length > 0) noticeStoreCounted(db, store.id);
+  return placed;
 }
 
 /**
