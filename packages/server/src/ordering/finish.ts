@@ -28,7 +28,10 @@
  * rows, as in the block. PostgreSQL compiles the function and plans its statements once per
  * connection, where a block sent as text was compiled for every order. The function does not
  * notify the store's counter (drizzle/0020_placement_counter_notice.sql): the other servers are
- * told of the stores counted in the last moment together (`noticeStoreCounted`).
+ * told of the stores counted in the last moment together (`noticeStoreCounted`). Items that a
+ * buy-now order was priced from without reading them (the server's recent reads,
+ * ordering/lines.ts) are checked first (drizzle/0023_placement_item_check.sql): refused as
+ * `STALE_ITEMS` when one changed since, and the caller reads them and places the order again.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isNodePgTransaction } from '../db/driver-kind.js';
@@ -40,6 +43,7 @@ import { groupStockLines, takeStockUpdate, type StockLine } from './stock.js';
 import { groupFlashLines, type FlashLine } from './flash-stock.js';
 import { noticeStoreCounted } from './counter-notice.js';
 import { gatedByStore } from './write-gate.js';
+import type { ItemCheck } from './lines.js';
 
 /**
  * A checked write of `placeAtOnce` (its cart's lines as read): it must touch `rows` rows (without
@@ -209,10 +213,22 @@ export interface PlacementWrite {
   stock: readonly StockLine[];
   flash: readonly FlashLine[];
   promotions: boolean;
+  /**
+   * The items priced from the server's recent reads of them (ordering/lines.ts), checked first:
+   * refused as `STALE_ITEMS` unless each is still that row (drizzle/0023_placement_item_check.sql).
+   * Empty when the items were read for this order.
+   */
+  items: readonly ItemCheck[];
 }
 
 /** The refusal of a key already claimed (the claim is the function's first check). */
 export const CLAIMED = 'claimed';
+
+/** The refusal of items that changed since the server's recent read of them (`items`). */
+export const STALE_ITEMS = 'stale items';
+
+/** The message the function raises for `STALE_ITEMS`. */
+const STALE_MESSAGE = 'storefront_stale_items';
 
 /** The columns the function fills when a row leaves them out (their defaults are the database's). */
 export const PLACEMENT_FILLED = ['id', 'created_at'] as const;
@@ -239,11 +255,13 @@ export async function placeAtOnce(db: Database, write: PlacementWrite): Promise<
     ${REFERENCE_CHANNEL}::text,
     ${json(stock.map((l) => ({ table: l.itemType === 'Item' ? 'items' : 'item_campaigns', id: l.itemId, variation: l.variationType, quantity: l.quantity })))}::jsonb,
     ${json(flash.map((l) => ({ id: l.saleItemId, quantity: l.quantity })))}::jsonb,
-    ${write.promotions}::boolean)`;
+    ${write.promotions}::boolean,
+    ${json(write.items)}::jsonb)`;
   try {
     // A few of the store's writes at once (write-gate.ts): more only contend for its rows.
     await gatedByStore(db, write.storeId, () => db.execute(statement));
   } catch (error) {
+    if (raisedIndex(error, STALE_MESSAGE) !== null) throw new Refused(STALE_ITEMS);
     const index = raisedIndex(error, SHORT);
     if (index !== null && lines[index]) throw new ShortLine(lines[index]);
     const refused = raisedIndex(error, REFUSED);

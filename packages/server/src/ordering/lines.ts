@@ -124,13 +124,88 @@ function readItems(scope: CatalogueScope, ids: readonly number[], moduleId: numb
 }
 
 /**
+ * How long a read of an item may price a guest's buy-now order without reading it again (by the
+ * request's clock, `scope.epochMs`). The placement's function checks what could change its answer
+ * (`ItemCheck`); this bounds the age of what it does not: the stock, order count, ratings and
+ * wishlist count in the order's item snapshot.
+ */
+export const RECENT_ITEM_MS = 1000;
+
+/** An item read, kept for `RECENT_ITEM_MS` (per database, by item id). */
+interface RecentItem {
+  item: ItemDynamic;
+  wishes: number;
+  at: number;
+}
+
+/** Recent items kept per database at most (then it starts again). */
+const MAX_RECENT_ITEMS = 10_000;
+
+const recentItems = new WeakMap<object, Map<number, RecentItem>>();
+
+/**
+ * What the placement's function checks of an item priced from a recent read
+ * (drizzle/0023_placement_item_check.sql): the same revision (the static columns), still
+ * visible, and the same variations but for their stock (a variation's price).
+ */
+export interface ItemCheck {
+  id: number;
+  revision: number;
+  variations: unknown[];
+}
+
+/** An item's variations without their stock, as the function compares them. */
+function pricedVariations(variations: readonly unknown[] | null): unknown[] {
+  return (variations ?? []).map((v) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const { stock: _stock, ...priced } = v as Record<string, unknown>;
+    return priced;
+  });
+}
+
+/** The recent reads of `ids` in `moduleId` (all of them, or null: read them). */
+function recentReads(
+  scope: CatalogueScope,
+  ids: readonly number[],
+  moduleId: number | null,
+): { item: ItemDynamic; wishes: number }[] | null {
+  const recent = recentItems.get(scope.db);
+  if (!recent) return null;
+  const out: { item: ItemDynamic; wishes: number }[] = [];
+  for (const id of ids) {
+    const kept = recent.get(id);
+    const age = kept ? scope.epochMs - kept.at : -1;
+    if (!kept || age < 0 || age >= RECENT_ITEM_MS) return null;
+    if (moduleId !== null && kept.item.moduleId !== moduleId) return null;
+    out.push(kept);
+  }
+  return out;
+}
+
+function keepRecent(scope: CatalogueScope, rows: readonly { item: ItemDynamic; wishes: number }[]) {
+  let recent = recentItems.get(scope.db);
+  if (!recent) {
+    recent = new Map();
+    recentItems.set(scope.db, recent);
+  }
+  if (recent.size + rows.length > MAX_RECENT_ITEMS) recent.clear();
+  for (const row of rows) recent.set(row.item.id, { ...row, at: scope.epochMs });
+}
+
+/**
  * The visible items (active, approved, of an active store) and running campaign items (within
  * their dates) among `refs`, formatted; `moduleId` keeps those of one module.
+ *
+ * With `recent`, items read in the last `RECENT_ITEM_MS` (by any request of this server) are not
+ * read again when all of them are: what the placement's function must check of them is added to
+ * `recent.checks` (issue 9: a buy-now order's item read was its second round trip). Without it,
+ * or when any is not recent, they are read now.
  */
 export async function loadLineItems(
   scope: CatalogueScope,
   refs: readonly ItemRef[],
   moduleId: number | null = null,
+  recent?: { checks: ItemCheck[] },
 ): Promise<Map<string, LineItem>> {
   const open = { ...scope, module: null, zoneIds: null };
   const ids = (type: ItemType) => [
@@ -141,8 +216,24 @@ export async function loadLineItems(
   const inModule = (
     column: typeof items.moduleId | typeof itemCampaigns.moduleId,
   ): SQL | undefined => (moduleId === null ? undefined : eq(column, moduleId));
+  const kept = recent && itemIds.length > 0 ? recentReads(scope, itemIds, moduleId) : null;
+  if (kept && recent) {
+    for (const { item } of kept) {
+      recent.checks.push({
+        id: item.id,
+        revision: item.revision,
+        variations: pricedVariations(item.variations),
+      });
+    }
+  }
   const [itemRows, campaignRows, types] = await Promise.all([
-    itemIds.length === 0 ? Promise.resolve([]) : readItems(scope, itemIds, moduleId),
+    kept ??
+      (itemIds.length === 0
+        ? Promise.resolve([])
+        : readItems(scope, itemIds, moduleId).then((rows) => {
+            keepRecent(scope, rows);
+            return rows;
+          })),
     campaignIds.length === 0
       ? Promise.resolve([])
       : scope.db

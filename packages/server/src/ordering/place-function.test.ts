@@ -8,7 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { guests, idempotencyKeys, items, orderDetails, orders, stores } from '../db/schema.js';
-import { CLAIMED, placeAtOnce, PLACEMENT_FILLED, Refused, ShortLine } from './finish.js';
+import {
+  CLAIMED,
+  placeAtOnce,
+  PLACEMENT_FILLED,
+  Refused,
+  ShortLine,
+  STALE_ITEMS,
+} from './finish.js';
 import { rowJson } from './row-json.js';
 import { demoMarketplace, type Demo } from './testing.js';
 
@@ -97,6 +104,7 @@ describe("the placement's function", () => {
       ],
       flash: [],
       promotions: false,
+      items: [],
     });
     expect(changes).toEqual([{ kind: 'stores', ids: [storeId] }]);
     await demo.db
@@ -163,6 +171,7 @@ describe("the placement's function", () => {
       storeId,
       flash: [],
       promotions: false,
+      items: [],
     };
     const line = {
       itemType: 'Item' as const,
@@ -171,11 +180,15 @@ describe("the placement's function", () => {
       quantity: 1,
       name: 'mint',
     };
+    const [mintRow] = await demo.db.select().from(items).where(eq(items.id, mint.id));
+    // The item as the server read it recently: the check holds (the stock is not compared).
+    const mintCheck = { id: mint.id, revision: mintRow!.revision, variations: [] };
     await placeAtOnce(demo.db, {
       ...base,
       key: rowJson(idempotencyKeys, keyRow('taken', taken), PLACEMENT_FILLED),
       order: rowJson(orders, orderRow(taken, storeId, moduleId)),
       stock: [line],
+      items: [mintCheck],
     });
     const before = {
       store: (await demo.db.select().from(stores).where(eq(stores.id, storeId)))[0]!.orderCount,
@@ -202,6 +215,16 @@ describe("the placement's function", () => {
       throw new Error('not refused');
     };
     expect(await attempt('taken', {})).toEqual(new Refused(CLAIMED));
+    // Items changed since the server's recent read: another revision, other variations, gone.
+    for (const stale of [
+      { ...mintCheck, revision: mintCheck.revision + 1 },
+      { ...mintCheck, variations: [{ type: 'small', price: 1 }] },
+      { ...mintCheck, id: -1 },
+    ]) {
+      expect(await attempt('stale', { items: [mintCheck, stale] })).toEqual(
+        new Refused(STALE_ITEMS),
+      );
+    }
     const nothing = sql`delete from ${items} where ${items.id} = -1`;
     expect(await attempt('cart', { checked: [{ statement: nothing, refusal: 'cart' }] })).toEqual(
       new Refused('cart'),

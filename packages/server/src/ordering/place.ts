@@ -7,7 +7,9 @@
  *    end in the kept answer (`answerOnce`); `replayOf` reads it;
  * 2. `orderFacts` (read-only, before any transaction): the store and its module from the
  *    reference data; the lines: the owner's cart of the store's module, or a buy-now order's
- *    `cart` (checked like lines added to the cart); the coupon, the customer's counts and contact;
+ *    `cart` (checked like lines added to the cart; its items from the server's recent reads when
+ *    it has them, checked by the write: see `placeOrder`); the coupon, the customer's counts and
+ *    contact;
  * 3. `evaluateOrder`: core's `evaluateCheckout` on those facts (guest checkout, order type,
  *    payment, one store, address in the store's zone, guest contact, store open or the schedule
  *    allowed, minimum order, stock and cart limits, coupon, cash on delivery limit), the first
@@ -105,7 +107,14 @@ import {
   type IdempotencySlot,
   type StoredAnswer,
 } from './idempotency.js';
-import { cartLine, loadLineItems, refKey, resolveChoice, type LineItem } from './lines.js';
+import {
+  cartLine,
+  loadLineItems,
+  refKey,
+  resolveChoice,
+  type ItemCheck,
+  type LineItem,
+} from './lines.js';
 import { ownerColumns, type Owner } from './owner.js';
 import { bumpReference, type ReferenceChange } from '../cache/reference.js';
 import type { StoreRow } from '../catalogue/format-store.js';
@@ -118,6 +127,7 @@ import {
   PLACEMENT_FILLED,
   Refused,
   ShortLine,
+  STALE_ITEMS,
   takeSharedRows,
 } from './finish.js';
 import { noticeStoreCounted } from './counter-notice.js';
@@ -169,11 +179,15 @@ export function scheduleMoment(
   return { at: localDateTime(epochMs, timeZone), epochMs };
 }
 
-/** A buy-now order's lines, checked like lines added to the cart (their items read at once). */
+/**
+ * A buy-now order's lines, checked like lines added to the cart (their items read at once, or
+ * taken from the server's recent reads with `recent`: see `loadLineItems`).
+ */
 async function buyNowLines(
   scope: OrderingScope,
   entries: readonly unknown[],
   moduleId: number,
+  recent?: { checks: ItemCheck[] },
 ): Promise<{ lines: CartLine[]; itemOf: Map<number, LineItem> }> {
   const parsed = entries.map((entry, i) => {
     try {
@@ -187,7 +201,7 @@ async function buyNowLines(
     }
   });
   const refs = parsed.map((p) => ({ itemType: p.model, itemId: p.item_id }));
-  const items = await loadLineItems(scope, refs, moduleId);
+  const items = await loadLineItems(scope, refs, moduleId, recent);
   const lines: CartLine[] = [];
   const itemOf = new Map<number, LineItem>();
   for (const [i, entry] of parsed.entries()) {
@@ -290,6 +304,11 @@ export interface OrderFacts {
   schedule: { at: LocalDateTime; epochMs: number } | null;
   source: CheckoutSource;
   choices: CheckoutChoices;
+  /**
+   * The items priced from the server's recent reads, as the placement's function checks them
+   * (`placeOrder`); null when they were read for this order.
+   */
+  itemChecks: ItemCheck[] | null;
 }
 
 /** Step 1: the first answer of a key that has one (null: go on). */
@@ -297,8 +316,15 @@ export function replayOf(db: Database, slot: IdempotencySlot): Promise<StoredAns
   return storedAnswer(db, slot);
 }
 
-/** Step 2: the facts of the order, read-only. */
-export async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise<OrderFacts> {
+/**
+ * Step 2: the facts of the order, read-only. With `recent`, a buy-now order's items may come from
+ * the server's recent reads of them (`itemChecks`).
+ */
+export async function orderFacts(
+  c: AppContext,
+  input: PlaceOrderInput,
+  recent = false,
+): Promise<OrderFacts> {
   const { body, owner } = input;
   const scope = orderingScope(c);
   const headerModule = c.get('module');
@@ -310,8 +336,9 @@ export async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise
   if (!moduleRow) fail(404, 'store_id', 'Store not found.');
   const module = { id: moduleRow.id, moduleType: moduleRow.moduleType as ModuleType };
 
+  const checks = recent && body.is_buy_now ? { checks: [] as ItemCheck[] } : undefined;
   const picked = body.is_buy_now
-    ? await buyNowLines(scope, body.cart ?? [], module.id)
+    ? await buyNowLines(scope, body.cart ?? [], module.id, checks)
     : await loadCart(scope, owner, module.id);
 
   let couponRow: CouponRow | null = null;
@@ -349,6 +376,7 @@ export async function orderFacts(c: AppContext, input: PlaceOrderInput): Promise
     schedule,
     source,
     choices,
+    itemChecks: checks && checks.checks.length > 0 ? checks.checks : null,
   };
 }
 
@@ -689,9 +717,18 @@ async function writeOrderAtOnce(
       stock: stockLinesOf(facts),
       flash: flashLinesOf(facts, flashOf),
       promotions: couponRow !== null,
+      items: facts.itemChecks ?? [],
     });
     return { answer, changes };
   } catch (error) {
+    // Items priced from recent reads that changed, or a line short of what a recent read said:
+    // nothing was written; `placeOrder` reads the items and places the order again.
+    if (
+      facts.itemChecks &&
+      ((error instanceof Refused && error.refusal === STALE_ITEMS) || error instanceof ShortLine)
+    ) {
+      throw new StaleItems();
+    }
     if (error instanceof Refused && error.refusal === CLAIMED) {
       return { answer: await claimedAnswer(db, slot), changes: [] };
     }
@@ -878,20 +915,55 @@ async function payOrder(
   return null;
 }
 
-/** Places the order (see the module notes); the answer to send (and to replay). */
+/**
+ * Items priced from the server's recent reads that the order cannot keep (see `placeOrder`):
+ * nothing was written.
+ */
+class StaleItems extends Error {
+  constructor() {
+    super('stale items');
+    this.name = 'StaleItems';
+  }
+}
+
+/**
+ * Places the order (see the module notes); the answer to send (and to replay).
+ *
+ * A guest's or customer's buy-now order is first priced from the server's recent reads of its
+ * items when it has them (ordering/lines.ts, `RECENT_ITEM_MS`), and the placement's function
+ * checks that each is still the row it was priced from (drizzle/0023_placement_item_check.sql):
+ * one statement for the order instead of two. The order is placed again from items read now when
+ * that attempt is refused: items changed since (`StaleItems`), a line short of what the recent
+ * read said, any refusal of the rules (the recent read may be what refused), or an order that is
+ * not written at once (the transaction's path does not check the items).
+ */
 export async function placeOrder(c: AppContext, input: PlaceOrderInput): Promise<StoredAnswer> {
   const slot = idempotencySlot(c, IDEMPOTENCY_SCOPE, input);
+  const attempt = async (recent: boolean) => {
+    const facts = await orderFacts(c, input, recent);
+    const fromRecent = facts.itemChecks !== null;
+    try {
+      const { evaluation, payment } = await evaluateOrder(facts, input);
+      const prescribed = needsPrescription(facts.module.moduleType, facts.picked);
+      if (fromRecent && (prescribed || !writesAtOnce(payment, []))) throw new StaleItems();
+      // The prescriptions sent (multipart `order_attachment[]`), required for a pharmacy order
+      // with an item that needs one (ordering/prescriptions.ts).
+      const prescriptions = await readPrescriptions(facts.scope, input.raw, prescribed);
+      return await writeOrder(getDb(c), facts, input, slot, evaluation, payment, prescriptions);
+    } catch (error) {
+      if (fromRecent && (error instanceof StaleItems || error instanceof ApiError)) {
+        throw new StaleItems();
+      }
+      throw error;
+    }
+  };
   const write = async () => {
-    const facts = await orderFacts(c, input);
-    const { evaluation, payment } = await evaluateOrder(facts, input);
-    // The prescriptions sent (multipart `order_attachment[]`), required for a pharmacy order
-    // with an item that needs one (ordering/prescriptions.ts).
-    const prescriptions = await readPrescriptions(
-      facts.scope,
-      input.raw,
-      needsPrescription(facts.module.moduleType, facts.picked),
-    );
-    return writeOrder(getDb(c), facts, input, slot, evaluation, payment, prescriptions);
+    try {
+      return await attempt(true);
+    } catch (error) {
+      if (!(error instanceof StaleItems)) throw error;
+      return attempt(false);
+    }
   };
   return answerOnce(c, slot, write, { readFirst: false });
 }
