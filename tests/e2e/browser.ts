@@ -2,7 +2,7 @@
 // downloaded browser). Each test gets a fresh context: a new visitor with empty storage. One
 // Chromium serves every file of a test worker (the files share this module: `isolate: false` in
 // tests/e2e/vitest.config.ts), instead of one started and stopped per file.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -79,6 +79,63 @@ export interface BrowserFixture {
   readonly context: BrowserContext;
 }
 
+/**
+ * Parts of the full browser's own window that no test uses: the omnibox's suggestion popup is a
+ * WebUI page (chrome://omnibox-popup.top-chrome) that Chromium loads, in a renderer of its own,
+ * for each new window, so for each test's context: about 0.35 CPU s a context (docs/decisions.md,
+ * "Browser tests: ...").
+ */
+const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The `--disable-features` switch of a Chromium that playwright-core started from this process
+ * (read from its command line in /proc), or null where that cannot be read.
+ */
+function launchedDisableFeatures(): string | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      if (Number(parent?.[1]) !== process.pid) continue;
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (!argv.includes('--remote-debugging-pipe')) continue;
+      return argv.find((arg) => arg.startsWith(DISABLE_FEATURES)) ?? null;
+    } catch {
+      // The process ended meanwhile, or is not ours to read.
+    }
+  }
+  return null;
+}
+
+/**
+ * How to start Chromium: our switches, and Playwright's own list of disabled features with
+ * UNUSED_FEATURES added. Chromium reads only the last `--disable-features` of its command line,
+ * and playwright-core does not say its list, so it is read from a Chromium that it started; where
+ * it cannot be read, Chromium starts with Playwright's list alone.
+ */
+async function launchOptions(): Promise<{ args: string[]; ignoreDefaultArgs?: string[] }> {
+  const probe = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let playwrights: string | null;
+  try {
+    playwrights = launchedDisableFeatures();
+  } finally {
+    await probe.close();
+  }
+  if (!playwrights) return { args: CHROMIUM_ARGS };
+  return {
+    ignoreDefaultArgs: [playwrights],
+    args: [...CHROMIUM_ARGS, [playwrights, ...UNUSED_FEATURES].join(',')],
+  };
+}
+
+let options: Promise<{ args: string[]; ignoreDefaultArgs?: string[] }> | undefined;
 let shared: Promise<Browser> | undefined;
 
 /**
@@ -88,7 +145,8 @@ let shared: Promise<Browser> | undefined;
 async function workerBrowser(): Promise<Browser> {
   const running = await shared?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  shared = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  options ??= launchOptions();
+  shared = options.then((chosen) => chromium.launch({ executablePath: CHROMIUM, ...chosen }));
   return shared;
 }
 
