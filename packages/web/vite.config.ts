@@ -9,7 +9,7 @@ import { RTL_CODES } from '../core/src/domain/rtl.js';
 import { STORAGE_KEYS } from '../core/src/domain/session.js';
 import { INTL_WARMUP_SOURCE, intlWarmupStatement } from './src/app/shell/intl-warmup.js';
 import type { ShellPage } from './src/app/shell/Shell.js';
-import { staticCss } from './plugins/static-css.js';
+import { cssAsClassNames } from './plugins/static-css.js';
 
 const coreSrc = fileURLToPath(new URL('../core/src', import.meta.url));
 const webRoot = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
@@ -201,7 +201,7 @@ function catalogsAsJson(): Plugin {
 const api = process.env.STOREFRONT_API ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootScript(), catalogsAsJson(), staticCss(webRoot)],
+  plugins: [react(), bootScript(), catalogsAsJson(), cssAsClassNames(webRoot)],
   resolve: {
     alias: [
       // Build against core's TypeScript sources (the package's `source` export condition).

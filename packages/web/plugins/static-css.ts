@@ -173,9 +173,7 @@ function scopeNames(node: Node): string[] {
     case 'ForInStatement':
     case 'ForOfStatement': {
       const head = (node.type === 'ForStatement' ? node.init : node.left) as Node | null;
-      return head?.type === 'VariableDeclaration' && head.kind !== 'var'
-        ? blockNames([head])
-        : [];
+      return head?.type === 'VariableDeclaration' && head.kind !== 'var' ? blockNames([head]) : [];
     }
     case 'CatchClause':
       return patternNames(node.param as Node | null);
@@ -198,8 +196,8 @@ export function replaceStaticCss(
   id: string,
   options: { parse: Parse; css: CssFunction; isCssModule: (source: string) => boolean },
 ): StaticCssResult | null {
-  const ext = /\.([cm]?[jt]sx?)$/.exec(id)?.[1] ?? 'js';
-  const lang: Lang = ext.endsWith('tsx') ? 'tsx' : ext.endsWith('ts') ? 'ts' : ext.endsWith('jsx') ? 'jsx' : 'js';
+  const ext = /\.[cm]?([jt]sx?)$/.exec(id)?.[1] ?? 'js';
+  const lang = (['js', 'jsx', 'ts', 'tsx'] as const).find((l) => l === ext) ?? 'js';
   const program = options.parse(code, { lang }) as unknown as Node;
 
   const imported = new Set<string>();
@@ -258,13 +256,13 @@ export function replaceStaticCss(
  * calls are inline in JSX, so on each render): 20–46 ms of the main thread per page load. Panda's
  * CSS extraction reads the sources, not this output, so the style sheet is unchanged.
  */
-export function staticCss(webRoot: string): Plugin {
+export function cssAsClassNames(webRoot: string): Plugin {
   const cssDir = join(webRoot, 'styled-system/css');
   const cssModules = new Set([cssDir, join(cssDir, 'index.mjs'), join(cssDir, 'index.js')]);
   const srcDir = join(webRoot, 'src');
   let css: CssFunction | null = null;
   return {
-    name: 'storefront-static-css',
+    name: 'storefront-css-as-class-names',
     apply: 'build',
     enforce: 'pre',
     async buildStart() {
