@@ -63,8 +63,10 @@ async function searchHourly(
   );
   await pickPlace(page, 'trip-destination', destination.typed, destination.option);
   await bar.getByTestId('trip-hours').fill(hours);
-  // A pickup when the providers are open (the next whole hour may be at night).
-  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  // A pickup when the providers are open (the next whole hour may be at night), three days on:
+  // trips.test.ts books the same vehicles two days on at 10:00, and a booked vehicle is not
+  // rented again for those hours (the two files may share a server).
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await pickDateTime(page, 'trip-time', `${day}T10:00`);
   await bar.getByTestId('trip-search-submit').click();
   await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
