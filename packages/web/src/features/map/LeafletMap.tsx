@@ -240,6 +240,11 @@ export default function LeafletMap(props: LeafletMapProps) {
 
   const zoomBy = (delta: number) => onZoomChange(clampZoom(zoom + delta));
 
+  // Where the arrow keys have moved the point since their last release: a release picks it, and
+  // a held key's repeats go on from it, even before the page has drawn the move (a slow device,
+  // a quick press).
+  const keyed = useRef<LatLng | null>(null);
+
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     const step = event.shiftKey ? KEY_STEP_PX * 4 : KEY_STEP_PX;
@@ -252,7 +257,8 @@ export default function LeafletMap(props: LeafletMapProps) {
     const move = moves[event.key];
     if (move && interactive) {
       event.preventDefault();
-      onMove?.(offsetBy(center, move[0], move[1], zoom));
+      keyed.current = offsetBy(keyed.current ?? center, move[0], move[1], zoom);
+      onMove?.(keyed.current);
       return;
     }
     if (event.key === '+' || event.key === '=') {
@@ -266,7 +272,10 @@ export default function LeafletMap(props: LeafletMapProps) {
 
   const onKeyUp = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || !interactive) return;
-    if (event.key.startsWith('Arrow')) onMoveEnd?.(center);
+    if (!event.key.startsWith('Arrow')) return;
+    const next = keyed.current ?? center;
+    keyed.current = null;
+    onMoveEnd?.(next);
   };
 
   return (
