@@ -42,6 +42,10 @@ export interface TripRent {
  * stepper, and the price its 'Estimated' amount for the trip's hours or km. A page opened from
  * the search (`trip` given) changes quantities with the duration check (spec §4).
  */
+/** Whether the trip cart machine is busy (a call, a dialog): it takes a rent only when not. */
+const isBusy = (snapshot: { hasTag: (tag: 'busy' | 'confirm') => boolean }) =>
+  snapshot.hasTag('busy') || snapshot.hasTag('confirm');
+
 export function useTripRent(
   vehicle: Pick<Vehicle, 'id' | 'name'> | null,
   trip: TripQuery | null,
@@ -54,7 +58,7 @@ export function useTripRent(
   const query = useTripCartQuery();
   useSyncTripCart(actor, query.data);
   const cart = useSelector(actor, (s) => s.context.cart);
-  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.hasTag('confirm'));
+  const busy = useSelector(actor, isBusy);
   const searched = useTripPlan(trip);
   const { totals } = useTripTotals(cart);
   if (vehicle == null || !enabled) return { onRent: null, estimate: null, inCart: null };
@@ -73,13 +77,23 @@ export function useTripRent(
   // nor while the machine is busy (applying the searched trip to the cart, another call, a
   // dialog): it takes a rent only when idle, so a rent pressed then would be lost.
   const ready = !busy && !query.isPending && !(isCompleteTrip(trip) && searched == null);
+  const rent = () => {
+    const plan = searched ?? planOfCart(actor.getSnapshot().context.cart);
+    actor.send({ type: 'SET_PLAN', plan });
+    actor.send({ type: 'ADD', vehicle: tripCartVehicle(vehicle as Vehicle) });
+  };
   const onRent =
     providerId == null || !ready
       ? null
       : () => {
-          const plan = searched ?? planOfCart(actor.getSnapshot().context.cart);
-          actor.send({ type: 'SET_PLAN', plan });
-          actor.send({ type: 'ADD', vehicle: tripCartVehicle(vehicle as Vehicle) });
+          if (!isBusy(actor.getSnapshot())) return rent();
+          // The machine turned busy after the button was drawn (the cart read again, on a slow
+          // device before the page drew that): the rent waits for it instead of being lost.
+          const waiting = actor.subscribe((snapshot) => {
+            if (isBusy(snapshot)) return;
+            waiting.unsubscribe();
+            rent();
+          });
         };
   return {
     onRent,
