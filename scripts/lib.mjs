@@ -71,8 +71,9 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 
 /**
  * Builds what is missing or stale: Panda's generated styles, the TypeScript projects (`tsc -b`
- * is incremental, so it is quick when nothing changed) and the web app (Vite), only when its
- * sources are newer than the last build.
+ * is incremental, so it is quick when nothing changed), the server's and the CLI's one-script
+ * bundles (each a no-op while up to date) and the web app (Vite), only when its sources are newer
+ * than the last build.
  */
 export async function ensureBuilt({ log = console.log } = {}) {
   const web = join(root, 'packages/web');
@@ -86,6 +87,8 @@ export async function ensureBuilt({ log = console.log } = {}) {
   await mustRun(bin('tsc'), ['-b']);
   log('Server bundle (packages/server/scripts/bundle.mjs)');
   await mustRun(process.execPath, [join(root, 'packages/server/scripts/bundle.mjs')]);
+  log('CLI bundle (packages/cli/scripts/bundle.mjs)');
+  await mustRun(process.execPath, [join(root, 'packages/cli/scripts/bundle.mjs')]);
   log('Seeded database snapshot (scripts/seed-snapshot.mjs)');
   await mustRun(process.execPath, [join(root, 'scripts/seed-snapshot.mjs')]);
   const webInputs = [

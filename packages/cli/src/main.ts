@@ -1,4 +1,7 @@
-/** Entry point of the `storefront` binary (bin/storefront.js imports this file). */
+/**
+ * Entry point of the `storefront` binary: bin/storefront.js runs the build's bundle of this file,
+ * or imports it while that bundle is stale or missing.
+ */
 import { run } from './program.js';
 
 // Output piped into a command that stops reading early (`| head`) is not an error.
@@ -9,8 +12,11 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await run(process.argv.slice(2), {
+// No top-level `await`: the build bundles this file as a CommonJS script (scripts/bundle.mjs).
+void run(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
+}).then((code) => {
+  process.exitCode = code;
 });

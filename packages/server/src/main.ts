@@ -29,13 +29,11 @@
  * bundle only while it is up to date, that is while every file it was made from (the compiled
  * server and core, the bundled packages, package-lock.json) has the modification time and size it
  * had then; after a plain `tsc -b` that changed a file, or from the sources, it runs serve.js.
- * The bundle is a script run with V8's code cache (script-bundle.ts).
+ * The bundle is a script run with V8's code cache (@storefront/launcher).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { upToDateBundle } from './bundle-inputs.js';
-import { runScriptBundle } from './script-bundle.js';
+import { launchBundle } from '@storefront/launcher';
 
-const bundle = upToDateBundle(join(dirname(fileURLToPath(import.meta.url)), 'bundle'));
-if (bundle) runScriptBundle(bundle);
-else await import('./serve.js');
+if (!launchBundle(join(dirname(fileURLToPath(import.meta.url)), 'bundle')))
+  await import('./serve.js');

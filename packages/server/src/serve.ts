@@ -3,10 +3,10 @@
  * on SIGINT and SIGTERM. main.ts runs it, from the build's one-file bundle of it when that bundle
  * is up to date (issue 9: start in a second), else as it is.
  */
+import { writeCodeCache } from '@storefront/launcher';
 import { parseMapTiles, type MapTilesConfig } from './config/map-tiles.js';
 import { DataFolderLockedError } from './db/lock.js';
 import { restoreStartFlags, startServer, type RunningServer } from './start.js';
-import { writeCodeCache } from './script-bundle.js';
 import { describeError } from './http/errors.js';
 
 function fatal(message: string): never {
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     force.unref();
     running.close().then(
       () => {
-        // The bundle's code cache, if this process started without one (script-bundle.ts).
+        // The bundle's code cache, if this process started without one (@storefront/launcher).
         restoreStartFlags();
         writeCodeCache();
         process.exit(0);

@@ -1,13 +1,13 @@
 /**
- * Whether the build's one-file bundle of the server (scripts/bundle.mjs) may run: only while
- * every file it was made from is as it was then (issue 9: start in a second). main.ts asks
- * before loading anything else, so this module imports Node's own modules only.
+ * Whether a build's one-file bundle of a command line (bundle.ts: the server's, the CLI's) may
+ * run: only while every file it was made from is as it was then (issue 9: start in a second).
+ * Launchers ask before loading anything else, so this module imports Node's own modules only.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The name of what scripts/bundle.mjs writes beside the bundle. */
+/** The name of what bundle.ts writes beside the bundle. */
 export const BUNDLE_INPUTS = 'inputs.json';
 
 /** `inputs.json`: the bundle's entry file, and each input as it was when the bundle was made. */
@@ -33,8 +33,8 @@ export function upToDateBundle(folder: string): string | null {
   // Each input's path is the folder's and the relative path joined by a separator, not by
   // `join`: normalising some 480 paths of `../` segments was about half of the check's 30-odd ms
   // at a start (issue 9: start in a second). The system walks the `..` segments itself, to the same
-  // file, since the folder comes from the real path of main.js (Node resolves the links of the
-  // entry module), so no `..` climbs out of a linked folder.
+  // file, since the folder comes from the real path of the launcher (Node resolves the links of
+  // the entry module), so no `..` climbs out of a linked folder.
   for (const input of manifest.inputs) {
     if (!Array.isArray(input)) return null;
     const [path, mtimeMs, size] = input;
