@@ -206,7 +206,17 @@ describe('amount helpers', () => {
   });
 });
 
-/** `roundTo` before its whole-number shortcut (issue 9): the fast path must give the same. */
+/** The next double up (or down) from `value`. */
+function nextDouble(value: number, up: boolean): number {
+  if (value === 0) return up ? Number.MIN_VALUE : -Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  const bits = view.getBigUint64(0);
+  view.setBigUint64(0, value > 0 === up ? bits + 1n : bits - 1n);
+  return view.getFloat64(0);
+}
+
+/** `roundTo` before its shortcuts (issue 9): the fast paths must give the same. */
 function roundToByString(value: number, digits: number): number {
   if (!Number.isFinite(value)) return value;
   const abs = Math.abs(value);
@@ -239,6 +249,47 @@ describe('roundTo (the whole-number shortcut)', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('gives what the string round trip gives near the halves (the shortcut for fractions)', () => {
+    // A decimal ending in 5 one place past `d`, and the doubles a few steps on either side of
+    // it and of its product with 10^d: where the 15-digit reading decides the rounding.
+    const nearHalf = fc
+      .tuple(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: -4, max: 4 }),
+      )
+      .map(([n, d, steps]) => {
+        let value = Number(`${n}5e-${d + 1}`);
+        for (let i = 0; i < Math.abs(steps); i += 1) {
+          value = nextDouble(value, steps > 0);
+        }
+        return { value, d };
+      });
+    fc.assert(
+      fc.property(nearHalf, fc.boolean(), ({ value, d }, negate) => {
+        const v = negate ? -value : value;
+        expect(Object.is(roundTo(v, d), roundToByString(v, d))).toBe(true);
+      }),
+      { numRuns: 20000 },
+    );
+    for (const [value, d] of [
+      [1.005, 2],
+      [2.675, 2],
+      [1.0049999999999999, 2],
+      [0.30000000000000004, 6],
+      [59.97000000000001, 2],
+      [123456.785, 2],
+      [1234567.8905, 3],
+      [0.5, 0],
+      [1.5, 0],
+      [2.5e-7, 6],
+      [5e-324, 6],
+    ] as const) {
+      expect(Object.is(roundTo(value, d), roundToByString(value, d))).toBe(true);
+      expect(Object.is(roundTo(-value, d), roundToByString(-value, d))).toBe(true);
+    }
   });
 
   it('turns -0 into 0 and keeps whole numbers', () => {

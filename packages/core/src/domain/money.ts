@@ -62,6 +62,12 @@ export function decimalDigits(
   return n;
 }
 
+/** 10^0 to 10^22: the powers of ten a double holds exactly. */
+const POWERS_OF_TEN = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+  1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
 /**
  * Rounds half away from zero at `digits` decimals, on the shortest decimal reading of the
  * double (15 significant digits), so 1.005 → 1.01 and 2.675 → 2.68. Never returns -0.
@@ -75,6 +81,23 @@ export function roundTo(value: number, digits: number): number {
   const abs = Math.abs(value);
   // Beyond 2^53 at this scale there is no fractional part left to round.
   if (abs * 10 ** digits >= Number.MAX_SAFE_INTEGER) return value;
+  const scale = Number.isInteger(digits) && digits >= 0 ? POWERS_OF_TEN[digits] : undefined;
+  if (scale !== undefined) {
+    // The string round trip below shifts the 15-digit reading of `abs`, which is within 5e-15 of
+    // it (relatively), and parses it (2^-53 more); `shifted` is the same product in doubles.
+    // Unless a half lies within 1e-13 (relatively) of `shifted`, both round to the same whole
+    // number, and dividing that by an exact power of ten is correctly rounded as the parse of
+    // `${whole}e-${digits}` is (several times faster; the amounts that round up or down on
+    // their 15-digit reading, such as 1.005, are near a half and still take the string path).
+    const shifted = abs * scale;
+    const whole = Math.floor(shifted);
+    const half = shifted - whole - 0.5;
+    if (Math.abs(half) > shifted * 1e-13) {
+      const rounded = (half > 0 ? whole + 1 : whole) / scale;
+      if (rounded === 0) return 0;
+      return value < 0 ? -rounded : rounded;
+    }
+  }
   const [mantissa, exponent] = abs.toExponential(14).split('e');
   const shifted = Number(`${mantissa}e${Number(exponent) + digits}`);
   const rounded = Number(`${Math.round(shifted)}e${-digits}`);
