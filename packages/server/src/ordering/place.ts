@@ -562,9 +562,13 @@ function detailValues(
   const { scope, picked, module } = facts;
   const { totals } = evaluation;
   const now = new Date(scope.nowMs);
-  return picked.lines.map((line) => {
+  return picked.lines.map((line, index) => {
     const item = picked.itemOf.get(line.id)!;
-    const price = cartLinePrice(line, module.moduleType, scope.digits);
+    // The evaluation priced these very lines (checkoutSource's lines, at the scope's digits):
+    // its line is taken rather than pricing the line a second time.
+    const priced = totals.cart.lines[index];
+    const price =
+      priced?.lineId === line.id ? priced : cartLinePrice(line, module.moduleType, scope.digits);
     const addOns = item.formatted.add_ons;
     return {
       orderId,
