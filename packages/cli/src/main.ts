@@ -13,10 +13,17 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 // No top-level `await`: the build bundles this file as a CommonJS script (scripts/bundle.mjs).
+let finished = false;
 void run(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
 }).then((code) => {
+  finished = true;
   process.exitCode = code;
+});
+// A run that ends with its work unfinished (nothing left to wait for) exits 13, as it did when
+// this file awaited `run` at its top level: Node's status for an unsettled top-level await.
+process.once('exit', () => {
+  if (!finished && process.exitCode === undefined) process.exitCode = 13;
 });
