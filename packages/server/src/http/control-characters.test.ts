@@ -124,6 +124,21 @@ describe('control characters in a request', () => {
       body: '{"email":"a\u0000',
     });
     expect(malformed.status).toBe(400);
+    // An escaped backslash before an n is no line feed; an escape in capitals is a control.
+    const backslash = await api.call('POST', '/newsletter/subscribe', {
+      body: '{"email":"a\\\\nb@example.com"}',
+    });
+    expect(backslash.text).not.toContain('control characters');
+    expectRefused(
+      await api.call('POST', '/newsletter/subscribe', {
+        body: '{"email":"a\\u001Fb@example.com"}',
+      }),
+      'email',
+    );
+    expectRefused(
+      await api.call('POST', '/newsletter/subscribe', { body: '{"em\\u007Fail":"a@example.com"}' }),
+      'body',
+    );
     const fine = await api.call('GET', '/config/place-api-autocomplete', {
       query: { search_text: 'Dubai Mall دبي' },
     });

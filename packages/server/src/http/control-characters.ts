@@ -98,6 +98,15 @@ function decoded(text: string): string {
   }
 }
 
+/**
+ * Whether a JSON text may hold a control character in a key or string once parsed: valid JSON has
+ * none of U+0000–U+001F raw in its strings (a raw one makes the parse fail, and then nothing is
+ * checked), so only a raw DEL or an escape can put one there (`\b \f \n \r \t`, `\u0000`–`\u001f`,
+ * `\u007f`). A text without any of these (nearly every body) needs neither the parse nor the walk;
+ * `\\n` (an escaped backslash before an n) is taken for one too, and checked the long way.
+ */
+const MAY_HOLD_CONTROL = /\x7f|\\(?:[bfnrt]|u00[01]|u007f)/i;
+
 async function readBodyValue(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
@@ -107,7 +116,7 @@ async function readBodyValue(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promi
     return Object.fromEntries(Object.entries(form).filter(([, item]) => typeof item === 'string'));
   }
   const text = await c.req.text();
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '' || !MAY_HOLD_CONTROL.test(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -118,13 +127,18 @@ async function readBodyValue(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promi
 export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const found = new Findings();
-    const url = new URL(c.req.url);
-    if (url.pathname.split('/').some((segment) => hasControlCharacter(decoded(segment)))) {
-      found.add('path');
-    }
-    for (const [key, value] of url.searchParams) {
-      if (hasControlCharacter(key)) found.add('query');
-      else found.text(key, value);
+    const raw = c.req.url;
+    // Without a raw control character or any percent escape, neither a path segment nor a query
+    // key or value can hold one once decoded: the URL is parsed only when it might.
+    if (raw.includes('%') || hasControlCharacter(raw)) {
+      const url = new URL(raw);
+      if (url.pathname.split('/').some((segment) => hasControlCharacter(decoded(segment)))) {
+        found.add('path');
+      }
+      for (const [key, value] of url.searchParams) {
+        if (hasControlCharacter(key)) found.add('query');
+        else found.text(key, value);
+      }
     }
     for (const name of CHECKED_HEADERS) {
       const value = c.req.header(name);
