@@ -51,6 +51,7 @@ import {
   coupons,
   rentalCartUserData,
   rentalCarts,
+  stores,
   tripDetails,
   trips,
   tripVehicleDetails,
@@ -64,9 +65,10 @@ import { type AppContext, getDb } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import { iso, type StoreRow } from '../catalogue/format-store.js';
-import { bumpReference, countStoreOrder, type ReferenceChange } from '../cache/reference.js';
+import { bumpReference, type ReferenceChange } from '../cache/reference.js';
 import { couponOf, type CouponRow } from '../ordering/checkout.js';
 import { couponByCode, couponNotFound } from '../ordering/coupons.js';
+import { noticeStoreCounted } from '../ordering/counter-notice.js';
 import {
   answerOnce,
   claimKey,
@@ -308,7 +310,8 @@ async function writeTrip(
   const stamp = new Date(scope.nowMs);
   const window = { start: trip.pickupTime, end: trip.tripEndTime ?? trip.pickupTime };
   const vehicleIds = [...new Set(cart.lines.map((l) => l.row.vehicleId))].sort((a, b) => a - b);
-  return db.transaction(async (tx) => {
+  let counted = false;
+  const written = await db.transaction(async (tx) => {
     const replay = await claimKey(tx, slot);
     if (replay) return { answer: replay, changes: [] };
     // The vehicles' rows, locked in id order: bookings of a vehicle run one after the other.
@@ -443,9 +446,17 @@ async function writeTrip(
     }
     const answer: StoredAnswer = { status: 200, body: tripId };
     await keepAnswer(tx, slot, answer);
-    changes.push(await countStoreOrder(tx, provider!.id));
+    // The provider's order counter; the other servers hear of it once this commits, gathered
+    // with the placements' (ordering/counter-notice.ts), not from inside the transaction.
+    await tx.execute(
+      sql`update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${provider!.id}`,
+    );
+    changes.push({ kind: 'stores', ids: [provider!.id] });
+    counted = true;
     return { answer, changes };
   });
+  if (counted) noticeStoreCounted(db, provider!.id);
+  return written;
 }
 
 /** Books the owner's trip cart (see the module notes); the answer to send (and to replay). */
