@@ -241,3 +241,39 @@ describe('the wishlist heart', () => {
     await card.locator('[data-testid=wishlist-heart][aria-pressed=false]').waitFor();
   });
 });
+
+describe("a page's largest picture with its HTML (issue 9)", () => {
+  it("paints a store's cover and a product's picture before the app's code, where the page shows them", async () => {
+    const { page } = browser;
+    await openOrigin(page);
+    // The app's code never comes: what shows is the HTML's prerendered shell alone (the boot
+    // script, which names the page's skeleton, still runs).
+    await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, (route) => route.abort());
+    const shown = async (kind: 'store' | 'product') => {
+      const picture = page.locator(`#root img[data-shell-picture=${kind}]`);
+      await page.waitForFunction((selector) => {
+        const img = document.querySelector<HTMLImageElement>(selector);
+        return img !== null && img.complete && img.naturalWidth > 0;
+      }, `#root img[data-shell-picture=${kind}]`);
+      expect(await picture.isVisible()).toBe(true);
+      return { src: await picture.getAttribute('src'), box: await picture.boundingBox() };
+    };
+    await page.goto('/store/al-karama-fresh-market');
+    const cover = await shown('store');
+    expect(cover.src).toMatch(/\/storage\/store\/al-karama-fresh-market\/cover\.svg$/);
+    await page.goto('/product/local-tomatoes?module_id=1');
+    const item = await shown('product');
+    expect(item.src).toMatch(/\/storage\/item\/local-tomatoes\.svg$/);
+
+    // With the app, the page's own picture takes the same place.
+    await page.unrouteAll();
+    await page.goto('/product/local-tomatoes?module_id=1');
+    const gallery = page.getByTestId('gallery-main').locator('img');
+    await gallery.waitFor();
+    expect(await gallery.boundingBox()).toEqual(item.box);
+    await page.goto('/store/al-karama-fresh-market');
+    const header = page.getByTestId('store-header').locator('img').first();
+    await header.waitFor();
+    expect(await header.boundingBox()).toEqual(cover.box);
+  });
+});

@@ -20,6 +20,7 @@ import type { addOns, categories, itemCampaigns, items } from '../db/schema.js';
 import { type Locale, translated } from '../http/env.js';
 import { deliveryMinutes, flag, iso, type StoreRow } from './format-store.js';
 import { itemLocalizer, localizedChoiceOptions, localizedFoodVariations } from './localize.js';
+import { itemImagePaths } from './item-picture.js';
 
 /** An item row (campaign items share its columns; the revision is the server's, see item-cache). */
 export type ItemRow = Omit<typeof items.$inferSelect, 'revision'> & { revision?: number };
@@ -81,7 +82,7 @@ export function formatItem(row: ItemRow, ctx: ItemContext) {
   const { locale, url } = ctx;
   const store = ctx.stores.get(row.storeId);
   const delivery = deliveryMinutes(store?.deliveryTime ?? '');
-  const images = row.images.length > 0 ? row.images : row.image ? [row.image] : [];
+  const images = itemImagePaths(row);
   const sale = ctx.flashSales?.get(row.id);
   const flash = sale ? flashOverride(sale.sale, sale.terms, row.stock, sale.nowMs) : null;
   const t = itemLocalizer(row.translations, locale);

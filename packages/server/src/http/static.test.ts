@@ -158,19 +158,22 @@ describe("a store page's cover asked for in its HTML (issue 9)", () => {
     app.use('*', webApp(webDist, { maps: false }));
     return (await app.request(`http://shop.test${path}`, { headers: {} })).text();
   };
-  const preload = (href: string) =>
-    `<head><link rel="preload" as="image" href="${href}" fetchpriority="high"><title>`;
+  const preload = (href: string, address: string) =>
+    `<head><link rel="preload" as="image" href="${href}" fetchpriority="high" data-page-picture="${address}"><title>`;
 
   it('names the cover of the store the page shows (query id, else slug or id)', async () => {
     writeFileSync(join(webDist, 'index.html'), PAGE);
-    const cover = preload('http://shop.test/storage/store/fresh-market/cover.svg');
-    expect(await page('/store/fresh-market?id=1&module_id=1')).toContain(cover);
-    expect(await page('/store/fresh-market')).toContain(cover);
-    expect(await page('/store/1')).toContain(cover);
-    expect(await page('/store/anything?id=1')).toContain(cover);
+    const cover = (address: string) =>
+      preload('http://shop.test/storage/store/fresh-market/cover.svg', address);
+    expect(await page('/store/fresh-market?id=1&module_id=1')).toContain(
+      cover('/store/fresh-market?id=1&amp;module_id=1'),
+    );
+    expect(await page('/store/fresh-market')).toContain(cover('/store/fresh-market'));
+    expect(await page('/store/1')).toContain(cover('/store/1'));
+    expect(await page('/store/anything?id=1')).toContain(cover('/store/anything?id=1'));
     // The URL is escaped in the HTML.
     expect(await page('/store/a-b')).toContain(
-      preload('http://shop.test/storage/store/a&amp;b/cover.svg'),
+      preload('http://shop.test/storage/store/a&amp;b/cover.svg', '/store/a-b'),
     );
     writeFileSync(join(webDist, 'index.html'), HTML);
   });

@@ -17,6 +17,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { storePageTarget } from '@storefront/core/domain/store-link';
 import { readIdOrSlug } from '@storefront/core/schemas/catalogue';
 import type { ReferenceData, ReferencePart } from '../cache/reference.js';
+import { itemPicturePath } from '../catalogue/item-picture.js';
 import { storeByRef } from '../catalogue/stores.js';
 import { localize, type BusinessSettings } from '../config/settings.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
@@ -137,23 +138,51 @@ async function currentSettings(c: Context<AppEnv>): Promise<BusinessSettings | n
   return (await currentReference(c, 'first'))?.settings ?? null;
 }
 
-/** A store page's path (`/store/{slug or id}`). */
-const STORE_PAGE = /^\/store\/([^/]+)\/?$/;
+/** A store page's path (`/store/{slug or id}`), a product page's (`/product/{slug or id}`). */
+const PICTURE_PAGE = /^\/(store|product)\/([^/]+)\/?$/;
+
+/** The page's kind and its largest picture's URL. */
+export interface PagePicture {
+  kind: PagePictureKind;
+  url: string;
+}
+/** The pages whose shell has a picture slot (`data-shell-picture`, the web app's Shell.tsx). */
+export type PagePictureKind = 'store' | 'product';
+
+/** A positive whole number of a query parameter, else null. */
+function positiveQueryId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
+}
 
 /**
  * The picture a page opened at this URL shows largest at first (its LCP element), when the
- * server knows it from the reference cache alone: a store page's cover. The store is the one the
- * web app's page shows (core's `storePageTarget`); a rental store's page goes to its provider
- * page instead, and an inactive store is not found (no picture either).
+ * server knows it: a store page's cover (from the reference cache: the store the web app's page
+ * shows, core's `storePageTarget`; a rental store's page goes to its provider page instead, and
+ * an inactive store is not found), a product page's first picture (one statement: the item the
+ * page shows, by id or slug, in the query's `module_id` when it names one).
  */
-async function pagePicture(c: Context<AppEnv>): Promise<string | null> {
-  const match = STORE_PAGE.exec(c.req.path);
+async function pagePicture(c: Context<AppEnv>): Promise<PagePicture | null> {
+  const match = PICTURE_PAGE.exec(c.req.path);
   if (!match) return null;
+  const kind = match[1] as PagePictureKind;
   let pathKey: string;
   try {
-    pathKey = decodeURIComponent(match[1]!);
+    pathKey = decodeURIComponent(match[2]!);
   } catch {
     return null;
+  }
+  if (kind === 'product') {
+    const key = readIdOrSlug(pathKey);
+    const db = c.get('deps')?.database.current();
+    const ref = key && db ? await currentReference(c) : null;
+    if (!key || !db || !ref) return null;
+    try {
+      const path = await itemPicturePath(db, ref, key, positiveQueryId(c.req.query('module_id')));
+      const url = path ? storageUrl(c, path) : null;
+      return url ? { kind, url } : null;
+    } catch {
+      return null;
+    }
   }
   const target = storePageTarget(pathKey, { get: (name: string) => c.req.query(name) ?? null });
   const key = target && !target.rental ? readIdOrSlug(target.idOrSlug) : null;
@@ -162,20 +191,29 @@ async function pagePicture(c: Context<AppEnv>): Promise<string | null> {
   const store = ref ? storeByRef(ref, key) : undefined;
   if (!ref || !store?.status || !store.coverPhoto) return null;
   if (ref.moduleById.get(store.moduleId)?.moduleType === 'rental') return null;
-  return storageUrl(c, store.coverPhoto);
+  const url = storageUrl(c, store.coverPhoto);
+  return url ? { kind, url } : null;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+
 /**
- * `html` asking for `picture` at once, at high priority (a preload in <head>, before the boot
- * script): the same URL the page's <img> then takes from the cache, instead of a request that
- * waits for the app's code, its API answer and its first render (issue 9).
+ * `html` with the page's largest picture at once (issue 9): asked for at high priority (a preload
+ * in <head>, before the boot script; `data-page-picture` names the address it is for, which the
+ * app's skeleton reads: app/page-picture.ts), and shown in the prerendered shell's slot of that
+ * page (`data-shell-picture`), so it paints with the HTML, before any script. The page's <img>
+ * then takes the same URL from the cache.
  */
-export function withPicturePreload(html: string, picture: string): string {
-  const href = picture.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-  return html.replace(
-    /<head>/i,
-    (head) => `${head}<link rel="preload" as="image" href="${href}" fetchpriority="high">`,
-  );
+export function withPagePicture(html: string, picture: PagePicture, address: string): string {
+  const href = escapeHtml(picture.url);
+  const slot = `data-shell-picture="${picture.kind}"`;
+  return html
+    .replace(
+      /<head>/i,
+      (head) =>
+        `${head}<link rel="preload" as="image" href="${href}" fetchpriority="high" data-page-picture="${escapeHtml(address)}">`,
+    )
+    .replace(slot, `${slot} src="${href}"`);
 }
 
 interface CachedIndex {
@@ -272,7 +310,10 @@ export function webApp(
     // A page whose largest picture is known here asks for it in its HTML (compressed per request
     // by the compress middleware, like `/`).
     const picture = await pagePicture(c);
-    if (picture) return send(c, withPicturePreload(page.html, picture), headers);
+    if (picture) {
+      const url = new URL(c.req.url);
+      return send(c, withPagePicture(page.html, picture, url.pathname + url.search), headers);
+    }
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
     const encoding = ENCODINGS.find(({ name }) => accepted.has(name))?.name;
     if (!encoding) return send(c, page.html, headers);

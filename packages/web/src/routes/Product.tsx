@@ -9,7 +9,9 @@ import { RelatedItems } from '../features/catalogue/RelatedItems.js';
 import { MoreFromStore } from '../features/v1more/StoreItems.js';
 import { LoadError } from '../features/catalogue/Section.js';
 import { productSkeleton } from '../features/catalogue/product-skeleton-styles.js';
-import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
+import { LoadingRegion } from '../features/catalogue/Skeleton.js';
+import { ProductSkeletonParts } from '../features/catalogue/ProductSkeleton.js';
+import { pagePicture } from '../app/page-picture.js';
 import { ItemConfigurator } from '../features/item/ItemConfigurator.js';
 import { ItemReviews } from '../features/item/ItemReviews.js';
 import { QuickViewProvider } from '../features/item/QuickView.js';
@@ -30,6 +32,8 @@ export default function Product() {
   const item = details.data;
   const moduleType = item?.module_type ?? session.module?.module_type ?? null;
   usePageTitle(item?.name);
+  // The first picture the server named in the page's HTML, where the shell showed it (issue 9).
+  const picture = pagePicture();
 
   return (
     <QuickViewProvider>
@@ -39,12 +43,7 @@ export default function Product() {
             label={t('catalogue.loading.item', { name: id })}
             className={productSkeleton.grid}
           >
-            <Skeleton className={productSkeleton.picture} />
-            <div className={productSkeleton.details}>
-              <Skeleton className={productSkeleton.name} />
-              <Skeleton className={productSkeleton.price} />
-              <Skeleton className={productSkeleton.options} />
-            </div>
+            <ProductSkeletonParts picture={picture ? { src: picture } : undefined} />
           </LoadingRegion>
         )}
         {details.isError &&

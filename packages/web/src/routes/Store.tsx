@@ -6,13 +6,14 @@ import { storePageTarget } from '@storefront/core/domain/store-link';
 import { modulesQuery } from '../app/queries.js';
 import { useSession } from '../app/session.js';
 import { usePageTitle } from '../app/usePageTitle.js';
-import { css } from '../../styled-system/css';
 import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
 import { useStoreDetails } from '../features/catalogue/queries.js';
 import { LoadError } from '../features/catalogue/Section.js';
-import { LoadingRegion, Skeleton } from '../features/catalogue/Skeleton.js';
+import { LoadingRegion } from '../features/catalogue/Skeleton.js';
 import { providerPath } from '../features/rental/search-query.js';
 import { StorePage } from '../features/store/StorePage.js';
+import { StoreHeaderSkeleton } from '../features/store/StoreHeaderSkeleton.js';
+import { pagePicture } from '../app/page-picture.js';
 
 /**
  * `/store/[id]`: the path id is the store's slug or id; the query carries `id`, `module_id`,
@@ -48,6 +49,8 @@ export default function Store() {
   // The store's items wait for its module's type (a provider has none to show).
   const typeKnown = moduleType != null || !modules.isPending;
   usePageTitle(store?.name);
+  // The cover the server named in the page's HTML, shown where the shell showed it (issue 9).
+  const picture = pagePicture();
 
   if (rentalLink || (store && moduleType === 'rental')) {
     const target = store ? providerPath(store) : providerPath({ id: 0, slug: idOrSlug });
@@ -58,7 +61,7 @@ export default function Store() {
     <Page testId="store-page">
       {(details.isPending || (store && !typeKnown)) && (
         <LoadingRegion label={t('store.loading')}>
-          <Skeleton className={css({ h: { base: '64', md: '80' }, borderRadius: '2xl' })} />
+          <StoreHeaderSkeleton picture={picture ? { src: picture } : undefined} />
         </LoadingRegion>
       )}
       {details.isError &&

@@ -1,7 +1,9 @@
 import { css, cx } from '../../../styled-system/css';
+import { ProductSkeletonParts } from '../../features/catalogue/ProductSkeleton.js';
 import { productSkeleton } from '../../features/catalogue/product-skeleton-styles.js';
 import { Skeleton } from '../../features/catalogue/Skeleton.js';
 import { headerStyles } from '../../features/layout/header-styles.js';
+import { StoreHeaderSkeleton } from '../../features/store/StoreHeaderSkeleton.js';
 import { Icon, SunIcon } from '../../ui/header-icons.js';
 import { hero } from './landing-hero.js';
 
@@ -248,10 +250,15 @@ function HomeShell() {
   );
 }
 
+/**
+ * The store and product pages' skeletons carry an empty picture slot each
+ * (`data-shell-picture`), which the server fills with the page's largest picture when it knows
+ * it (packages/server/src/http/static.ts): the picture then paints with the HTML.
+ */
 function StoreShell() {
   return (
     <div className={cx(only.store, pageFrame)} data-shell-page="store">
-      <Skeleton className={css({ h: { base: '64', md: '80' }, borderRadius: '2xl' })} />
+      <StoreHeaderSkeleton picture={{ shell: 'store' }} />
     </div>
   );
 }
@@ -260,12 +267,7 @@ function ProductShell() {
   return (
     <div className={cx(only.product, pageFrame)} data-shell-page="product">
       <div className={productSkeleton.grid}>
-        <Skeleton className={productSkeleton.picture} />
-        <div className={productSkeleton.details}>
-          <Skeleton className={productSkeleton.name} />
-          <Skeleton className={productSkeleton.price} />
-          <Skeleton className={productSkeleton.options} />
-        </div>
+        <ProductSkeletonParts picture={{ shell: 'product' }} />
       </div>
     </div>
   );

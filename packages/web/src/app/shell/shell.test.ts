@@ -27,6 +27,16 @@ describe('the prerendered shell (issue 9)', () => {
     expect(shell).not.toMatch(/<(a|button|input|select|textarea|script)\b/);
   });
 
+  it('has an empty picture slot in the store and product pages, which the server fills', () => {
+    // packages/server/src/http/static.ts adds `src` after exactly this attribute.
+    for (const kind of ['store', 'product']) {
+      const slot = shell.split(`data-shell-picture="${kind}"`);
+      expect(slot, kind).toHaveLength(2);
+      expect(slot[0]!.slice(slot[0]!.lastIndexOf('<'))).toMatch(/^<img alt="" /);
+    }
+    expect(shell).not.toMatch(/<img[^>]*\ssrc=/);
+  });
+
   it('fills the empty root of index.html once', () => {
     const page = withShell(INDEX, shell);
     expect(page).toBe(INDEX.replace('<div id="root"></div>', `<div id="root">${shell}</div>`));
