@@ -20,7 +20,6 @@ import type { addOns, categories, itemCampaigns, items } from '../db/schema.js';
 import { type Locale, translated } from '../http/env.js';
 import { deliveryMinutes, flag, iso, type StoreRow } from './format-store.js';
 import { itemLocalizer, localizedChoiceOptions, localizedFoodVariations } from './localize.js';
-import { itemImagePaths } from './item-picture.js';
 
 /** An item row (campaign items share its columns; the revision is the server's, see item-cache). */
 export type ItemRow = Omit<typeof items.$inferSelect, 'revision'> & { revision?: number };
@@ -76,6 +75,11 @@ function categoryRefs(row: ItemRow, ctx: ItemContext) {
       name: category ? translated(category.translations, ctx.locale, 'name', category.name) : '',
     };
   });
+}
+
+/** The paths of an item's pictures as the API lists them: its `images`, else its `image`. */
+export function itemImagePaths(row: { images: string[]; image: string | null }): string[] {
+  return row.images.length > 0 ? row.images : row.image ? [row.image] : [];
 }
 
 export function formatItem(row: ItemRow, ctx: ItemContext) {

@@ -1,17 +1,13 @@
 /**
- * An item's pictures as the API lists them, and the first of them for a product page's HTML
- * (http/static.ts: the page asks for it at once and its shell shows it; issue 9).
+ * The first of an item's pictures for a product page's HTML (http/static.ts: the page asks for
+ * it at once and its shell shows it; issue 9).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { IdOrSlug } from '@storefront/core/schemas/catalogue';
 import type { ReferenceData } from '../cache/reference.js';
 import type { Database } from '../db/client.js';
 import { items } from '../db/schema.js';
-
-/** The paths of an item's pictures as the API lists them: its `images`, else its `image`. */
-export function itemImagePaths(row: { images: string[]; image: string | null }): string[] {
-  return row.images.length > 0 ? row.images : row.image ? [row.image] : [];
-}
+import { itemImagePaths } from './format-item.js';
+import { activeItemBy } from './queries.js';
 
 function preparePicture(db: Database, by: 'id' | 'slug') {
   return db
@@ -22,13 +18,7 @@ function preparePicture(db: Database, by: 'id' | 'slug') {
       moduleId: items.moduleId,
     })
     .from(items)
-    .where(
-      and(
-        eq(items.status, true),
-        eq(items.isApproved, true),
-        by === 'id' ? eq(items.id, sql.placeholder('id')) : eq(items.slug, sql.placeholder('slug')),
-      ),
-    )
+    .where(activeItemBy(by))
     .limit(1)
     .prepare(`item_picture_by_${by}`);
 }

@@ -54,6 +54,19 @@ export function visibleItemConditions(
   ];
 }
 
+/**
+ * An active, approved item by its id or its slug, given when a prepared statement runs (the
+ * placeholder `id` or `slug`): the item details and the product page's picture; the store's
+ * visibility is then read from the reference data.
+ */
+export function activeItemBy(by: 'id' | 'slug'): SQL | undefined {
+  return and(
+    eq(items.status, true),
+    eq(items.isApproved, true),
+    by === 'id' ? eq(items.id, sql.placeholder('id')) : eq(items.slug, sql.placeholder('slug')),
+  );
+}
+
 /** `type`: veg (veg = 1), non_veg (veg = 0) or all. */
 export function itemTypeCondition(type: ItemType, t: ItemTable = items): SQL | undefined {
   if (type === 'veg') return eq(t.veg, 1);

@@ -51,6 +51,7 @@ import {
 } from '../catalogue/lookups.js';
 import { withJsonFields } from '../catalogue/json-template.js';
 import {
+  activeItemBy,
   categoryCondition,
   itemTypeCondition,
   likePattern,
@@ -204,13 +205,7 @@ function prepareItemDetails(db: Database, by: 'id' | 'slug') {
   return db
     .select({ item: itemDynamic, wishes: wishlistCount(), reviews: latestReviews() })
     .from(items)
-    .where(
-      and(
-        eq(items.status, true),
-        eq(items.isApproved, true),
-        by === 'id' ? eq(items.id, sql.placeholder('id')) : eq(items.slug, sql.placeholder('slug')),
-      ),
-    )
+    .where(activeItemBy(by))
     .limit(1)
     .prepare(`item_details_by_${by}`);
 }

@@ -4,6 +4,7 @@ import { css, cx } from '../../../styled-system/css';
 import { MapPinIcon } from '../../ui/icons.js';
 import { RatingStars } from '../catalogue/Rating.js';
 import { OpenState } from '../catalogue/StoreCard.js';
+import { headerFrame } from './header-frame-styles.js';
 
 /**
  * One fact of a header (an icon in a tinted square, a label over a value). `alignStart`: the
@@ -84,19 +85,8 @@ export function HeaderFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <header
-      className={css({
-        bg: 'bg.surface',
-        borderRadius: '2xl',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        boxShadow: 'card',
-      })}
-      data-testid={testId}
-      {...attributes}
-    >
-      <div className={css({ h: { base: '32', md: '52' }, bg: 'accent.subtle' })}>
+    <header className={headerFrame.card} data-testid={testId} {...attributes}>
+      <div className={cx(headerFrame.cover, css({ bg: 'accent.subtle' }))}>
         {coverUrl && (
           <img
             src={coverUrl}
@@ -108,44 +98,18 @@ export function HeaderFrame({
           />
         )}
       </div>
-      <div
-        className={css({
-          display: 'flex',
-          flexDirection: { base: 'column', md: 'row' },
-          gap: { base: '3', md: '5' },
-          px: { base: '4', md: '6' },
-          pb: '5',
-        })}
-      >
+      <div className={headerFrame.body}>
         <img
           src={logoUrl ?? undefined}
           alt={t('store.logo', { name })}
           width={120}
           height={120}
-          className={css({
-            position: 'relative',
-            w: { base: '20', md: '28' },
-            h: { base: '20', md: '28' },
-            mt: { base: '-10', md: '-14' },
-            borderRadius: '2xl',
-            borderWidth: '3px',
-            borderColor: 'bg.surface',
-            bg: 'bg.surface',
-            objectFit: 'cover',
-            boxShadow: 'overlay',
-            flexShrink: 0,
-          })}
+          className={cx(
+            headerFrame.logo,
+            css({ bg: 'bg.surface', objectFit: 'cover', boxShadow: 'overlay' }),
+          )}
         />
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '2',
-            pt: { md: '3' },
-            minW: 0,
-            flex: '1',
-          })}
-        >
+        <div className={headerFrame.lines}>
           <div
             className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}
           >

@@ -1,11 +1,11 @@
 import type { CatalogueStoreDetails } from '@storefront/core/api/catalogue';
 import { useTranslation } from 'react-i18next';
-import { css } from '../../../styled-system/css';
 import { distanceKm, useMoney } from '../catalogue/format.js';
 import { BagIcon, BikeIcon, ClockIcon } from '../catalogue/icons.js';
 import { deliveryTime } from '../catalogue/StoreCard.js';
 import { WishlistHeart } from '../wishlist/WishlistHeart.js';
 import { HeaderFact, HeaderFrame } from './HeaderFrame.js';
+import { headerFrame } from './header-frame-styles.js';
 
 /**
  * The store's header: cover, logo, name, rating, address, open state, delivery time, minimum
@@ -35,15 +35,7 @@ export function StoreHeader({ store }: { store: CatalogueStoreDetails }) {
         </>
       }
     >
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, auto)' },
-          justifyContent: { md: 'start' },
-          gap: { base: '3', md: '8' },
-          mt: '2',
-        })}
-      >
+      <div className={headerFrame.storeFacts}>
         <HeaderFact icon={<ClockIcon />} label={t('store.deliveryTimeLabel')}>
           {deliveryTime(store, t)}
         </HeaderFact>
