@@ -14,6 +14,7 @@ export const CHECKED = [
   'packages/server/src',
   'packages/cli/src',
   'packages/web/src',
+  'packages/launcher/src',
   'tests',
   'scripts',
 ];

@@ -63,8 +63,8 @@ const V8_DEFAULT_WASM_TIERING_BUDGET = 1_800_000;
 
 /**
  * Sets the V8 flags this module changes back to their values at the process's start, for a
- * stopped server that writes the bundle's code cache (script-bundle.ts): V8 marks a cache with a
- * hash of its flags and rejects it under other flags.
+ * stopped server that writes the bundle's code cache (`@storefront/launcher`'s
+ * script-bundle.ts): V8 marks a cache with a hash of its flags and rejects it under other flags.
  */
 export function restoreStartFlags(): void {
   setWasmTieringBudget(V8_DEFAULT_WASM_TIERING_BUDGET);
