@@ -636,24 +636,6 @@ export async function bumpReference(
 }
 
 /**
- * A store's order counter moved by one, and the servers told (one statement, in the caller's
- * transaction): only that store's row is read again, and no version row is written, so orders
- * at different stores never wait for each other on a shared row.
- */
-export async function countStoreOrder(
-  tx: Database | Transaction,
-  storeId: number,
-): Promise<ReferenceChange> {
-  await tx.execute(sql`
-    with counted as (
-      update ${stores} set order_count = ${stores.orderCount} + 1 where ${stores.id} = ${storeId}
-      returning ${stores.id}
-    )
-    select pg_notify(${REFERENCE_CHANNEL}, 'stores:rows:' || id) from counted`);
-  return { kind: 'stores', ids: [storeId] };
-}
-
-/**
  * The rental kind's cheapest prices in one statement (what its loader computes from every
  * active vehicle's row: `lowest` there).
  */

@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { countStoreOrder } from '../cache/reference.js';
 import { countStatements } from '../db/statements.js';
-import { carts, stores } from '../db/schema.js';
+import { carts } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { cartRows, takeCartRows } from './cart.js';
 import { claimKey, keepAnswer, requestHash } from './idempotency.js';
@@ -96,15 +95,5 @@ describe('the steps of placement', () => {
     // Another owner's lines are never taken.
     const stranger: Owner = { kind: 'guest', guestId: await api.guest() };
     expect(await rolledBack((tx) => takeCartRows(tx, stranger, now.slice(0, 1)))).toBe(false);
-  });
-
-  it("countStoreOrder: the store's counter and its notification in one statement", async () => {
-    const storeId = demo.storeId('al-karama-fresh-market');
-    const [before] = await demo.db.select().from(stores).where(eq(stores.id, storeId));
-    const { result, count } = await countStatements(() => countStoreOrder(demo.db, storeId));
-    expect(count).toBe(1);
-    expect(result).toEqual({ kind: 'stores', ids: [storeId] });
-    const [after] = await demo.db.select().from(stores).where(eq(stores.id, storeId));
-    expect(after!.orderCount).toBe(before!.orderCount + 1);
   });
 });
