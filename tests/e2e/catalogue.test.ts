@@ -277,3 +277,38 @@ describe("a page's largest picture with its HTML (issue 9)", () => {
     expect(await header.boundingBox()).toEqual(cover.box);
   });
 });
+
+describe("the home's first banner picture with its HTML (issue 9)", () => {
+  it('paints the first slide before the app, where the slider then shows it', async () => {
+    const { page } = browser;
+    // The app writes the home's cookie from the stored session (module and zones).
+    await visit(page, 'grocery');
+    const first = page.getByTestId('banner-carousel').locator('li').first().locator('img');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, (route) => route.abort());
+      await page.goto('/home');
+      const selector = '#root img[data-shell-picture=home]';
+      await page.waitForFunction((s) => {
+        const img = document.querySelector<HTMLImageElement>(s);
+        return img !== null && img.complete && img.naturalWidth > 0;
+      }, selector);
+      const slot = page.locator(selector);
+      expect(await slot.isVisible()).toBe(true);
+      const early = { src: await slot.getAttribute('src'), box: await slot.boundingBox() };
+      expect(early.src).toMatch(/\/storage\/banner\/[^/]+$/);
+
+      // With the app, the first slide's picture takes the same place.
+      await page.unrouteAll();
+      await page.goto('/home');
+      await first.waitFor();
+      expect(await first.getAttribute('src'), `${width}px`).toBe(early.src);
+      // To the pixel (the site's header above the page may differ by a fraction of one).
+      const late = await first.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(late![side] - early.box![side]), `${width}px ${side}`).toBeLessThan(1);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});

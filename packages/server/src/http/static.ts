@@ -15,9 +15,13 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { storePageTarget } from '@storefront/core/domain/store-link';
+import { readHomeCookie } from '@storefront/core/domain/home-cookie';
+import { localDateTime } from '@storefront/core/domain/schedule';
 import { readIdOrSlug } from '@storefront/core/schemas/catalogue';
 import type { ReferenceData, ReferencePart } from '../cache/reference.js';
 import { itemPicturePath } from '../catalogue/item-picture.js';
+import { firstSlide } from '../catalogue/banner-slides.js';
+import { STORE_TIME_ZONE } from '../catalogue/scope.js';
 import { storeByRef } from '../catalogue/stores.js';
 import { localize, type BusinessSettings } from '../config/settings.js';
 import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
@@ -145,9 +149,40 @@ const PICTURE_PAGE = /^\/(store|product)\/([^/]+)\/?$/;
 export interface PagePicture {
   kind: PagePictureKind;
   url: string;
+  /** The home's slider has more than one slide (two side by side from md up). */
+  moreSlides?: boolean;
 }
 /** The pages whose shell has a picture slot (`data-shell-picture`, the web app's Shell.tsx). */
-export type PagePictureKind = 'store' | 'product';
+export type PagePictureKind = 'store' | 'product' | 'home';
+
+/**
+ * The home's first banner picture for the module and zones its cookie names (core's
+ * home-cookie.ts; the session itself is in the browser's storage), from the reference cache:
+ * the slider's first slide as the `banners` route selects it (catalogue/banner-slides.ts), for
+ * a module whose home leads with that slider (not rental's or parcel's, web app's critical.ts).
+ * Null when the cookie is absent or malformed, the module unknown, or the first slide not told
+ * without reading items.
+ */
+async function homePicture(c: Context<AppEnv>): Promise<PagePicture | null> {
+  const cookie = readHomeCookie(c.req.header('Cookie'));
+  const ref = cookie ? await currentReference(c) : null;
+  if (!cookie || !ref) return null;
+  try {
+    const module = ref.moduleById.get(cookie.moduleId);
+    if (!module || module.moduleType === 'rental' || module.moduleType === 'parcel') return null;
+    const clock = c.get('deps').clock;
+    const first = firstSlide({
+      ref,
+      module,
+      zoneIds: cookie.zoneIds,
+      today: localDateTime(clock.now(), STORE_TIME_ZONE).date,
+    });
+    const url = first?.image ? storageUrl(c, first.image) : null;
+    return url ? { kind: 'home', url, moreSlides: first!.more } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A positive whole number of a query parameter, else null. */
 function positiveQueryId(value: string | undefined): number | null {
@@ -162,6 +197,7 @@ function positiveQueryId(value: string | undefined): number | null {
  * page shows, by id or slug, in the query's `module_id` when it names one).
  */
 async function pagePicture(c: Context<AppEnv>): Promise<PagePicture | null> {
+  if (c.req.path === '/home') return homePicture(c);
   const match = PICTURE_PAGE.exec(c.req.path);
   if (!match) return null;
   const kind = match[1] as PagePictureKind;
@@ -207,13 +243,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAP
 export function withPagePicture(html: string, picture: PagePicture, address: string): string {
   const href = escapeHtml(picture.url);
   const slot = `data-shell-picture="${picture.kind}"`;
+  const more = picture.moreSlides ? ' data-more-slides=""' : '';
   return html
     .replace(
       /<head>/i,
       (head) =>
-        `${head}<link rel="preload" as="image" href="${href}" fetchpriority="high" data-page-picture="${escapeHtml(address)}">`,
+        `${head}<link rel="preload" as="image" href="${href}" fetchpriority="high" data-page-picture="${escapeHtml(address)}"${more}>`,
     )
-    .replace(slot, `${slot} src="${href}"`);
+    .replace(slot, `${slot}${more} src="${href}"`);
 }
 
 interface CachedIndex {

@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import { and, eq, inArray } from 'drizzle-orm';
 import { bannersQuery } from '@storefront/core/schemas/catalogue';
-import { banners, campaigns, campaignStores, items, stores } from '../db/schema.js';
+import { items, stores } from '../db/schema.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { errorBody } from '../http/errors.js';
 import { requireModule, zoneIdsFromHeader } from '../http/guards.js';
@@ -18,26 +18,24 @@ import { validateQuery } from '../http/validate.js';
 import { catalogueScope, type CatalogueScope } from '../catalogue/scope.js';
 import { formatBanner, formatBasicCampaign } from '../catalogue/format-promotions.js';
 import { formatCampaignItems, formatItems, formatStores } from '../catalogue/lookups.js';
+import { runningCampaignItems, visibleItemConditions } from '../catalogue/queries.js';
 import {
-  runningCampaignConditions,
-  runningCampaignItems,
-  visibleItemConditions,
-  visibleStoreConditions,
-} from '../catalogue/queries.js';
+  bannerStore,
+  runningBasicCampaignRows,
+  type SlideScope,
+  zoneBanners,
+} from '../catalogue/banner-slides.js';
+
+/** The slider's selection of the request (catalogue/banner-slides.ts). */
+function slideScope(scope: CatalogueScope): SlideScope {
+  return { ref: scope.ref, module: scope.module, zoneIds: scope.zoneIds, today: scope.now.date };
+}
 
 /** Running basic campaigns of the module with at least one visible store in the zones. */
-async function runningBasicCampaigns(scope: CatalogueScope) {
-  const withStores = scope.db
-    .select({ id: campaignStores.campaignId })
-    .from(campaignStores)
-    .innerJoin(stores, eq(stores.id, campaignStores.storeId))
-    .where(and(...visibleStoreConditions({ ...scope, module: null })));
-  const rows = await scope.db
-    .select()
-    .from(campaigns)
-    .where(and(...runningCampaignConditions(scope), inArray(campaigns.id, withStores)))
-    .orderBy(campaigns.endDate, campaigns.id);
-  return rows.map((row) => formatBasicCampaign(row, scope.locale, scope.url));
+function runningBasicCampaigns(scope: CatalogueScope) {
+  return runningBasicCampaignRows(slideScope(scope)).map((row) =>
+    formatBasicCampaign(row, scope.locale, scope.url),
+  );
 }
 
 /** The zones of a campaign route: without `zoneId`, the error body with status 200. */
@@ -53,40 +51,25 @@ export function promotionRoutes() {
   app.get('/banners', moduleChecked, async (c) => {
     const scope = catalogueScope(c, zoneIdsFromHeader(c, { required: true }));
     const { featured } = validateQuery(c, bannersQuery);
-    const rows = await scope.db
-      .select()
-      .from(banners)
-      .where(
-        and(
-          eq(banners.status, true),
-          inArray(banners.zoneId, scope.zoneIds ?? []),
-          scope.module ? eq(banners.moduleId, scope.module.id) : undefined,
-          featured ? eq(banners.featured, true) : undefined,
-        ),
-      )
-      .orderBy(banners.id);
-    const ids = (type: string) =>
-      rows.flatMap((b) => (b.type === type && b.data !== null ? [b.data] : []));
-    const storeIds = ids('store_wise');
-    const itemIds = ids('item_wise');
-    const [storeRows, itemRows, running] = await Promise.all([
-      storeIds.length
-        ? scope.db
-            .select()
-            .from(stores)
-            .where(and(inArray(stores.id, storeIds), ...visibleStoreConditions(scope)))
-        : Promise.resolve([]),
-      itemIds.length
-        ? scope.db
-            .select({ item: items })
-            .from(items)
-            .innerJoin(stores, eq(stores.id, items.storeId))
-            .where(and(inArray(items.id, itemIds), ...visibleItemConditions(scope)))
-        : Promise.resolve([]),
-      runningBasicCampaigns(scope),
-    ]);
+    const slides = slideScope(scope);
+    const rows = zoneBanners(slides, featured ?? false);
+    const bannerStores = rows.flatMap((b) => {
+      const store = b.type === 'store_wise' ? bannerStore(slides, b) : undefined;
+      return store ? [store] : [];
+    });
+    const itemIds = rows.flatMap((b) =>
+      b.type === 'item_wise' && b.data !== null ? [b.data] : [],
+    );
+    const itemRows = itemIds.length
+      ? await scope.db
+          .select({ item: items })
+          .from(items)
+          .innerJoin(stores, eq(stores.id, items.storeId))
+          .where(and(inArray(items.id, itemIds), ...visibleItemConditions(scope)))
+      : [];
+    const running = runningBasicCampaigns(scope);
     const [formattedStores, formattedItems] = await Promise.all([
-      formatStores(scope, storeRows),
+      formatStores(scope, [...new Map(bannerStores.map((s) => [s.id, s])).values()]),
       formatItems(
         scope,
         itemRows.map((r) => r.item),

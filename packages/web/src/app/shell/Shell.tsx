@@ -1,4 +1,5 @@
 import { css, cx } from '../../../styled-system/css';
+import { BannersSkeleton } from '../../features/catalogue/BannersSkeleton.js';
 import { ProductSkeletonParts } from '../../features/catalogue/ProductSkeleton.js';
 import { productSkeleton } from '../../features/catalogue/product-skeleton-styles.js';
 import { Skeleton } from '../../features/catalogue/Skeleton.js';
@@ -216,9 +217,20 @@ function RowShell({ card }: { card: string }) {
   );
 }
 
+/** The home's frame: routes/Home.tsx's, whose sections are further apart than other pages'. */
+const homeFrame = css({
+  maxW: '7xl',
+  mx: 'auto',
+  w: 'full',
+  px: { base: '4', lg: '6' },
+  py: { base: '5', md: '8' },
+  flexDirection: 'column',
+  gap: { base: '6', md: '8' },
+});
+
 function HomeShell() {
   return (
-    <div className={cx(only.home, pageFrame)} data-shell-page="home">
+    <div className={cx(only.home, homeFrame)} data-shell-page="home">
       {/* The module's name and place, and the search form. */}
       <div
         className={css({
@@ -230,7 +242,15 @@ function HomeShell() {
       >
         <div className={css({ display: 'flex', gap: '3', alignItems: 'center', minW: 0 })}>
           <Skeleton className={css({ w: '12', h: '12', flexShrink: 0, borderRadius: 'xl' })} />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
+          {/* As tall as the module's name and place (49.8 px from md up: 28.8 + 21). */}
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: { base: '2', md: '[9.8px]' },
+              flex: '1',
+            })}
+          >
             <Skeleton className={css({ h: '6', w: '32' })} />
             <Skeleton className={css({ h: '4', w: '64', maxW: 'full' })} />
           </div>
@@ -242,8 +262,8 @@ function HomeShell() {
           />
         </div>
       </div>
-      {/* The banners. */}
-      <Skeleton className={css({ h: { base: '[134px]', md: '[226px]' }, borderRadius: '2xl' })} />
+      {/* The banners, with the slot the server fills with the first slide's picture. */}
+      <BannersSkeleton picture="shell" />
       <RowShell card={css({ w: '28', h: '36' })} />
       <RowShell card={css({ w: '[230px]', h: '80' })} />
     </div>

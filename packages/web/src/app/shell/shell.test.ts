@@ -27,9 +27,9 @@ describe('the prerendered shell (issue 9)', () => {
     expect(shell).not.toMatch(/<(a|button|input|select|textarea|script)\b/);
   });
 
-  it('has an empty picture slot in the store and product pages, which the server fills', () => {
+  it('has an empty picture slot in the store, product and home pages, which the server fills', () => {
     // packages/server/src/http/static.ts adds `src` after exactly this attribute.
-    for (const kind of ['store', 'product']) {
+    for (const kind of ['store', 'product', 'home']) {
       const slot = shell.split(`data-shell-picture="${kind}"`);
       expect(slot, kind).toHaveLength(2);
       expect(slot[0]!.slice(slot[0]!.lastIndexOf('<'))).toMatch(/^<img alt="" /);

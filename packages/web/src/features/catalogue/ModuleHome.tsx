@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { useArrivedData } from '../../lib/useArrivedData.js';
 import { BannerCarousel, type Slide } from './BannerCarousel.js';
+import { BannersSkeleton, homePicture } from './BannersSkeleton.js';
 import { CategoryCard } from './CategoryCard.js';
 import { CommonConditions } from './CommonConditions.js';
 import { formatDate } from './format.js';
@@ -64,13 +65,7 @@ export function Banners() {
   if (banners.isPending) {
     return (
       <LoadingRegion label={t('catalogue.banners.loading')}>
-        <Skeleton
-          className={css({
-            w: 'full',
-            aspectRatio: { base: '8 / 3', md: '16 / 3' },
-            borderRadius: '2xl',
-          })}
-        />
+        <BannersSkeleton picture={homePicture()} />
       </LoadingRegion>
     );
   }
