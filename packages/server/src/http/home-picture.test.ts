@@ -139,11 +139,18 @@ describe("the home's first banner picture in its HTML, for its cookie's module a
       const response = await app.request('http://shop.test/home', {
         headers: cookie ? { Cookie: cookie } : {},
       });
+      const compressed = await app.request('http://shop.test/home', {
+        headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) },
+      });
+      expect(compressed.headers.get('Vary'), cookie).toContain('Cookie');
       expect(response.status, cookie).toBe(200);
+      expect(response.headers.get('Vary'), cookie).toContain('Cookie');
       expect(await response.text(), cookie).toBe(INDEX);
     }
     for (const path of ['/', '/home/x', '/categories', '/store/pizza-city']) {
-      expect(await page(path, good), path).not.toContain('data-page-picture');
+      const response = await app.request(`http://shop.test${path}`, { headers: { Cookie: good } });
+      expect(response.headers.get('Vary'), path).not.toContain('Cookie');
+      expect(await response.text(), path).not.toContain('data-page-picture');
     }
   });
 

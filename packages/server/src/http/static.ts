@@ -337,7 +337,8 @@ export function webApp(
       'Cache-Control': 'no-cache',
       'Content-Security-Policy':
         options.stately === true && c.req.query('stately') === '1' ? page.statelyCsp : page.csp,
-      Vary: 'Accept-Encoding',
+      // The home's HTML names the first banner of its cookie's module and zones.
+      Vary: c.req.path === '/home' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
     };
     // The landing's texts are the business settings' of the moment (compressed per request by
     // the compress middleware); the other pages are the same for everyone.
