@@ -13,6 +13,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 import {
+  core,
   demoFacts,
   median,
   onCleanup,
@@ -183,7 +184,10 @@ function printJsTable(rows, verbose) {
 
 // ---------------------------------------------------------------- Lighthouse
 
-/** A Chromium profile whose localStorage for `origin` holds `storage` (no page assets cached). */
+/**
+ * A Chromium profile whose localStorage for `origin` holds `storage`, with the home cookie the app
+ * keeps for it (no page assets cached).
+ */
 async function profileWithStorage(origin, storage, dir) {
   const { chromium } = await import('playwright-core');
   const context = await chromium.launchPersistentContext(dir, {
@@ -199,6 +203,18 @@ async function profileWithStorage(origin, storage, dir) {
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
+    // The app keeps a cookie of the stored module and zones (core's home-cookie.ts), which the
+    // server reads for /home's HTML: a returning visitor with this storage has it too.
+    const { HOME_COOKIE, homeCookieValue } = await core('domain/home-cookie');
+    const { readSession } = await core('domain/session');
+    const value = homeCookieValue(readSession({ get: (key) => storage[key] ?? null }));
+    // A year, as the app writes it: a session cookie would not be kept in the profile.
+    const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
+    if (value) {
+      await context.addCookies([
+        { name: HOME_COOKIE, value, url: origin, sameSite: 'Lax', expires },
+      ]);
+    }
   } finally {
     await close();
   }

@@ -26,7 +26,7 @@ export function setTarget(targetRoot) {
 }
 
 /** A module of the measured tree's built core (`domain/checkout`…). */
-const core = (path) =>
+export const core = (path) =>
   import(pathToFileURL(join(target.root, `packages/core/dist/${path}.js`)).href);
 
 // ---------------------------------------------------------------- cleanup
