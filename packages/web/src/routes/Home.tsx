@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { css, cx } from '../../styled-system/css';
 import { button, card } from '../../styled-system/recipes';
 import { useModules } from '../app/queries.js';
+import { pageFrame } from '../features/catalogue/page-frame-styles.js';
 import { useSession } from '../app/session.js';
 import { usePageTitle } from '../app/usePageTitle.js';
 import { hasCatalogueSearch } from '../features/catalogue/home-sections.js';
@@ -97,18 +98,7 @@ export default function Home() {
 
   return (
     <QuickViewProvider>
-      <div
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          w: 'full',
-          px: { base: '4', lg: '6' },
-          py: { base: '5', md: '8' },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: { base: '6', md: '8' },
-        })}
-      >
+      <div className={cx(pageFrame.box, pageFrame.homeGap, css({ display: 'flex' }))}>
         {modulesQuery.isPending && current == null && (
           <LoadingRegion label={t('common.loading')}>
             <Skeleton className={css({ h: '24', borderRadius: '2xl' })} />

@@ -1,6 +1,7 @@
 import { css, cx } from '../../../styled-system/css';
 import { BannersSkeleton } from '../../features/catalogue/BannersSkeleton.js';
 import { ProductSkeletonParts } from '../../features/catalogue/ProductSkeleton.js';
+import { pageFrame } from '../../features/catalogue/page-frame-styles.js';
 import { productSkeleton } from '../../features/catalogue/product-skeleton-styles.js';
 import { Skeleton } from '../../features/catalogue/Skeleton.js';
 import { headerStyles } from '../../features/layout/header-styles.js';
@@ -126,17 +127,6 @@ function HeaderShell() {
   );
 }
 
-/** The frame of a catalogue page (features/catalogue/Page.tsx). */
-const pageFrame = css({
-  maxW: '7xl',
-  mx: 'auto',
-  w: 'full',
-  px: { base: '4', lg: '6' },
-  py: { base: '5', md: '8' },
-  flexDirection: 'column',
-  gap: { base: '5', md: '6' },
-});
-
 /**
  * The landing texts the server fills in when it sends index.html for `/` (the business settings
  * of the same names, in each language; packages/server/src/http/static.ts): the hero's title is
@@ -217,20 +207,9 @@ function RowShell({ card }: { card: string }) {
   );
 }
 
-/** The home's frame: routes/Home.tsx's, whose sections are further apart than other pages'. */
-const homeFrame = css({
-  maxW: '7xl',
-  mx: 'auto',
-  w: 'full',
-  px: { base: '4', lg: '6' },
-  py: { base: '5', md: '8' },
-  flexDirection: 'column',
-  gap: { base: '6', md: '8' },
-});
-
 function HomeShell() {
   return (
-    <div className={cx(only.home, homeFrame)} data-shell-page="home">
+    <div className={cx(only.home, pageFrame.box, pageFrame.homeGap)} data-shell-page="home">
       {/* The module's name and place, and the search form. */}
       <div
         className={css({
@@ -277,7 +256,7 @@ function HomeShell() {
  */
 function StoreShell() {
   return (
-    <div className={cx(only.store, pageFrame)} data-shell-page="store">
+    <div className={cx(only.store, pageFrame.box, pageFrame.gap)} data-shell-page="store">
       <StoreHeaderSkeleton picture={{ shell: 'store' }} />
     </div>
   );
@@ -285,7 +264,7 @@ function StoreShell() {
 
 function ProductShell() {
   return (
-    <div className={cx(only.product, pageFrame)} data-shell-page="product">
+    <div className={cx(only.product, pageFrame.box, pageFrame.gap)} data-shell-page="product">
       <div className={productSkeleton.grid}>
         <ProductSkeletonParts picture={{ shell: 'product' }} />
       </div>
@@ -295,7 +274,7 @@ function ProductShell() {
 
 function CheckoutShell() {
   return (
-    <div className={cx(only.checkout, pageFrame)} data-shell-page="checkout">
+    <div className={cx(only.checkout, pageFrame.box, pageFrame.gap)} data-shell-page="checkout">
       <Skeleton className={css({ h: '8', w: '48' })} />
       <div
         className={css({

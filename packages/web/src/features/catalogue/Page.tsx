@@ -3,21 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { pageFrame } from './page-frame-styles.js';
 
 /** The frame of a catalogue page: the content width and spacing of /home. */
 export function Page({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
     <div
-      className={css({
-        maxW: '7xl',
-        mx: 'auto',
-        w: 'full',
-        px: { base: '4', lg: '6' },
-        py: { base: '5', md: '8' },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: { base: '5', md: '6' },
-      })}
+      className={cx(pageFrame.box, pageFrame.gap, css({ display: 'flex' }))}
       data-testid={testId}
     >
       {children}
