@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/index.js';
-import { modulesForZones, showsCompactModuleSwitcher, storeNounKey } from './modules.js';
+import {
+  homeLeadsWithBanners,
+  modulesForZones,
+  showsCompactModuleSwitcher,
+  storeNounKey,
+} from './modules.js';
 
 describe('module rules', () => {
   const modules = [
@@ -27,5 +32,14 @@ describe('module rules', () => {
   it('the compact header shows the switcher from two modules', () => {
     expect(showsCompactModuleSwitcher(1)).toBe(false);
     expect(showsCompactModuleSwitcher(2)).toBe(true);
+  });
+
+  it("a shop module's home leads with the banners; rental's and parcel's do not", () => {
+    for (const type of ['grocery', 'food', 'pharmacy', 'ecommerce']) {
+      expect(homeLeadsWithBanners(type), type).toBe(true);
+    }
+    for (const type of ['rental', 'parcel', null, undefined]) {
+      expect(homeLeadsWithBanners(type), String(type)).toBe(false);
+    }
   });
 });

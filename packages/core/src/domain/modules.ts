@@ -31,3 +31,12 @@ export function showsCompactModuleSwitcher(moduleCount: number): boolean {
 
 /** Header/compact breakpoint in px. */
 export const COMPACT_BREAKPOINT_PX = 1180;
+
+/**
+ * Whether a module's home leads with the banners slider, whose first picture is the page's
+ * largest: every shop module's; rental and parcel have homes of their own (issue 9: the web app
+ * asks for that picture early, the server names it in /home's HTML).
+ */
+export function homeLeadsWithBanners(moduleType: string | null | undefined): boolean {
+  return moduleType != null && moduleType !== 'rental' && moduleType !== 'parcel';
+}

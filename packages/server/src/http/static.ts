@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { storePageTarget } from '@storefront/core/domain/store-link';
 import { readHomeCookie } from '@storefront/core/domain/home-cookie';
+import { homeLeadsWithBanners } from '@storefront/core/domain/modules';
 import { localDateTime } from '@storefront/core/domain/schedule';
 import { readIdOrSlug } from '@storefront/core/schemas/catalogue';
 import type { ReferenceData, ReferencePart } from '../cache/reference.js';
@@ -169,7 +170,7 @@ async function homePicture(c: Context<AppEnv>): Promise<PagePicture | null> {
   if (!cookie || !ref) return null;
   try {
     const module = ref.moduleById.get(cookie.moduleId);
-    if (!module || module.moduleType === 'rental' || module.moduleType === 'parcel') return null;
+    if (!module || !homeLeadsWithBanners(module.moduleType)) return null;
     const clock = c.get('deps').clock;
     const first = firstSlide({
       ref,

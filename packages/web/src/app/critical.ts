@@ -1,3 +1,4 @@
+import { homeLeadsWithBanners } from '@storefront/core/domain/modules';
 import { configQuery, landingPageQuery, modulesQuery } from './queries.js';
 import { queryClient } from './query-client.js';
 import { hasLocation, readCurrentSession } from './session.js';
@@ -27,8 +28,7 @@ export async function prefetchCritical(pathname: string): Promise<null> {
     wanted.push(queryClient.prefetchQuery(modulesQuery(session.zoneId, session.language)));
     // A shop's home leads with its banners, the page's largest picture: asked for now, beside the
     // page's code, not after its first render (rental and parcel have homes of their own).
-    const type = session.module?.module_type;
-    if (pathname === '/home' && type && type !== 'rental' && type !== 'parcel') page = true;
+    if (pathname === '/home' && homeLeadsWithBanners(session.module?.module_type)) page = true;
   }
   // A store's or a product page's details too (and their largest picture, see the catalogue's
   // queries.ts), or checkout's cart, its store and the store's zone (checkout's facts.ts): the
