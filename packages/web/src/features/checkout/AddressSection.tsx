@@ -6,6 +6,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
 import { InfoIcon, MapIcon, MapPinIcon, PhoneIcon, MailIcon } from '../../ui/icons.js';
+import { Skeleton } from '../catalogue/Skeleton.js';
 import { LocationActor } from '../location/LocationProvider.js';
 import { ContactDialog, type AddressDetails } from './ContactDialog.js';
 import { CustomerAddressSection, type CustomerAddressProps } from './CustomerAddressSection.js';
@@ -35,6 +36,62 @@ const rowStyle = css.raw({
   minW: 0,
 });
 const row = css(rowStyle);
+
+/** The card around a guest's contact and address. */
+const cardClass = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  p: '3',
+  borderRadius: 'lg',
+  bg: 'bg.subtle',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+});
+/** The card's column of text, beside the edit button. */
+const cardTextClass = css({
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  minW: 0,
+});
+
+/** The delivery address of the guest's card: 'Deliver to: …'. */
+function AddressLine({ text, testId }: { text: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={css(rowStyle, { alignItems: 'flex-start' })} data-testid={testId}>
+      <MapPinIcon className={css({ mt: '0.5', flexShrink: 0 })} />
+      <span>
+        <span className={css({ color: 'fg.muted' })}>{t('checkout.address.current')}: </span>
+        {text}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The guest's address section while the checkout's facts load (issue 9): the delivery address
+ * is the stored location, known before any answer, so it paints with the page's first render,
+ * in the same card and at the same width as in the form; the contact row and the buttons are
+ * placeholders of their size until the form replaces the section.
+ */
+export function GuestAddressPreview({ address }: { address: string }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('checkout.address.title')}>
+      <div className={cardClass}>
+        <div className={cardTextClass}>
+          <Skeleton className={css({ h: '8', w: '48', maxW: 'full' })} />
+          <AddressLine text={address} />
+        </div>
+        <Skeleton className={css({ h: '8', w: '8', flexShrink: 0 })} />
+      </div>
+      <Skeleton className={css({ h: '8', w: '40' })} />
+    </Section>
+  );
+}
 
 /**
  * The checkout's address section: the guest view below, or, for a signed-in customer, the saved
@@ -112,28 +169,8 @@ function GuestAddressSection({
       title={delivery ? t('checkout.address.title') : t('checkout.contact.title')}
       testId="checkout-address"
     >
-      <div
-        className={css({
-          display: 'flex',
-          gap: '3',
-          alignItems: 'flex-start',
-          p: '3',
-          borderRadius: 'lg',
-          bg: 'bg.subtle',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-        })}
-        data-testid="guest-address-card"
-      >
-        <div
-          className={css({
-            flex: '1',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1.5',
-            minW: 0,
-          })}
-        >
+      <div className={cardClass} data-testid="guest-address-card">
+        <div className={cardTextClass}>
           {guest &&
             (contact ? (
               <>
@@ -189,18 +226,7 @@ function GuestAddressSection({
                       .join(' · ')}
                   </p>
                 )}
-                <p
-                  className={css(rowStyle, { alignItems: 'flex-start' })}
-                  data-testid="checkout-address-text"
-                >
-                  <MapPinIcon className={css({ mt: '0.5', flexShrink: 0 })} />
-                  <span>
-                    <span className={css({ color: 'fg.muted' })}>
-                      {t('checkout.address.current')}:{' '}
-                    </span>
-                    {address.address}
-                  </span>
-                </p>
+                <AddressLine text={address.address} testId="checkout-address-text" />
               </>
             ) : (
               <p className={css({ fontSize: 'sm', color: 'danger.text' })}>

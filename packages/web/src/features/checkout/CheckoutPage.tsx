@@ -4,20 +4,32 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { slotMinutes } from '@storefront/core/domain/schedule-slots';
+import { sessionAddress } from '@storefront/core/api/ordering';
 import { checkoutPaymentFactsOf } from '@storefront/core/api/payments';
+import { isSignedIn } from '@storefront/core/domain/session';
+import { useSession } from '../../app/session.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useArrivedData } from '../../lib/useArrivedData.js';
 import { LoadFailedBlock } from '../../ui/LoadState.js';
 import { Skeleton } from '../catalogue/Skeleton.js';
 import { EmptyCartIcon } from '../cart/icons.js';
 import { cartKeyOf } from '../cart/queries.js';
+import { GuestAddressPreview } from './AddressSection.js';
 import { buyNowStore } from './buy-now.js';
 import { CheckoutForm } from './CheckoutForm.js';
 import { useCheckoutLines, useCheckoutSource } from './facts.js';
 import { checkoutPage } from './page.js';
+import { Section } from './ui.js';
 
+/**
+ * The page while its lines and facts load. A guest's delivery address is the stored location,
+ * so its section shows at once, below the order type's, where the form puts it (issue 9: it is
+ * the page's largest text, which otherwise painted only with the whole form).
+ */
 function Loading() {
   const { t } = useTranslation();
+  const session = useSession();
+  const address = isSignedIn(session) ? null : sessionAddress(session);
   return (
     <div
       role="status"
@@ -29,9 +41,21 @@ function Loading() {
         gridTemplateColumns: { base: '1fr', lg: '7fr 5fr' },
       })}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <Skeleton className={css({ h: '28', borderRadius: 'xl' })} />
-        <Skeleton className={css({ h: '40', borderRadius: 'xl' })} />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+        {address ? (
+          <>
+            <Section title={t('checkout.orderType.title')}>
+              {/* The order type's two cards: stacked on a phone, one row from sm (RadioCards). */}
+              <Skeleton className={css({ h: { base: '102px', sm: '47px' }, borderRadius: 'lg' })} />
+            </Section>
+            <GuestAddressPreview address={address.address} />
+          </>
+        ) : (
+          <>
+            <Skeleton className={css({ h: '28', borderRadius: 'xl' })} />
+            <Skeleton className={css({ h: '40', borderRadius: 'xl' })} />
+          </>
+        )}
         <Skeleton className={css({ h: '24', borderRadius: 'xl' })} />
       </div>
       <Skeleton className={css({ h: '96', borderRadius: 'xl' })} />
