@@ -244,4 +244,19 @@ describe("the placement's function", () => {
       (await demo.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'cart'))).length,
     ).toBe(0);
   });
+
+  it("compares an item's variations but for their stock (storefront_variations_priced)", async () => {
+    const priced = async (variations: unknown[] | null) => {
+      const result = await demo.db.execute<{ priced: unknown }>(
+        sql`select storefront_variations_priced(${variations === null ? null : JSON.stringify(variations)}::jsonb) as priced`,
+      );
+      return (Array.isArray(result) ? result : (result as { rows: { priced: unknown }[] }).rows)[0]!
+        .priced;
+    };
+    expect(await priced(null)).toEqual([]);
+    expect(await priced([])).toEqual([]);
+    expect(
+      await priced([{ type: 'large', price: 2, stock: 5 }, { type: 'small', stock: 0 }, 3, 'x']),
+    ).toEqual([{ type: 'large', price: 2 }, { type: 'small' }, 3, 'x']);
+  });
 });
