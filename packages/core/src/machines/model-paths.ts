@@ -14,7 +14,6 @@ import type {
 } from 'xstate';
 import {
   getAdjacencyMap,
-  getShortestPaths,
   serializeSnapshot,
   type AdjacencyValue,
   type StatePath,
@@ -33,18 +32,29 @@ export type ModelPath<TMachine extends AnyStateMachine> = StatePath<
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>;
 
+/** A machine's graph: each state's transitions, by their keys. */
+type Graph = Record<string, AdjacencyValue<AnyMachineSnapshot, EventObject>>;
+
 export function modelPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
 ): ModelPath<TMachine>[] {
-  const traversal = { input: options.input, events: [...options.events] };
-  const shortest = getShortestPaths(machine, traversal) as unknown as Path[];
-  const key = (s: AnyMachineSnapshot): string => serializeSnapshot(s);
+  // Each snapshot's key is computed once (the graph's default key, its value and context), and
+  // the machine's graph is walked once: xstate's getShortestPaths walks it again itself.
+  const keys = new WeakMap<AnyMachineSnapshot, string>();
+  const key = (s: AnyMachineSnapshot): string => {
+    let k = keys.get(s);
+    if (k === undefined) {
+      k = serializeSnapshot(s);
+      keys.set(s, k);
+    }
+    return k;
+  };
+  const traversal = { input: options.input, events: [...options.events], serializeState: key };
+  const graph = getAdjacencyMap(machine, traversal) as unknown as Graph;
+  const shortest = shortestPaths(graph, key);
   const byKey = new Map(shortest.map((p) => [key(p.state), p]));
-  const adjacency = Object.values(getAdjacencyMap(machine, traversal)) as unknown as AdjacencyValue<
-    AnyMachineSnapshot,
-    EventObject
-  >[];
+  const adjacency = Object.values(graph);
   const seen = new Set<string>();
   const transitions: Path[] = [];
   for (const { state, transitions: edges } of adjacency) {
@@ -70,4 +80,56 @@ export function modelPaths<TMachine extends AnyStateMachine>(
     }
   }
   return [...shortest, ...transitions] as unknown as ModelPath<TMachine>[];
+}
+
+/**
+ * xstate/graph's getShortestPaths (xstate 5), on a graph already walked: the same paths in the
+ * same order, each state's path through the first of its shortest ways in, its steps the states
+ * left and the events taken (the first one `xstate.init`).
+ */
+function shortestPaths(graph: Graph, key: (s: AnyMachineSnapshot) => string): Path[] {
+  const fromKey = Object.keys(graph)[0]!;
+  const stateMap = new Map<string, AnyMachineSnapshot>([[fromKey, graph[fromKey]!.state]]);
+  const weightMap = new Map<string, { weight: number; state?: string; event?: EventObject }>([
+    [fromKey, { weight: 0 }],
+  ]);
+  const unvisited = new Set([fromKey]);
+  const visited = new Set<string>();
+  for (const serialized of unvisited) {
+    const { weight } = weightMap.get(serialized)!;
+    for (const { state: next, event } of Object.values(graph[serialized]!.transitions)) {
+      const nextKey = key(next);
+      stateMap.set(nextKey, next);
+      const known = weightMap.get(nextKey);
+      if (known == null || known.weight > weight + 1) {
+        weightMap.set(nextKey, { weight: weight + 1, state: serialized, event });
+      }
+      if (!visited.has(nextKey)) unvisited.add(nextKey);
+    }
+    visited.add(serialized);
+    unvisited.delete(serialized);
+  }
+  const planned = new Map<string, { state: AnyMachineSnapshot; event: EventObject }[]>();
+  const paths: Path[] = [];
+  weightMap.forEach(({ weight, state: from, event }, serialized) => {
+    const state = stateMap.get(serialized)!;
+    const steps =
+      from == null ? [] : [...planned.get(from)!, { state: stateMap.get(from)!, event: event! }];
+    planned.set(serialized, steps);
+    paths.push(withInitStep({ state, steps, weight }));
+  });
+  return paths;
+}
+
+/** xstate/graph's last touch to a path: each step the state reached and the event that led there. */
+function withInitStep(path: Path): Path {
+  if (path.steps.length === 0) {
+    return { ...path, steps: [{ state: path.state, event: { type: 'xstate.init' } }] };
+  }
+  const steps = path.steps.map((step, i) => ({
+    state: step.state,
+    event: i === 0 ? { type: 'xstate.init' } : path.steps[i - 1]!.event,
+  }));
+  steps.push({ state: path.state, event: path.steps.at(-1)!.event });
+  return { ...path, steps };
 }
