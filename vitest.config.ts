@@ -1,8 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const coreSrc = fileURLToPath(new URL('./packages/core/src/', import.meta.url));
+
+/**
+ * Files whose cost vitest's order does not see, run first: vitest puts the files it knows to be
+ * long first, but it counts a file's tests and not its import, and machine-docs.test.ts spends
+ * about 15 CPU s importing (it builds the model paths of every machine for the pages) and a few
+ * ms in its tests, so it came last and ran alone on one core while the other had finished.
+ */
+const FIRST = ['tests/unit/machine-docs.test.ts'];
+
+class ImportHeavyFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) =>
+      FIRST.some((name) => file.moduleId.endsWith(`/${name}`));
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
 
 export default defineConfig({
   resolve: {
@@ -25,6 +43,7 @@ export default defineConfig({
     // this), as the suites' test servers do: hundreds of sign-ups and sign-ins, not minutes of
     // scrypt. password.test.ts checks the production cost with this unset.
     env: { STOREFRONT_TEST_PASSWORD_COST: 'low' },
+    sequence: { sequencer: ImportHeavyFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
