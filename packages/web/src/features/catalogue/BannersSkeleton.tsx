@@ -20,6 +20,20 @@ export function homePicture(): HomePicture | undefined {
   return { src, more: link?.hasAttribute('data-more-slides') ?? false };
 }
 
+/**
+ * The slider's frame while it loads: its slides side by side, and below them the room of the
+ * slider's dots (SliderParts.tsx `SliderDots`: 12px above 8px dots) when there is more than one
+ * slide, so the rows below do not move when the dots come. Nothing known of the slides (the
+ * pulsing block): room for the dots too, as a home's slider mostly has several slides.
+ */
+const frame = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  '&:not(:has(> img[src]))': { pb: '5' },
+  '&[data-more-slides]': { pb: '5' },
+  '&:has(> img[data-more-slides][src])': { pb: '5' },
+});
+
 /** The slider's height while nothing is known of it (about two slides side by side from md). */
 const block = css({
   w: 'full',
@@ -48,30 +62,59 @@ const picture = css({
 });
 
 /**
+ * The second slide's place from md up, while its picture is not known (the inline-end half: 6px
+ * after the first's half and 6px before its own): a placeholder of the slide's size, not an empty
+ * half. Shown only beside a first picture with more slides.
+ */
+const secondPlace = css({
+  display: 'none',
+  w: 'calc(50% - 12px)',
+  marginInlineStart: '3',
+  aspectRatio: '8 / 3',
+  borderRadius: '2xl',
+  bg: 'bg.muted',
+  animation: 'skeleton',
+  // Still for visitors who ask for reduced motion, as every placeholder (Skeleton.tsx).
+  _motionReduce: { animation: 'none' },
+  md: { 'img[data-more-slides][src] ~ &': { display: 'block' } },
+});
+
+/**
  * The home's banners while they load (ModuleHome.tsx `Banners`), shared with the prerendered
  * shell's home (app/shell/Shell.tsx): a pulsing block, or the first slide's picture in the place
  * the slider then shows it, when the server named it (`picture`), or in the shell the empty slot
  * (`data-shell-picture="home"`) the server fills for a visitor whose module and zones it knows
- * from the home's cookie (issue 9).
+ * from the home's cookie (issue 9). From md up, a placeholder holds the second slide's place.
  */
 export function BannersSkeleton({ picture: named }: { picture?: HomePicture | 'shell' }) {
-  if (named === undefined) return <Skeleton className={block} />;
-  if (named === 'shell') {
+  if (named === undefined) {
     return (
-      <div>
+      <div className={frame}>
         <Skeleton className={block} />
-        <img alt="" width={800} height={300} data-shell-picture="home" className={picture} />
       </div>
     );
   }
+  if (named === 'shell') {
+    return (
+      <div className={frame}>
+        <Skeleton className={block} />
+        <img alt="" width={800} height={300} data-shell-picture="home" className={picture} />
+        <span aria-hidden="true" className={secondPlace} />
+      </div>
+    );
+  }
+  const more = named.more ? '' : undefined;
   return (
-    <img
-      alt=""
-      width={800}
-      height={300}
-      src={named.src}
-      data-more-slides={named.more ? '' : undefined}
-      className={picture}
-    />
+    <div className={frame} data-more-slides={more}>
+      <img
+        alt=""
+        width={800}
+        height={300}
+        src={named.src}
+        data-more-slides={more}
+        className={picture}
+      />
+      <span aria-hidden="true" className={secondPlace} />
+    </div>
   );
 }
