@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css';
 import { pagePicture } from '../../app/page-picture.js';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, skeletonLook } from './Skeleton.js';
 
 /** The home's first banner picture as the server named it in the HTML (issue 9). */
 export interface HomePicture {
@@ -66,16 +66,12 @@ const picture = css({
  * after the first's half and 6px before its own): a placeholder of the slide's size, not an empty
  * half. Shown only beside a first picture with more slides.
  */
-const secondPlace = css({
+const secondPlace = css(skeletonLook, {
   display: 'none',
   w: 'calc(50% - 12px)',
   marginInlineStart: '3',
   aspectRatio: '8 / 3',
   borderRadius: '2xl',
-  bg: 'bg.muted',
-  animation: 'skeleton',
-  // Still for visitors who ask for reduced motion, as every placeholder (Skeleton.tsx).
-  _motionReduce: { animation: 'none' },
   md: { 'img[data-more-slides][src] ~ &': { display: 'block' } },
 });
 

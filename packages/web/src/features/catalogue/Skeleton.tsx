@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 
+/**
+ * A placeholder's look: grey, pulsing, still for visitors who ask for reduced motion. For a
+ * placeholder whose `display` depends on a selector, compose it in the same `css()` call
+ * (two atomic classes of one property do not override each other by their order).
+ */
+export const skeletonLook = css.raw({
+  display: 'block',
+  bg: 'bg.muted',
+  borderRadius: 'md',
+  animation: 'skeleton',
+  _motionReduce: { animation: 'none' },
+});
+
 /** A grey placeholder block that pulses while a list loads (skeletons, not spinners). */
 export function Skeleton({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        css({
-          display: 'block',
-          bg: 'bg.muted',
-          borderRadius: 'md',
-          animation: 'skeleton',
-          // Still for visitors who ask for reduced motion.
-          _motionReduce: { animation: 'none' },
-        }),
-        className,
-      )}
-    />
-  );
+  return <span aria-hidden="true" className={cx(css(skeletonLook), className)} />;
 }
 
 /** The shape of an item card. */
