@@ -8,7 +8,7 @@
 //    session (location, grocery module, a guest with tomatoes in the cart): written into a
 //    Chromium profile with playwright-core, copied for each run (Lighthouse's default storage
 //    reset clears the HTTP cache but keeps localStorage).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -281,7 +281,15 @@ async function lighthouseRun(url, userDataDir, timeoutMs) {
   }
 }
 
-async function benchLighthouse(origin, pages, runs) {
+/** A file name from a page's label (`store page (/store/x)` → `store-page-store-x`). */
+const slug = (label) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function benchLighthouse(origin, pages, runs, reportsDir) {
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const scratch = tempDir('storefront-bench-lh-');
   try {
     const profiles = new Map();
@@ -309,6 +317,10 @@ async function benchLighthouse(origin, pages, runs) {
         else mkdirSync(userDataDir);
         try {
           const lhr = await lighthouseRun(`${origin}${page.path}`, userDataDir, 180_000);
+          if (reportsDir) {
+            const name = `${slug(page.label)}-${measured.length + 1}.json`;
+            writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+          }
           const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl, origin);
           if (landed.pathname !== new URL(page.path, origin).pathname) {
             warnings.add(`${page.label}: ended on ${landed.pathname} (session not applied?)`);
@@ -370,7 +382,7 @@ async function benchLighthouse(origin, pages, runs) {
 /**
  * The JavaScript table (always: its first row needs no browser) and, with Chromium, the
  * first-load and Lighthouse tables. `options`: browser, lighthouse (booleans), lighthouseRuns,
- * verbose.
+ * pages (label texts or null: all), lighthouseReports (a folder or null), verbose.
  */
 export async function benchBrowser(options) {
   console.log('\nFirst-load JavaScript per page (gzip -9, node:zlib)');
@@ -391,7 +403,9 @@ export async function benchBrowser(options) {
     const server = await startServer({ dataDir: join(folder.dir, 'pglite') });
     try {
       const facts = await demoFacts(server.origin);
-      const pages = benchPages(facts);
+      const pages = benchPages(facts).filter(
+        (page) => !options.pages || options.pages.some((text) => page.label.includes(text)),
+      );
       const loaded = await loadedScripts(server.origin, server.port, pages);
       console.log(
         '  what Chromium requests until the network is idle, each page in a fresh context',
@@ -413,7 +427,12 @@ export async function benchBrowser(options) {
             ` (mobile preset, simulated throttling, headless Chromium), median of ${options.lighthouseRuns}` +
             ' run(s) per page and metric',
         );
-        await benchLighthouse(server.origin, pages, options.lighthouseRuns);
+        await benchLighthouse(
+          server.origin,
+          pages,
+          options.lighthouseRuns,
+          options.lighthouseReports,
+        );
       }
     } finally {
       await server.stop();

@@ -26,6 +26,9 @@
 //   --skip-browser        no Chromium at all (no first-load or Lighthouse table)
 //   --at REV              measure the git revision REV (e.g. HEAD), exported with `git archive` into
 //                         a temporary folder and built there, instead of this working tree
+//   --pages TEXT[,TEXT]   only the browser pages whose label contains one of the texts
+//                         (e.g. --pages checkout or --pages store,product)
+//   --lighthouse-reports DIR   also write each Lighthouse run's full report (JSON) into DIR
 //   --verbose             list the JavaScript files of each page
 //   --help                this text
 // Quick check: npm run bench -- --runs 1 --duration 2 --warmup 1 --lighthouse-runs 1
@@ -65,6 +68,8 @@ const KNOWN_VALUES = new Set([
   '--lighthouse-runs',
   '--at',
   '--rows',
+  '--pages',
+  '--lighthouse-reports',
 ]);
 
 function usage() {
@@ -121,6 +126,12 @@ const options = {
   lighthouse: !args.includes('--skip-lighthouse') && !args.includes('--skip-browser'),
   verbose: args.includes('--verbose'),
   at: args.includes('--at') ? args[args.indexOf('--at') + 1] : null,
+  pages: args.includes('--pages')
+    ? (args[args.indexOf('--pages') + 1] ?? '').split(',').filter((text) => text !== '')
+    : null,
+  lighthouseReports: args.includes('--lighthouse-reports')
+    ? (args[args.indexOf('--lighthouse-reports') + 1] ?? null)
+    : null,
   rows: args.includes('--rows')
     ? (args[args.indexOf('--rows') + 1] ?? '').split(',').filter((text) => text !== '')
     : null,
