@@ -8,6 +8,7 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { RTL_CODES } from '../core/src/domain/rtl.js';
 import { STORAGE_KEYS } from '../core/src/domain/session.js';
 import { INTL_WARMUP_SOURCE, intlWarmupStatement } from './src/app/shell/intl-warmup.js';
+import { shellAddressStatement } from './src/app/shell/shell-address.js';
 import type { ShellPage } from './src/app/shell/Shell.js';
 import { cssAsClassNames } from './plugins/static-css.js';
 
@@ -72,7 +73,8 @@ function routeChunks(bundle: OutputBundle, base: string): BootRoute[] {
  * (core's `i18n/en.ts` or `i18n/ar.ts`, each its own chunk) and for the code of the page being
  * opened (PRELOADED_ROUTES), so that they load beside the app's code instead of after it (at low
  * priority like it, after the shell's HTML and CSS); and
- * names that page's skeleton (`data-shell` on <html>) for the prerendered shell. It also starts
+ * names that page's skeleton (`data-shell` on <html>) for the prerendered shell, in which it shows
+ * a guest's stored delivery address (`src/app/shell/shell-address.ts`). It also starts
  * the short-lived worker that loads the browser's `Intl` data off the main thread
  * (`src/app/shell/intl-warmup.ts`). The right-to-left codes and the storage keys come from core,
  * so the rule lives in one place. It is a small classic script file in <head> (not inline), so
@@ -81,19 +83,47 @@ function routeChunks(bundle: OutputBundle, base: string): BootRoute[] {
 function bootScript(): Plugin {
   const warmupFile = `assets/intl-warmup-${createHash('sha256').update(INTL_WARMUP_SOURCE).digest('hex').slice(0, 8)}.js`;
   let base = '/';
-  const code = (catalogs: Record<string, string>, routes: BootRoute[]) =>
-    `(function(){try{var s=window.localStorage,d=document.documentElement;var t=s.getItem(${JSON.stringify(
+  /**
+   * The files the script may preload, each named once (`n`, without the folder `b` they share),
+   * the catalogs and routes naming them by index: the route lists repeat their shared chunks, and
+   * the script counts in every page's first-load JavaScript.
+   */
+  const compact = (catalogs: Record<string, string>, routes: BootRoute[]) => {
+    const urls = [...new Set([...Object.values(catalogs), ...routes.flatMap((route) => route[2])])];
+    const folder = `${base}assets/`;
+    const prefix = urls.every((url) => url.startsWith(folder)) ? folder : '';
+    const index = (url: string) => urls.indexOf(url);
+    return {
+      prefix,
+      names: urls.map((url) => url.slice(prefix.length)),
+      catalogs: Object.fromEntries(
+        Object.entries(catalogs).map(([lang, url]) => [lang, index(url)]),
+      ),
+      routes: routes.map(([path, exact, files, shell]) => [
+        path,
+        exact ? 1 : 0,
+        files.map(index),
+        shell,
+      ]),
+    };
+  };
+  const code = (catalogs: Record<string, string>, routes: BootRoute[]) => {
+    const files = compact(catalogs, routes);
+    return `(function(){try{var s=window.localStorage,d=document.documentElement;var t=s.getItem(${JSON.stringify(
       STORAGE_KEYS.theme,
     )});if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}d.setAttribute('data-theme',t);var l=s.getItem(${JSON.stringify(
       STORAGE_KEYS.language,
-    )})||'en';var rtl=${JSON.stringify(RTL_CODES)};d.setAttribute('lang',l);d.setAttribute('dir',rtl.indexOf(String(l).toLowerCase().split(/[-_]/)[0])>=0?'rtl':'ltr');var c=${JSON.stringify(
-      catalogs,
+    )})||'en';var rtl=${JSON.stringify(RTL_CODES)};d.setAttribute('lang',l);d.setAttribute('dir',rtl.indexOf(String(l).toLowerCase().split(/[-_]/)[0])>=0?'rtl':'ltr');${shellAddressStatement('s', 'd', STORAGE_KEYS)}var b=${JSON.stringify(
+      files.prefix,
+    )},n=${JSON.stringify(files.names)},c=${JSON.stringify(
+      files.catalogs,
     )};var f=[c[l==='ar'?'ar':'en']];var r=${JSON.stringify(
-      routes,
-    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);if(r[i][3])d.setAttribute('data-shell',r[i][3]);break;}}for(i=0;i<f.length;i++){if(!f[i])continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=f[i];document.head.appendChild(k);}${intlWarmupStatement(
+      files.routes,
+    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);if(r[i][3])d.setAttribute('data-shell',r[i][3]);break;}}for(i=0;i<f.length;i++){if(f[i]==null)continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=b+n[f[i]];document.head.appendChild(k);}${intlWarmupStatement(
       `${base}${warmupFile}`,
       "l==='ar'?'ar':'en'",
     )}}catch(e){}})();\n`;
+  };
   const nameOf = (source: string) =>
     `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   // In development the shell is not prerendered, but the page's skeleton is named all the same.
@@ -223,6 +253,10 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // No polyfill of `<link rel="modulepreload">` (a MutationObserver and a fetch per link, in the
+    // entry chunk every page loads): Chromium, Firefox 115 and Safari 17 preload modules
+    // themselves; an older browser only fetches the modules when they are imported (issue 9).
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {

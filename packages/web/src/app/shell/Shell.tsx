@@ -1,9 +1,16 @@
+import { en as checkoutEn } from '@storefront/core/i18n/catalog/checkout';
+import { ar as checkoutAr } from '@storefront/core/i18n/catalog/checkout.ar';
 import { css, cx } from '../../../styled-system/css';
 import { BannersSkeleton } from '../../features/catalogue/BannersSkeleton.js';
 import { ProductSkeletonParts } from '../../features/catalogue/ProductSkeleton.js';
 import { pageFrame } from '../../features/catalogue/page-frame-styles.js';
 import { productSkeleton } from '../../features/catalogue/product-skeleton-styles.js';
 import { Skeleton } from '../../features/catalogue/Skeleton.js';
+import {
+  CheckoutLoadingView,
+  checkoutPageStyles,
+  type CheckoutLoadingText,
+} from '../../features/checkout/CheckoutLoading.js';
 import { headerStyles } from '../../features/layout/header-styles.js';
 import { StoreHeaderSkeleton } from '../../features/store/StoreHeaderSkeleton.js';
 import { Icon, SunIcon } from '../../ui/header-icons.js';
@@ -15,9 +22,10 @@ import { hero } from './landing-hero.js';
  * so that the first paint happens when the HTML and the CSS are in, before any script runs. The
  * app replaces it in its first render (React clears the root in that commit: nothing shifts).
  *
- * Its only texts are the landing hero's, in each language, which the server fills in (SHELL_TEXTS;
- * the boot script sets `lang` and `dir`, which show one and mirror the layout), and it has nothing
- * a visitor or a test can act on (`aria-hidden`, `inert`). Which
+ * Its only texts are the landing hero's, in each language, which the server fills in (SHELL_TEXTS),
+ * and the checkout's few, in each language from core's catalogs (the boot script sets `lang` and
+ * `dir`, which show one and mirror the layout); it has nothing a visitor or a test can act on
+ * (`aria-hidden`, `inert`). Which
  * page's skeleton shows: `data-shell` on <html>, set by the boot script from the URL
  * (vite.config.ts, PRELOADED_ROUTES); with none set only the frame shows.
  */
@@ -25,11 +33,10 @@ export const SHELL_PAGES = ['landing', 'home', 'store', 'product', 'checkout'] a
 export type ShellPage = (typeof SHELL_PAGES)[number];
 
 /** Shown only when `data-shell` on <html> names this page. */
-const only: Record<Exclude<ShellPage, 'landing'>, string> = {
+const only: Record<Exclude<ShellPage, 'landing' | 'checkout'>, string> = {
   home: css({ display: 'none', '[data-shell=home] &': { display: 'flex' } }),
   store: css({ display: 'none', '[data-shell=store] &': { display: 'flex' } }),
   product: css({ display: 'none', '[data-shell=product] &': { display: 'flex' } }),
-  checkout: css({ display: 'none', '[data-shell=checkout] &': { display: 'flex' } }),
 };
 
 /** The compact header's parts (max width 1180px) and the desktop header's. */
@@ -148,6 +155,16 @@ export const shellMark = (setting: (typeof SHELL_TEXTS)[number], language: Shell
 const inLanguage: Record<ShellLanguage, string> = {
   en: css({ display: 'none', 'html:not([lang=ar]) &': { display: 'block' } }),
   ar: css({ display: 'none', '[lang=ar] &': { display: 'block' } }),
+};
+const inLanguageInline: Record<ShellLanguage, string> = {
+  en: css({ display: 'none', 'html:not([lang=ar]) &': { display: 'inline' } }),
+  ar: css({ display: 'none', '[lang=ar] &': { display: 'inline' } }),
+};
+
+/** The checkout's texts of the shell, in each language (core's catalogs). */
+const CHECKOUT_TEXTS: Record<ShellLanguage, Record<keyof typeof checkoutEn, string>> = {
+  en: checkoutEn,
+  ar: checkoutAr,
 };
 
 function LandingShell() {
@@ -272,23 +289,32 @@ function ProductShell() {
   );
 }
 
+/** A text of the checkout's catalog in each language, each shown in its own (`lang` on <html>). */
+function checkoutText(key: CheckoutLoadingText | 'checkout.title') {
+  return SHELL_LANGUAGES.map((language) => (
+    <span key={language} className={inLanguageInline[language]}>
+      {CHECKOUT_TEXTS[language][key]}
+    </span>
+  ));
+}
+
+/**
+ * The checkout's loading view (features/checkout/CheckoutLoading.tsx), as the page shows it
+ * first: for a guest with a stored location, the delivery address, which the boot script writes
+ * into the empty `data-shell-address` element (shell-address.ts) and shows with
+ * `data-shell-address` on <html>; otherwise the placeholders of a customer's sections.
+ */
 function CheckoutShell() {
   return (
-    <div className={cx(only.checkout, pageFrame.box, pageFrame.gap)} data-shell-page="checkout">
-      <Skeleton className={css({ h: '8', w: '48' })} />
-      <div
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
-        })}
-      >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <Skeleton className={css({ h: '40', borderRadius: 'xl' })} />
-          <Skeleton className={css({ h: '56', borderRadius: 'xl' })} />
-        </div>
-        <Skeleton className={css({ h: '80', borderRadius: 'xl' })} />
-      </div>
+    <div
+      className={cx(
+        css({ display: 'none', '[data-shell=checkout] &': { display: 'block' } }),
+        checkoutPageStyles.frame,
+      )}
+      data-shell-page="checkout"
+    >
+      <h1 className={checkoutPageStyles.title}>{checkoutText('checkout.title')}</h1>
+      <CheckoutLoadingView text={checkoutText} address={<span data-shell-address="" />} shell />
     </div>
   );
 }

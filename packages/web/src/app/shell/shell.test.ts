@@ -1,3 +1,5 @@
+import { en as checkoutEn } from '@storefront/core/i18n/catalog/checkout';
+import { ar as checkoutAr } from '@storefront/core/i18n/catalog/checkout.ar';
 import { describe, expect, it } from 'vitest';
 import { shellHtml, withShell } from './prerender.js';
 import { SHELL_LANGUAGES, SHELL_PAGES, SHELL_TEXTS, shellMark } from './Shell.js';
@@ -14,14 +16,24 @@ describe('the prerendered shell (issue 9)', () => {
       expect(shell.split(`data-shell-page="${page}"`)).toHaveLength(2);
     }
     // No text but the landing's, marked for the server in each language (a text of the build
-    // would be in one language), and no links, buttons or fields.
+    // would be in one language), and the checkout's, in each language from core's catalogs; no
+    // links, buttons or fields.
     const marks = SHELL_TEXTS.flatMap((text) =>
       SHELL_LANGUAGES.map((lang) => shellMark(text, lang)),
     );
+    const checkout = { en: checkoutEn, ar: checkoutAr };
+    const both = (key: keyof typeof checkoutEn) =>
+      SHELL_LANGUAGES.map((lang) => checkout[lang][key]).join('');
     expect(shell.replace(/<[^>]*>/g, '')).toBe(
       SHELL_LANGUAGES.map(
         (lang) => shellMark('fixed_header_title', lang) + shellMark('fixed_header_sub_title', lang),
-      ).join('') + SHELL_LANGUAGES.map((lang) => shellMark('fixed_location_title', lang)).join(''),
+      ).join('') +
+        SHELL_LANGUAGES.map((lang) => shellMark('fixed_location_title', lang)).join('') +
+        both('checkout.title') +
+        both('checkout.orderType.title') +
+        both('checkout.address.title') +
+        both('checkout.address.current') +
+        ': ',
     );
     for (const mark of marks) expect(shell.split(mark)).toHaveLength(2);
     expect(shell).not.toMatch(/<(a|button|input|select|textarea|script)\b/);
@@ -35,6 +47,11 @@ describe('the prerendered shell (issue 9)', () => {
       expect(slot[0]!.slice(slot[0]!.lastIndexOf('<'))).toMatch(/^<img alt="" /);
     }
     expect(shell).not.toMatch(/<img[^>]*\ssrc=/);
+  });
+
+  it("has one empty slot for the checkout's guest address, which the boot script fills", () => {
+    // shell-address.ts writes into exactly this element.
+    expect(shell.split('<span data-shell-address=""></span>')).toHaveLength(2);
   });
 
   it('fills the empty root of index.html once', () => {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useSession } from '../../app/session.js';
-import { InfoIcon, MapIcon, MapPinIcon, PhoneIcon, MailIcon } from '../../ui/icons.js';
-import { Skeleton } from '../catalogue/Skeleton.js';
+import { InfoIcon, MapIcon, PhoneIcon, MailIcon } from '../../ui/icons.js';
 import { LocationActor } from '../location/LocationProvider.js';
 import { ContactDialog, type AddressDetails } from './ContactDialog.js';
 import { CustomerAddressSection, type CustomerAddressProps } from './CustomerAddressSection.js';
+import { AddressLine, cardClass, cardTextClass, rowStyle } from './CheckoutLoading.js';
 import { Section, Tooltip } from './ui.js';
 
 const EditIcon = () => (
@@ -28,70 +28,7 @@ const EditIcon = () => (
   </svg>
 );
 
-const rowStyle = css.raw({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  fontSize: 'sm',
-  minW: 0,
-});
 const row = css(rowStyle);
-
-/** The card around a guest's contact and address. */
-const cardClass = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  p: '3',
-  borderRadius: 'lg',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-});
-/** The card's column of text, beside the edit button. */
-const cardTextClass = css({
-  flex: '1',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1.5',
-  minW: 0,
-});
-
-/** The delivery address of the guest's card: 'Deliver to: …'. */
-function AddressLine({ text, testId }: { text: string; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <p className={css(rowStyle, { alignItems: 'flex-start' })} data-testid={testId}>
-      <MapPinIcon className={css({ mt: '0.5', flexShrink: 0 })} />
-      <span>
-        <span className={css({ color: 'fg.muted' })}>{t('checkout.address.current')}: </span>
-        {text}
-      </span>
-    </p>
-  );
-}
-
-/**
- * The guest's address section while the checkout's facts load (issue 9): the delivery address
- * is the stored location, known before any answer, so it paints with the page's first render,
- * in the same card and at the same width as in the form; the contact row and the buttons are
- * placeholders of their size until the form replaces the section.
- */
-export function GuestAddressPreview({ address }: { address: string }) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t('checkout.address.title')}>
-      <div className={cardClass}>
-        <div className={cardTextClass}>
-          <Skeleton className={css({ h: '8', w: '48', maxW: 'full' })} />
-          <AddressLine text={address} />
-        </div>
-        <Skeleton className={css({ h: '8', w: '8', flexShrink: 0 })} />
-      </div>
-      <Skeleton className={css({ h: '8', w: '40' })} />
-    </Section>
-  );
-}
 
 /**
  * The checkout's address section: the guest view below, or, for a signed-in customer, the saved
@@ -226,7 +163,11 @@ function GuestAddressSection({
                       .join(' · ')}
                   </p>
                 )}
-                <AddressLine text={address.address} testId="checkout-address-text" />
+                <AddressLine
+                  label={t('checkout.address.current')}
+                  text={address.address}
+                  testId="checkout-address-text"
+                />
               </>
             ) : (
               <p className={css({ fontSize: 'sm', color: 'danger.text' })}>

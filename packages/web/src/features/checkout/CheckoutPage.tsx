@@ -11,55 +11,28 @@ import { useSession } from '../../app/session.js';
 import { usePageTitle } from '../../app/usePageTitle.js';
 import { useArrivedData } from '../../lib/useArrivedData.js';
 import { LoadFailedBlock } from '../../ui/LoadState.js';
-import { Skeleton } from '../catalogue/Skeleton.js';
 import { EmptyCartIcon } from '../cart/icons.js';
 import { cartKeyOf } from '../cart/queries.js';
-import { GuestAddressPreview } from './AddressSection.js';
 import { buyNowStore } from './buy-now.js';
+import { CheckoutLoadingView, checkoutPageStyles } from './CheckoutLoading.js';
 import { CheckoutForm } from './CheckoutForm.js';
 import { useCheckoutLines, useCheckoutSource } from './facts.js';
 import { checkoutPage } from './page.js';
-import { Section } from './ui.js';
 
 /**
- * The page while its lines and facts load. A guest's delivery address is the stored location,
- * so its section shows at once, below the order type's, where the form puts it (issue 9: it is
- * the page's largest text, which otherwise painted only with the whole form).
+ * The page while its lines and facts load (CheckoutLoading.tsx, as the prerendered shell shows
+ * it): a guest's delivery address is the stored location, so its section shows at once.
  */
 function Loading() {
   const { t } = useTranslation();
   const session = useSession();
   const address = isSignedIn(session) ? null : sessionAddress(session);
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={t('checkout.loading')}
-      className={css({
-        display: 'grid',
-        gap: '5',
-        gridTemplateColumns: { base: '1fr', lg: '7fr 5fr' },
-      })}
-    >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
-        {address ? (
-          <>
-            <Section title={t('checkout.orderType.title')}>
-              {/* The order type's two cards: stacked on a phone, one row from sm (RadioCards). */}
-              <Skeleton className={css({ h: { base: '102px', sm: '47px' }, borderRadius: 'lg' })} />
-            </Section>
-            <GuestAddressPreview address={address.address} />
-          </>
-        ) : (
-          <>
-            <Skeleton className={css({ h: '28', borderRadius: 'xl' })} />
-            <Skeleton className={css({ h: '40', borderRadius: 'xl' })} />
-          </>
-        )}
-        <Skeleton className={css({ h: '24', borderRadius: 'xl' })} />
-      </div>
-      <Skeleton className={css({ h: '96', borderRadius: 'xl' })} />
-    </div>
+    <CheckoutLoadingView
+      text={(key) => t(key)}
+      address={address?.address ?? null}
+      label={t('checkout.loading')}
+    />
   );
 }
 
@@ -145,22 +118,8 @@ export default function CheckoutPage() {
   }
 
   return (
-    <div
-      className={css({
-        maxW: '6xl',
-        mx: 'auto',
-        w: 'full',
-        px: { base: '3', sm: '4', lg: '6' },
-        py: { base: '5', md: '8' },
-      })}
-      data-testid="checkout-page"
-      data-page={page}
-    >
-      <h1
-        className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', mb: '5' })}
-      >
-        {t('checkout.title')}
-      </h1>
+    <div className={checkoutPageStyles.frame} data-testid="checkout-page" data-page={page}>
+      <h1 className={checkoutPageStyles.title}>{t('checkout.title')}</h1>
       {body}
     </div>
   );

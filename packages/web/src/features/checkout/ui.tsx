@@ -10,7 +10,7 @@ export function Section({
   testId,
   action,
 }: {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   testId?: string;
   action?: ReactNode;
