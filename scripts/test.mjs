@@ -18,7 +18,16 @@
 //
 // While working on one part: `npm test -- --from contract` or `npm test -- --only e2e` (or
 // `--only contract,postgres`; steps before are not run: build first). CI always runs everything.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// `STOREFRONT_TEST_REPORTS=<folder>` keeps each vitest run's JSON report (per-file durations).
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -141,6 +150,13 @@ async function vitest(title, args, env, out) {
       skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
       suitesFailed: json.numFailedTestSuites ?? 0,
     };
+  }
+  // STOREFRONT_TEST_REPORTS=<folder> keeps each run's JSON report there (per-file durations, to
+  // see which files to speed up); by default it is removed.
+  const keep = process.env.STOREFRONT_TEST_REPORTS;
+  if (keep && existsSync(report)) {
+    mkdirSync(keep, { recursive: true });
+    copyFileSync(report, join(keep, `${title.replace(/[^\w-]+/g, '-').slice(0, 80)}.json`));
   }
   rmSync(reportDir, { recursive: true, force: true });
   if (counts) {
