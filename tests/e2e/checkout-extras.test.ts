@@ -178,6 +178,25 @@ describe('checkout extras', () => {
     const { page } = browser;
     await guestWithCart(page, 'ar');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    // Issue 9: the guest's delivery address paints with the HTML, before the app's code (which
+    // never comes here: the boot script alone runs), in the place and size the form gives it.
+    const formLine = page.getByTestId('checkout-address-text');
+    const formBox = (await formLine.boundingBox())!;
+    expect(await text(formLine)).toBe('التوصيل إلى: The Dubai Mall, Downtown Dubai');
+    await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, (route) => route.abort());
+    await page.reload();
+    const shellLine = page.locator('#root p:has(span[data-shell-address])');
+    await shellLine.waitFor();
+    expect(await shellLine.innerText()).toBe('التوصيل إلى: The Dubai Mall, Downtown Dubai');
+    const shellBox = (await shellLine.boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      // To the pixel (the header above may differ by a fraction of one).
+      expect(Math.abs(shellBox[side] - formBox[side]), side).toBeLessThan(1);
+    }
+    await page.unrouteAll();
+    await page.reload();
+    await page.getByTestId('checkout-summary').getByTestId('summary-total').waitFor();
     const tips = page.getByTestId('checkout-tips');
     expect(await text(tips.getByRole('heading'))).toBe('إكرامية عامل التوصيل');
     expect(await text(tips.locator('label[data-value="0"]'))).toBe('ليس الآن');

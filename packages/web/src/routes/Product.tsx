@@ -14,7 +14,13 @@ import { ProductSkeletonParts } from '../features/catalogue/ProductSkeleton.js';
 import { pagePicture } from '../app/page-picture.js';
 import { ItemConfigurator } from '../features/item/ItemConfigurator.js';
 import { ItemReviews } from '../features/item/ItemReviews.js';
+import { OnScreen } from '../features/catalogue/OnScreen.js';
 import { QuickViewProvider } from '../features/item/QuickView.js';
+
+/** The height a waiting row holds: a row of item cards with its title (as on /home). */
+const ROW_RESERVE = '380px';
+/** How near the viewport a row starts rendering (closer than /home's sections, see below). */
+const ROW_MARGIN = 400;
 
 /**
  * `/product/{id}` (query `module_id`): an item's page, used for e-commerce items; the id is
@@ -68,22 +74,27 @@ export default function Product() {
             counts={item.rating}
           />
         )}
+        {/* The rows below the reviews render as they come near the viewport (issue 9: on a
+            phone they are a screen or two below, and their cards were half the page's first
+            render). */}
         {item && !(item as { isCampaignItem?: boolean }).isCampaignItem && (
-          <MoreFromStore
-            key={`store-${item.id}`}
-            itemId={item.id}
-            moduleType={moduleType}
-            scope={{ moduleId: moduleId ?? item.module_id ?? null }}
-          />
+          <OnScreen key={`store-${item.id}`} reserve={ROW_RESERVE} margin={ROW_MARGIN}>
+            <MoreFromStore
+              itemId={item.id}
+              moduleType={moduleType}
+              scope={{ moduleId: moduleId ?? item.module_id ?? null }}
+            />
+          </OnScreen>
         )}
         {item && (
-          <RelatedItems
-            key={item.id}
-            itemId={item.id}
-            storeId={(item as { isCampaignItem?: boolean }).isCampaignItem ? null : item.store_id}
-            moduleId={moduleId ?? item.module_id ?? null}
-            moduleType={moduleType}
-          />
+          <OnScreen key={item.id} reserve={ROW_RESERVE} margin={ROW_MARGIN}>
+            <RelatedItems
+              itemId={item.id}
+              storeId={(item as { isCampaignItem?: boolean }).isCampaignItem ? null : item.store_id}
+              moduleId={moduleId ?? item.module_id ?? null}
+              moduleType={moduleType}
+            />
+          </OnScreen>
         )}
       </Page>
     </QuickViewProvider>

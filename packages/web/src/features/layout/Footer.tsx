@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, cx } from '../../../styled-system/css';
@@ -109,13 +109,28 @@ function AppButtons({ links }: { links: LandingPage['download_user_app_links'] |
  * (with the business location on a map), company and policy links, and the footer text.
  */
 export function Footer() {
-  const { t } = useTranslation();
-  const { data: config } = useConfig();
-  const { data: landing } = useLandingPage();
-  const [mapOpen, setMapOpen] = useState(false);
-  const social = config?.social_media ?? [];
+  // The settings and the landing's links arrive after the footer's first render; each answer
+  // renders the footer again (some hundred elements) deferred, in slices that yield to the
+  // browser, instead of one urgent render while the page is settling (issue 9).
+  const config = useDeferredValue(useConfig().data);
+  const landing = useDeferredValue(useLandingPage().data);
   // The rental module tracks trips instead of orders.
   const rental = useSession().module?.module_type === 'rental';
+  return <FooterView config={config} landing={landing} rental={rental} />;
+}
+
+const FooterView = memo(function FooterView({
+  config,
+  landing,
+  rental,
+}: {
+  config: Config | undefined;
+  landing: LandingPage | undefined;
+  rental: boolean;
+}) {
+  const { t } = useTranslation();
+  const [mapOpen, setMapOpen] = useState(false);
+  const social = config?.social_media ?? [];
 
   return (
     <footer
@@ -352,4 +367,4 @@ export function Footer() {
       </Dialog>
     </footer>
   );
-}
+});
