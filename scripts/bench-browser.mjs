@@ -46,11 +46,17 @@ function staticImports(code) {
   return found;
 }
 
-/** The entry script of index.html and its static imports (what any first load needs). */
+/**
+ * The scripts of index.html (the boot script and the app's entry it starts, `data-app`) and their
+ * static imports: what any first load needs.
+ */
 function landingScripts() {
   const html = readFileSync(join(target.webDist, 'index.html'), 'utf8');
   const urls = [];
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.push(match[1]);
+  // The app's entry, which the boot script starts after the first paint (vite.config.ts).
+  for (const match of html.matchAll(/<script\b[^>]*\bdata-app="([^"]+)"[^>]*>/g))
+    urls.push(match[1]);
   for (const match of html.matchAll(
     /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g,
   )) {

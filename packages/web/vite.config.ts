@@ -69,10 +69,10 @@ function routeChunks(bundle: OutputBundle, base: string): BootRoute[] {
 
 /**
  * Applies the stored theme and the language direction before the first paint (no flash of the
- * light theme or of a left-to-right layout), and asks at once for the visitor's language catalog
- * (core's `i18n/en.ts` or `i18n/ar.ts`, each its own chunk) and for the code of the page being
- * opened (PRELOADED_ROUTES), so that they load beside the app's code instead of after it (at low
- * priority like it, after the shell's HTML and CSS); and
+ * light theme or of a left-to-right layout); once the prerendered shell has painted, starts the
+ * app (the entry named by `data-app`) and asks for the visitor's language catalog (core's
+ * `i18n/en.ts` or `i18n/ar.ts`, each its own chunk) and for the code of the page being opened
+ * (PRELOADED_ROUTES) with it, so that they load beside the app's code instead of after it; and
  * names that page's skeleton (`data-shell` on <html>) for the prerendered shell, in which it shows
  * a guest's stored delivery address (`src/app/shell/shell-address.ts`). It also starts
  * the short-lived worker that loads the browser's `Intl` data off the main thread
@@ -85,17 +85,20 @@ function bootScript(): Plugin {
   let base = '/';
   /**
    * The files the script may preload, each named once (`n`, without the folder `b` they share),
-   * the catalogs and routes naming them by index: the route lists repeat their shared chunks, and
+   * the entry's imports (`app`), the catalogs and the routes naming them by index: the route lists repeat their shared chunks, and
    * the script counts in every page's first-load JavaScript.
    */
-  const compact = (catalogs: Record<string, string>, routes: BootRoute[]) => {
-    const urls = [...new Set([...Object.values(catalogs), ...routes.flatMap((route) => route[2])])];
+  const compact = (catalogs: Record<string, string>, routes: BootRoute[], app: string[]) => {
+    const urls = [
+      ...new Set([...app, ...Object.values(catalogs), ...routes.flatMap((route) => route[2])]),
+    ];
     const folder = `${base}assets/`;
     const prefix = urls.every((url) => url.startsWith(folder)) ? folder : '';
     const index = (url: string) => urls.indexOf(url);
     return {
       prefix,
       names: urls.map((url) => url.slice(prefix.length)),
+      app: app.map(index),
       catalogs: Object.fromEntries(
         Object.entries(catalogs).map(([lang, url]) => [lang, index(url)]),
       ),
@@ -103,26 +106,37 @@ function bootScript(): Plugin {
         path,
         exact ? 1 : 0,
         files.map(index),
-        shell,
+        shell ?? 0,
       ]),
     };
   };
-  const code = (catalogs: Record<string, string>, routes: BootRoute[]) => {
-    const files = compact(catalogs, routes);
-    return `(function(){try{var s=window.localStorage,d=document.documentElement;var t=s.getItem(${JSON.stringify(
-      STORAGE_KEYS.theme,
-    )});if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}d.setAttribute('data-theme',t);var l=s.getItem(${JSON.stringify(
-      STORAGE_KEYS.language,
-    )})||'en';var rtl=${JSON.stringify(RTL_CODES)};d.setAttribute('lang',l);d.setAttribute('dir',rtl.indexOf(String(l).toLowerCase().split(/[-_]/)[0])>=0?'rtl':'ltr');${shellAddressStatement('s', 'd', STORAGE_KEYS)}var b=${JSON.stringify(
-      files.prefix,
-    )},n=${JSON.stringify(files.names)},c=${JSON.stringify(
-      files.catalogs,
-    )};var f=[c[l==='ar'?'ar':'en']];var r=${JSON.stringify(
-      files.routes,
-    )},p=location.pathname;for(var i=0;i<r.length;i++){if(r[i][1]?p===r[i][0]:p.indexOf(r[i][0])===0){f=f.concat(r[i][2]);if(r[i][3])d.setAttribute('data-shell',r[i][3]);break;}}for(i=0;i<f.length;i++){if(f[i]==null)continue;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=b+n[f[i]];document.head.appendChild(k);}${intlWarmupStatement(
-      `${base}${warmupFile}`,
-      "l==='ar'?'ar':'en'",
-    )}}catch(e){}})();\n`;
+  /**
+   * The script, written short (it counts in every page's first-load JavaScript): `D` document,
+   * `d` <html>, `s` localStorage, `A` the entry (`data-app`), `l` the stored language and `L` its
+   * catalog, `f` the files to preload (indexes in `n`), `q` adds a low-priority link or script,
+   * `G` starts the app once.
+   */
+  const code = (catalogs: Record<string, string>, routes: BootRoute[], app: string[]) => {
+    const files = compact(catalogs, routes, app);
+    const json = JSON.stringify;
+    return (
+      // The stored theme, language and address: storage may refuse (a sandboxed frame, storage
+      // turned off); the app then starts all the same, in English and the light theme.
+      `(function(){var D=document,C=D.currentScript,A=C&&C.getAttribute('data-app'),d=D.documentElement,l='en';` +
+      `try{var s=localStorage,t=s.getItem(${json(STORAGE_KEYS.theme)});` +
+      `if(t!='dark'&&t!='light')t=window.matchMedia&&matchMedia('(prefers-color-scheme:dark)').matches?'dark':'light';` +
+      `d.setAttribute('data-theme',t);l=s.getItem(${json(STORAGE_KEYS.language)})||l;` +
+      `d.setAttribute('lang',l);d.setAttribute('dir',${json(RTL_CODES)}.indexOf(l.toLowerCase().split(/[-_]/)[0])<0?'ltr':'rtl');` +
+      shellAddressStatement('s', 'd', STORAGE_KEYS, 'D') +
+      `}catch(e){}var L=l=='ar'?'ar':'en',b=${json(files.prefix)},n=${json(files.names)},c=${json(files.catalogs)},` +
+      `f=${json(files.app)}.concat(c[L]),r=${json(files.routes)},p=location.pathname,i=0;` +
+      `for(;i<r.length;i++)if(r[i][1]?p==r[i][0]:!p.indexOf(r[i][0])){f=f.concat(r[i][2]);r[i][3]&&d.setAttribute('data-shell',r[i][3]);break}` +
+      `var q=function(t,o,k,x){k=D.createElement(t);k.fetchPriority='low';for(x in o)k[x]=o[x];D.head.appendChild(k)},` +
+      `G=function(){if(f){for(i=0;i<f.length;i++)f[i]!=null&&q('link',{rel:'modulepreload',href:b+n[f[i]]});` +
+      `f=0;A&&q('script',{type:'module',src:A});${intlWarmupStatement(`${base}${warmupFile}`, 'L')}}};` +
+      `try{new PerformanceObserver(function(e){e.getEntriesByName('first-contentful-paint').length&&G()}).observe({type:'paint',buffered:!0})}catch(e){G()}` +
+      `setTimeout(G,3e3)})();\n`
+    );
   };
   const nameOf = (source: string) =>
     `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
@@ -131,6 +145,7 @@ function bootScript(): Plugin {
     code(
       {},
       PRELOADED_ROUTES.map(([path, exact, , shell]) => [path, exact, [], shell]),
+      [],
     );
   let built: { fileName: string; source: string } | null = null;
   return {
@@ -155,39 +170,58 @@ function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => {
-        let source = devCode();
-        if (ctx.bundle) {
-          // The language chunks of this build (their names carry a content hash).
-          const catalogs: Record<string, string> = {};
-          for (const chunk of Object.values(ctx.bundle)) {
-            if (chunk.type !== 'chunk') continue;
-            for (const id of chunk.moduleIds) {
-              const lang = /\/i18n\/(en|ar)\.ts$/.exec(id)?.[1];
-              if (lang) catalogs[lang] = `${base}${chunk.fileName}`;
-            }
-          }
-          source = code(catalogs, routeChunks(ctx.bundle, base));
-          built = { fileName: nameOf(source), source };
+        if (!ctx.bundle) {
+          return {
+            html: _html,
+            tags: [
+              {
+                tag: 'script',
+                attrs: { src: `${base}${nameOf(devCode())}` },
+                injectTo: 'head-prepend',
+              },
+            ],
+          };
         }
-        // The app's code (the entry, its modulepreloads and the boot script's) is fetched at low
-        // priority: the prerendered shell's HTML and CSS go first and paint without waiting for
-        // it (Lighthouse counts a high-priority script fetched before the first paint as blocking
-        // it), and the module still starts at once, beside them (issue 9).
-        const html = ctx.bundle
-          ? _html
-              .replace(
-                /<script type="module" crossorigin/g,
-                '<script type="module" fetchpriority="low" crossorigin',
-              )
-              .replace(
-                /<link rel="modulepreload" crossorigin/g,
-                '<link rel="modulepreload" fetchpriority="low" crossorigin',
-              )
-          : _html;
+        // The language chunks of this build (their names carry a content hash).
+        const catalogs: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          for (const id of chunk.moduleIds) {
+            const lang = /\/i18n\/(en|ar)\.ts$/.exec(id)?.[1];
+            if (lang) catalogs[lang] = `${base}${chunk.fileName}`;
+          }
+        }
+        // The app's code starts after the first contentful paint (issue 9): the entry's <script>
+        // and its modulepreloads leave the HTML; the boot script adds them, with the page's own
+        // chunks and the Intl worker, once the prerendered shell has painted (the browser's
+        // `first-contentful-paint` entry; at the latest after 3 s, as in a tab that is not shown,
+        // which does not paint). The shell's HTML, CSS and pictures then have the network to
+        // themselves, and the page's largest paint, the shell's, does not wait for scripts it
+        // does not use (Lighthouse counts every request that ended before it). They are fetched
+        // at low priority, as before. The entry's address stays in the HTML, on the boot script
+        // (`data-app`).
+        let entry: string | null = null;
+        const preloads: string[] = [];
+        const html = _html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src) => {
+            entry = src;
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+            preloads.push(href);
+            return '';
+          });
+        if (entry == null) throw new Error('index.html has no module entry script');
+        const source = code(catalogs, routeChunks(ctx.bundle, base), preloads);
+        built = { fileName: nameOf(source), source };
         return {
           html,
           tags: [
-            { tag: 'script', attrs: { src: `${base}${nameOf(source)}` }, injectTo: 'head-prepend' },
+            {
+              tag: 'script',
+              attrs: { src: `${base}${built.fileName}`, 'data-app': entry },
+              injectTo: 'head-prepend',
+            },
           ],
         };
       },
@@ -256,7 +290,11 @@ export default defineConfig(({ command }) => ({
     // No polyfill of `<link rel="modulepreload">` (a MutationObserver and a fetch per link, in the
     // entry chunk every page loads): Chromium, Firefox 115 and Safari 17 preload modules
     // themselves; an older browser only fetches the modules when they are imported (issue 9).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's preloaded dependencies, less the runtime (the entry's own, always loaded).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/rolldown-runtime-/.test(dep)),
+    },
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -9,23 +9,24 @@ import type { STORAGE_KEYS } from '@storefront/core/domain/session';
  * view (features/checkout/CheckoutLoading.tsx), and writes the address into the shell's empty
  * `<span data-shell-address>` as the parser adds it (a MutationObserver, before the first paint;
  * `textContent`, never markup). `storage` and `root` name the script's variables holding
- * `localStorage` and `document.documentElement`; `keys` is core's STORAGE_KEYS (passed in: the
+ * `localStorage` and `document.documentElement` (`doc`: `document`); `keys` is core's STORAGE_KEYS (passed in: the
  * build's config imports core's source, not its package).
  */
 export function shellAddressStatement(
   storage: string,
   root: string,
   keys: typeof STORAGE_KEYS,
+  doc = 'document',
 ): string {
   const key = (name: keyof typeof STORAGE_KEYS) => JSON.stringify(keys[name]);
   // Short: the boot script counts in every page's first-load JavaScript. `Number.isFinite`
   // takes numbers only (no strings), as core's isValidLatLng.
   return (
     `try{var a=(${storage}.getItem(${key('location')})||'').trim(),` +
-    `g=JSON.parse(${storage}.getItem(${key('currentLatLng')})||'0'),F=Number.isFinite;` +
-    `if(!${storage}.getItem(${key('token')})&&a&&g&&F(g.lat)&&F(g.lng)&&Math.abs(g.lat)<=90&&Math.abs(g.lng)<=180){` +
+    `g=JSON.parse(${storage}.getItem(${key('currentLatLng')})||'0'),F=Number.isFinite,M=Math.abs;` +
+    `if(!${storage}.getItem(${key('token')})&&a&&g&&F(g.lat)&&F(g.lng)&&M(g.lat)<=90&&M(g.lng)<=180){` +
     `${root}.setAttribute('data-shell-address','');var o=new MutationObserver(function(){` +
-    `var e=document.querySelector('span[data-shell-address]');if(e){e.textContent=a;o.disconnect()}});` +
+    `var e=${doc}.querySelector('span[data-shell-address]');if(e){e.textContent=a;o.disconnect()}});` +
     `o.observe(${root},{childList:1,subtree:1})}}catch(e){}`
   );
 }
