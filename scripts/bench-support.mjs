@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, root, serverMain, waitForStatus, webDist } from './lib.mjs';
+import { freePort, root, serverMain, serverProcessEnv, waitForStatus, webDist } from './lib.mjs';
 
 export const HOST = '127.0.0.1';
 
@@ -141,7 +141,11 @@ export async function startServer({ dataDir, databaseUrl, env = {} }) {
   // An undefined value leaves the variable out of the child's environment.
   if (databaseUrl) Object.assign(serverEnv, { DATABASE_URL: databaseUrl, DATA_DIR: undefined });
   else Object.assign(serverEnv, { DATA_DIR: dataDir, DATABASE_URL: undefined });
-  const proc = spawnNode(target.serverMain, [], { env: serverEnv, label: 'the server' });
+  // As `npm start` runs it (lib.mjs, serverProcessEnv).
+  const proc = spawnNode(target.serverMain, [], {
+    env: serverProcessEnv({ ...process.env, ...serverEnv }),
+    label: 'the server',
+  });
   const origin = `http://${HOST}:${port}`;
   await proc.ready(waitForStatus(`${origin}/api/v1/config`, { timeoutMs: 300_000 }));
   return { ...proc, origin, port };

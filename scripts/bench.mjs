@@ -35,7 +35,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { bold, ensureBuilt, freePort, root, waitForStatus } from './lib.mjs';
+import { bold, ensureBuilt, freePort, root, serverProcessEnv, waitForStatus } from './lib.mjs';
 import {
   cleanup,
   median,
@@ -147,8 +147,15 @@ const ms = (value) => `${value.toFixed(0)} ms`;
 async function coldStart(dataDir) {
   const port = await freePort();
   const started = performance.now();
+  // As `npm start` runs it (lib.mjs, serverProcessEnv).
   const server = spawnNode(target.serverMain, [], {
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: undefined },
+    env: serverProcessEnv({
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+    }),
     label: 'the server',
   });
   try {
