@@ -7,8 +7,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { RTL_CODES } from '../core/src/domain/rtl.js';
 import { STORAGE_KEYS } from '../core/src/domain/session.js';
-import { INTL_WARMUP_SOURCE, intlWarmupStatement } from './src/app/shell/intl-warmup.js';
-import { shellAddressStatement } from './src/app/shell/shell-address.js';
+import { bootScriptSource, type BootRoute } from './src/app/shell/boot-script.js';
+import { INTL_WARMUP_SOURCE } from './src/app/shell/intl-warmup.js';
 import type { ShellPage } from './src/app/shell/Shell.js';
 import { cssAsClassNames } from './plugins/static-css.js';
 
@@ -45,8 +45,6 @@ const PRELOADED_ROUTES: [string, boolean, string, ShellPage | null][] = [
   ['/checkout', true, 'routes/Checkout.tsx', 'checkout'],
 ];
 
-type BootRoute = [path: string, exact: boolean, files: string[], shell: ShellPage | null];
-
 /** Each preloaded route's chunk and the chunks it imports that the entry does not. */
 function routeChunks(bundle: OutputBundle, base: string): BootRoute[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -68,76 +66,26 @@ function routeChunks(bundle: OutputBundle, base: string): BootRoute[] {
 }
 
 /**
- * Applies the stored theme and the language direction before the first paint (no flash of the
- * light theme or of a left-to-right layout); once the prerendered shell has painted, starts the
- * app (the entry named by `data-app`) and asks for the visitor's language catalog (core's
- * `i18n/en.ts` or `i18n/ar.ts`, each its own chunk) and for the code of the page being opened
- * (PRELOADED_ROUTES) with it, so that they load beside the app's code instead of after it; and
- * names that page's skeleton (`data-shell` on <html>) for the prerendered shell, in which it shows
- * a guest's stored delivery address (`src/app/shell/shell-address.ts`). It also starts
- * the short-lived worker that loads the browser's `Intl` data off the main thread
- * (`src/app/shell/intl-warmup.ts`). The right-to-left codes and the storage keys come from core,
- * so the rule lives in one place. It is a small classic script file in <head> (not inline), so
- * the server's Content-Security-Policy (`script-src 'self'`) allows it.
+ * The boot script (`src/app/shell/boot-script.ts`: theme, direction, the page's skeleton and
+ * the guest's address before the first paint; the app's code after it), emitted as a small
+ * classic script file in <head> (not inline), so that the server's Content-Security-Policy
+ * (`script-src 'self'`) allows it, with the short-lived Intl worker
+ * (`src/app/shell/intl-warmup.ts`). The right-to-left codes and the storage keys come from
+ * core, so the rule lives in one place.
  */
 function bootScript(): Plugin {
   const warmupFile = `assets/intl-warmup-${createHash('sha256').update(INTL_WARMUP_SOURCE).digest('hex').slice(0, 8)}.js`;
   let base = '/';
-  /**
-   * The files the script may preload, each named once (`n`, without the folder `b` they share),
-   * the entry's imports (`app`), the catalogs and the routes naming them by index: the route lists repeat their shared chunks, and
-   * the script counts in every page's first-load JavaScript.
-   */
-  const compact = (catalogs: Record<string, string>, routes: BootRoute[], app: string[]) => {
-    const urls = [
-      ...new Set([...app, ...Object.values(catalogs), ...routes.flatMap((route) => route[2])]),
-    ];
-    const folder = `${base}assets/`;
-    const prefix = urls.every((url) => url.startsWith(folder)) ? folder : '';
-    const index = (url: string) => urls.indexOf(url);
-    return {
-      prefix,
-      names: urls.map((url) => url.slice(prefix.length)),
-      app: app.map(index),
-      catalogs: Object.fromEntries(
-        Object.entries(catalogs).map(([lang, url]) => [lang, index(url)]),
-      ),
-      routes: routes.map(([path, exact, files, shell]) => [
-        path,
-        exact ? 1 : 0,
-        files.map(index),
-        shell ?? 0,
-      ]),
-    };
-  };
-  /**
-   * The script, written short (it counts in every page's first-load JavaScript): `D` document,
-   * `d` <html>, `s` localStorage, `A` the entry (`data-app`), `l` the stored language and `L` its
-   * catalog, `f` the files to preload (indexes in `n`), `q` adds a low-priority link or script,
-   * `G` starts the app once.
-   */
-  const code = (catalogs: Record<string, string>, routes: BootRoute[], app: string[]) => {
-    const files = compact(catalogs, routes, app);
-    const json = JSON.stringify;
-    return (
-      // The stored theme, language and address: storage may refuse (a sandboxed frame, storage
-      // turned off); the app then starts all the same, in English and the light theme.
-      `(function(){var D=document,C=D.currentScript,A=C&&C.getAttribute('data-app'),d=D.documentElement,l='en';` +
-      `try{var s=localStorage,t=s.getItem(${json(STORAGE_KEYS.theme)});` +
-      `if(t!='dark'&&t!='light')t=window.matchMedia&&matchMedia('(prefers-color-scheme:dark)').matches?'dark':'light';` +
-      `d.setAttribute('data-theme',t);l=s.getItem(${json(STORAGE_KEYS.language)})||l;` +
-      `d.setAttribute('lang',l);d.setAttribute('dir',${json(RTL_CODES)}.indexOf(l.toLowerCase().split(/[-_]/)[0])<0?'ltr':'rtl');` +
-      shellAddressStatement('s', 'd', STORAGE_KEYS, 'D') +
-      `}catch(e){}var L=l=='ar'?'ar':'en',b=${json(files.prefix)},n=${json(files.names)},c=${json(files.catalogs)},` +
-      `f=${json(files.app)}.concat(c[L]),r=${json(files.routes)},p=location.pathname,i=0;` +
-      `for(;i<r.length;i++)if(r[i][1]?p==r[i][0]:!p.indexOf(r[i][0])){f=f.concat(r[i][2]);r[i][3]&&d.setAttribute('data-shell',r[i][3]);break}` +
-      `var q=function(t,o,k,x){k=D.createElement(t);k.fetchPriority='low';for(x in o)k[x]=o[x];D.head.appendChild(k)},` +
-      `G=function(){if(f){for(i=0;i<f.length;i++)f[i]!=null&&q('link',{rel:'modulepreload',href:b+n[f[i]]});` +
-      `f=0;A&&q('script',{type:'module',src:A});${intlWarmupStatement(`${base}${warmupFile}`, 'L')}}};` +
-      `try{new PerformanceObserver(function(e){e.getEntriesByName('first-contentful-paint').length&&G()}).observe({type:'paint',buffered:!0})}catch(e){G()}` +
-      `setTimeout(G,3e3)})();\n`
-    );
-  };
+  const code = (catalogs: Record<string, string>, routes: BootRoute[], app: string[]) =>
+    bootScriptSource({
+      catalogs,
+      routes,
+      app,
+      base,
+      warmupUrl: `${base}${warmupFile}`,
+      rtlCodes: RTL_CODES,
+      storageKeys: STORAGE_KEYS,
+    });
   const nameOf = (source: string) =>
     `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   // In development the shell is not prerendered, but the page's skeleton is named all the same.
