@@ -73,6 +73,20 @@ export async function scrollUntilVisible(
     .toBe(true);
 }
 
+/**
+ * One step of a journey test (a test that boots the app once and checks several things in
+ * sequence, instead of one test and one app boot per check): a failure names the step it
+ * happened in, so that a merged test fails as clearly as the separate tests did.
+ */
+export async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof Error) error.message = `[${name}] ${error.message}`;
+    throw error;
+  }
+}
+
 export interface BrowserFixture {
   readonly baseUrl: string;
   readonly page: Page;

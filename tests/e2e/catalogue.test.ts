@@ -3,7 +3,7 @@
 // food item refused without its required variation; the same pages in Arabic, right-to-left.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openOrigin, scrollUntilVisible, useBrowser } from './browser.js';
+import { openOrigin, scrollUntilVisible, step, useBrowser } from './browser.js';
 
 type Box = Awaited<ReturnType<Locator['boundingBox']>>;
 
@@ -64,7 +64,7 @@ async function openBasmatiRice(page: Page, names: { store: string; search: strin
 }
 
 describe('the grocery catalogue', () => {
-  it('goes from /home to a store and an item whose variation changes the price', async () => {
+  it('goes from /home to a store and an item whose variation changes the price; its heart tells a guest "You are not logged in"', async () => {
     const { page } = browser;
     await visit(page, 'grocery');
     await page.getByRole('heading', { level: 1, name: 'Grocery' }).waitFor();
@@ -74,100 +74,138 @@ describe('the grocery catalogue', () => {
       item: 'Indian Basmati Rice',
     });
 
-    // The first value of each group is chosen: 2kg at 21.95.
-    const total = dialog.getByTestId('item-total');
-    expect(await text(total)).toBe('AED21.95');
-    expect(await dialog.getByRole('radio', { name: '2kg' }).isChecked()).toBe(true);
-    await dialog.getByTestId('in-stock').waitFor();
-    // On the store's own page the quick view hides the store link.
-    expect(await dialog.getByTestId('item-store-link').count()).toBe(0);
+    await step('the variation changes the price', async () => {
+      // The first value of each group is chosen: 2kg at 21.95.
+      const total = dialog.getByTestId('item-total');
+      expect(await text(total)).toBe('AED21.95');
+      expect(await dialog.getByRole('radio', { name: '2kg' }).isChecked()).toBe(true);
+      await dialog.getByTestId('in-stock').waitFor();
+      // On the store's own page the quick view hides the store link.
+      expect(await dialog.getByTestId('item-store-link').count()).toBe(0);
 
-    await dialog.getByText('5kg', { exact: true }).click();
-    await dialog.getByTestId('item-total').filter({ hasText: 'AED49.50' }).waitFor();
-    expect(await dialog.getByRole('radio', { name: '5kg' }).isChecked()).toBe(true);
-    expect(await text(dialog.getByTestId('item-unit-price'))).toContain('AED49.50');
+      await dialog.getByText('5kg', { exact: true }).click();
+      await dialog.getByTestId('item-total').filter({ hasText: 'AED49.50' }).waitFor();
+      expect(await dialog.getByRole('radio', { name: '5kg' }).isChecked()).toBe(true);
+      expect(await text(dialog.getByTestId('item-unit-price'))).toContain('AED49.50');
 
-    // The quantity multiplies it (the stepper shows 02).
-    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
-    await dialog.getByTestId('item-total').filter({ hasText: 'AED99.00' }).waitFor();
-    expect(await text(dialog.getByTestId('item-quantity-value'))).toBe('02');
+      // The quantity multiplies it (the stepper shows 02).
+      await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+      await dialog.getByTestId('item-total').filter({ hasText: 'AED99.00' }).waitFor();
+      expect(await text(dialog.getByTestId('item-quantity-value'))).toBe('02');
+    });
+
+    await step(
+      'the wishlist heart tells a guest "You are not logged in" and stays empty',
+      async () => {
+        const heart = dialog.getByRole('button', { name: 'Save Indian Basmati Rice to wishlist' });
+        expect(await heart.getAttribute('aria-pressed')).toBe('false');
+        await heart.click();
+        await page.getByTestId('toast').filter({ hasText: 'You are not logged in' }).waitFor();
+        expect(await heart.getAttribute('aria-pressed')).toBe('false');
+        expect(await page.getByTestId('wishlist-confirm').count()).toBe(0);
+      },
+    );
   });
 });
 
-describe('a food item with a required variation', () => {
-  it('is refused with the spec message naming the variation, then priced once chosen', async () => {
+describe('the food module', () => {
+  it('refuses an item without its required variation with the spec message, then prices it; search finds items and stores, and says when nothing matches', async () => {
     const { page } = browser;
     await visit(page, 'food');
-    const popular = page.getByTestId('home-items-popular');
-    await popular.getByRole('button', { name: 'Chicken Shawarma Sandwich', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Chicken Shawarma Sandwich' });
-    await dialog.getByTestId('item-configurator').waitFor();
-    await dialog.getByRole('group', { name: /Bread/ }).waitFor();
+    await step(
+      'a food item is refused with the spec message naming the variation, then priced once chosen',
+      async () => {
+        const popular = page.getByTestId('home-items-popular');
+        await popular
+          .getByRole('button', { name: 'Chicken Shawarma Sandwich', exact: true })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Chicken Shawarma Sandwich' });
+        await dialog.getByTestId('item-configurator').waitFor();
+        await dialog.getByRole('group', { name: /Bread/ }).waitFor();
 
-    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-    const message = 'Variation Bread can not remain without selection.';
-    await page.getByTestId('toast').filter({ hasText: message }).waitFor();
-    // The broken rule is also shown on its group.
-    await dialog.getByTestId('variation-issue').filter({ hasText: message }).waitFor();
+        await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+        const message = 'Variation Bread can not remain without selection.';
+        await page.getByTestId('toast').filter({ hasText: message }).waitFor();
+        // The broken rule is also shown on its group.
+        await dialog.getByTestId('variation-issue').filter({ hasText: message }).waitFor();
 
-    await dialog.getByRole('radio', { name: /Saj/ }).check();
-    await dialog.getByRole('radio', { name: /Regular/ }).check();
-    await dialog.getByTestId('item-total').filter({ hasText: 'AED14.00' }).waitFor();
-    expect(await dialog.getByTestId('variation-issue').count()).toBe(0);
+        await dialog.getByRole('radio', { name: /Saj/ }).check();
+        await dialog.getByRole('radio', { name: /Regular/ }).check();
+        await dialog.getByTestId('item-total').filter({ hasText: 'AED14.00' }).waitFor();
+        expect(await dialog.getByTestId('variation-issue').count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      },
+    );
+
+    await step('search finds items and stores, and says when nothing matches', async () => {
+      const form = page.getByTestId('home-search');
+      await form.getByRole('combobox', { name: 'Search items and stores' }).fill('burger');
+      await form.locator('button[type=submit]').click();
+      await page.waitForURL((url) => url.searchParams.get('search') === 'burger');
+      await page.getByRole('heading', { level: 1, name: 'Search result for “burger”' }).waitFor();
+      await page.getByTestId('item-grid').getByTestId('item-card').first().waitFor();
+      await page.getByRole('tab', { name: /Stores/ }).click();
+      await page.getByTestId('store-card').first().waitFor();
+
+      await page.goto('/home?search=nothing-sells-this');
+      await page.getByText('Sorry no data found related to your search').first().waitFor();
+    });
   });
 });
 
 describe('the catalogue in Arabic', () => {
-  it('shows the store and the item right-to-left, and the variation still sets the price', async () => {
+  it('shows the store and the item right-to-left, the variation still sets the price; a food item without its variation is refused with the Arabic message and name', async () => {
     const { page } = browser;
     await visit(page, 'grocery', 'ar');
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    expect(await page.getAttribute('html', 'lang')).toBe('ar');
-    await page.getByRole('heading', { level: 2, name: 'المتاجر الأكثر شهرة' }).waitFor();
-    const dialog = await openBasmatiRice(page, {
-      store: 'سوق الكرامة الطازج',
-      search: 'بسمتي',
-      item: 'أرز بسمتي هندي',
-    });
-    expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    await dialog.getByText('متوفر', { exact: true }).waitFor();
-    // The pack's value reads in Arabic too (catalogue data, issue 15).
-    await dialog.getByText('10 كغ', { exact: true }).click();
-    await dialog.getByTestId('item-total').filter({ hasText: 'AED92.00' }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'أضف إلى السلة' }).count()).toBe(1);
-  });
+    await step(
+      'the grocery store and item right-to-left, the variation sets the price',
+      async () => {
+        expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+        expect(await page.getAttribute('html', 'lang')).toBe('ar');
+        await page.getByRole('heading', { level: 2, name: 'المتاجر الأكثر شهرة' }).waitFor();
+        const dialog = await openBasmatiRice(page, {
+          store: 'سوق الكرامة الطازج',
+          search: 'بسمتي',
+          item: 'أرز بسمتي هندي',
+        });
+        expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+        await dialog.getByText('متوفر', { exact: true }).waitFor();
+        // The pack's value reads in Arabic too (catalogue data, issue 15).
+        await dialog.getByText('10 كغ', { exact: true }).click();
+        await dialog.getByTestId('item-total').filter({ hasText: 'AED92.00' }).waitFor();
+        expect(await dialog.getByRole('button', { name: 'أضف إلى السلة' }).count()).toBe(1);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      },
+    );
 
-  it('refuses a food item without its variation with the Arabic message and name', async () => {
-    const { page } = browser;
-    await visit(page, 'food', 'ar');
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    const popular = page.getByTestId('home-items-popular');
-    await popular.getByRole('button', { name: 'ساندويتش شاورما دجاج', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'ساندويتش شاورما دجاج' });
-    await dialog.getByTestId('item-configurator').waitFor();
-    await dialog.getByRole('button', { name: 'أضف إلى السلة' }).click();
-    await page
-      .getByTestId('toast')
-      .filter({ hasText: 'لا يمكن ترك الخيار الخبز دون تحديد.' })
-      .waitFor();
-  });
-});
-
-describe('search', () => {
-  it('finds items and stores, and says when nothing matches', async () => {
-    const { page } = browser;
-    await visit(page, 'food');
-    const form = page.getByTestId('home-search');
-    await form.getByRole('combobox', { name: 'Search items and stores' }).fill('burger');
-    await form.locator('button[type=submit]').click();
-    await page.waitForURL((url) => url.searchParams.get('search') === 'burger');
-    await page.getByRole('heading', { level: 1, name: 'Search result for “burger”' }).waitFor();
-    await page.getByTestId('item-grid').getByTestId('item-card').first().waitFor();
-    await page.getByRole('tab', { name: /Stores/ }).click();
-    await page.getByTestId('store-card').first().waitFor();
-
-    await page.goto('/home?search=nothing-sells-this');
-    await page.getByText('Sorry no data found related to your search').first().waitFor();
+    await step(
+      'the food module, by the header, refuses a food item without its variation with the Arabic message and name',
+      async () => {
+        // To the home by the header's logo (a link of the app: no new page), where the header's
+        // module menu chooses the food module, as a visitor switches.
+        await page.getByTestId('logo').first().click();
+        await page.waitForURL((url) => url.pathname === '/home');
+        await page.locator('[data-testid=module-home][data-module-type=grocery]').waitFor();
+        await page.getByTestId('module-switcher').first().click();
+        await page
+          .locator(`[data-testid=module-switcher-item][data-module-id="${MODULES.food.id}"]`)
+          .first()
+          .click();
+        await page.locator('[data-testid=module-home][data-module-type=food]').waitFor();
+        expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+        const popular = page.getByTestId('home-items-popular');
+        await popular.getByRole('button', { name: 'ساندويتش شاورما دجاج', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'ساندويتش شاورما دجاج' });
+        await dialog.getByTestId('item-configurator').waitFor();
+        await dialog.getByRole('button', { name: 'أضف إلى السلة' }).click();
+        await page
+          .getByTestId('toast')
+          .filter({ hasText: 'لا يمكن ترك الخيار الخبز دون تحديد.' })
+          .waitFor();
+      },
+    );
   });
 });
 
@@ -202,18 +240,6 @@ describe('the wishlist heart', () => {
     const body = (await response.json()) as { item: { id: number }[] };
     return body.item.map((item) => item.id);
   }
-
-  it('tells a guest "You are not logged in" and leaves the heart empty', async () => {
-    const { page } = browser;
-    await visit(page, 'grocery');
-    const dialog = await openBasmatiRice(page, names);
-    const heart = dialog.getByRole('button', { name: heartName });
-    expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    await heart.click();
-    await page.getByTestId('toast').filter({ hasText: 'You are not logged in' }).waitFor();
-    expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    expect(await page.getByTestId('wishlist-confirm').count()).toBe(0);
-  });
 
   it('fills for a signed-in customer, and empties after the confirmed removal', async () => {
     const { page } = browser;

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.js';
 import { fillContact } from './contact.js';
-import { storeVisitor, text } from './visitor.js';
+import { storeGuest, storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
@@ -22,10 +22,9 @@ const amount = (money: string) => Number(money.replace(/[^\d.]/g, ''));
 /** A guest at Dubai Mall in the grocery module, with rice and dates of Al Karama in the cart. */
 async function guestWithCart(page: Page, language: 'en' | 'ar') {
   await storeVisitor(page, { language });
-  await page.goto('/home');
-  await page.getByTestId('module-home').waitFor();
-  await page.waitForFunction(() => localStorage.getItem('guest_id') != null);
-  const guestId = await page.evaluate(() => localStorage.getItem('guest_id')!);
+  // The guest's identity from the server before the first page (as the app asks for one), so
+  // that its cart is filled before checkout opens, without booting the app on /home first.
+  const guestId = await storeGuest(page);
   for (const [itemId, quantity] of [
     [RICE, 2],
     [DATES, 1],

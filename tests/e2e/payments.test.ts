@@ -20,7 +20,7 @@ import { formatPickupTime } from '@storefront/core/domain/rental-search';
 import { localDateTime } from '@storefront/core/domain/schedule';
 import { signedUpCustomer } from '../support/customers.js';
 import { useBrowser } from './browser.js';
-import { storeVisitor, text } from './visitor.js';
+import { storeGuest, storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
 const serverUrl = inject('serverUrl');
@@ -246,10 +246,8 @@ describe('the guest confirmation', () => {
     const { page, context } = browser;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl });
     await storeVisitor(page, { language: 'ar' });
-    await page.goto('/home');
-    await page.getByTestId('module-home').waitFor();
-    await page.waitForFunction(() => localStorage.getItem('guest_id') != null);
-    const guestId = await page.evaluate(() => localStorage.getItem('guest_id')!);
+    // The guest's identity from the server before the first page (as the app asks for one).
+    const guestId = await storeGuest(page);
     const added = await api('/customer/cart/add', {
       body: { guest_id: guestId, item_id: RICE, quantity: 2 },
     });

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signedUpCustomer } from '../support/customers.js';
-import { useBrowser } from './browser.js';
+import { step, useBrowser } from './browser.js';
 import { storeVisitor, text } from './visitor.js';
 
 const browser = useBrowser();
@@ -59,67 +59,10 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
 
 describe('Edit Personal Details', () => {
-  it('changes the name, the photo and, with the code from the outbox, the e-mail', async () => {
+  it('changes the name, the photo and, with the code from the outbox, the e-mail; manages the saved addresses: a delete asks first', async () => {
     const { page } = browser;
-    const { token } = await newAccount('Sara Haddad');
-    await openProfile(page, token);
-    await page.getByTestId('profile-edit-open').click();
-    const form = page.getByTestId('profile-edit');
-    await form.getByRole('heading', { name: 'Edit Personal Details' }).waitFor();
-    // A verified phone is Not Changeable; the password fields show (manual login is on).
-    expect(await text(form.getByTestId('profile-phone-locked'))).toBe('Not Changeable');
-    expect(await form.getByTestId('profile-phone-input').getAttribute('readonly')).not.toBeNull();
-    await form.getByTestId('profile-password-fields').waitFor();
-
-    // A PDF named .jpg is refused with the alert; a PNG is taken and previewed.
-    const input = form.getByTestId('profile-photo-input');
-    await input.setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: PDF });
-    expect(await text(form.getByTestId('profile-photo-error'))).toBe(
-      'Only JPG, PNG, JPEG or GIF images are supported.',
-    );
-    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await form.locator('[data-testid=profile-photo-preview][data-new=true]').waitFor();
-    expect(await form.getByTestId('profile-photo-error').count()).toBe(0);
-
-    const email = `sara.${Date.now()}@example.com`;
-    await form.getByTestId('profile-name-input').fill('Sara Al Haddad');
-    await form.getByTestId('profile-email-input').fill(email);
-    await form.getByTestId('profile-submit').click();
-
-    // The OTP dialog (the sign-in one): the code went to the new e-mail.
-    const dialog = page.getByRole('dialog', { name: 'Confirm the change' });
-    await dialog.getByTestId('otp-panel').waitFor();
-    expect(await text(dialog.getByTestId('otp-panel'))).toContain(email);
-    await dialog.getByTestId('otp-input').locator('input:not([type=hidden])').first().click();
-    await page.keyboard.type(await codeFor(email));
-    await dialog.getByTestId('otp-verify').click();
-
-    await page.getByText('Updated successfully.').first().waitFor();
-    // The edit closes; the page shows the new profile, the e-mail now verified.
-    await page.getByTestId('profile-edit-open').waitFor();
-    expect(await text(page.getByTestId('profile-name'))).toBe('Sara Al Haddad');
-    expect(await text(page.getByTestId('profile-email'))).toBe(email);
-    const marks = page.getByTestId('verified-mark');
-    expect(await marks.nth(1).getAttribute('data-verified')).toBe('true');
-    const photo = page.getByTestId('profile-settings').locator('img');
-    await photo.waitFor();
-    // Its bytes come through the signed link (the element can be there before they are).
-    const loaded = await photo.evaluate((img: HTMLImageElement) =>
-      img.complete
-        ? img.naturalWidth
-        : new Promise<number>((resolve) => {
-            img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
-            img.addEventListener('error', () => resolve(0), { once: true });
-          }),
-    );
-    expect(loaded).toBe(1);
-    const info = await api('/customer/info', { token });
-    expect(info.json).toMatchObject({ email, f_name: 'Sara', l_name: 'Al Haddad' });
-  });
-
-  it('manages the saved addresses: a delete asks first', async () => {
-    const { page } = browser;
-    const { token, phone } = await newAccount('Omar Khalid');
+    const { token, phone } = await newAccount('Sara Haddad');
+    // Two saved addresses, through the API (adding one through the UI has its tests: addresses.test.ts).
     for (const [type, house] of [
       ['home', 'Villa 9'],
       ['office', 'Tower 2'],
@@ -128,7 +71,7 @@ describe('Edit Personal Details', () => {
         method: 'POST',
         token,
         body: {
-          contact_person_name: 'Omar Khalid',
+          contact_person_name: 'Sara Haddad',
           contact_person_number: phone,
           address_type: type,
           address: 'The Dubai Mall, Downtown Dubai',
@@ -140,29 +83,92 @@ describe('Edit Personal Details', () => {
       expect(added.status).toBe(200);
     }
     await openProfile(page, token);
-    const section = page.getByTestId('profile-addresses');
-    const cards = section.getByTestId('profile-address');
-    await expect.poll(() => cards.count()).toBe(2);
 
-    // Edit opens the address dialog on the address.
-    await section.getByRole('button', { name: 'Edit Office address' }).click();
-    const edit = page.getByTestId('address-form');
-    await edit.waitFor();
-    expect(await edit.getByTestId('address-house').inputValue()).toBe('Tower 2');
-    await page.keyboard.press('Escape');
-    await edit.waitFor({ state: 'detached' });
+    await step(
+      'changes the name, the photo and, with the code from the outbox, the e-mail',
+      async () => {
+        await page.getByTestId('profile-edit-open').click();
+        const form = page.getByTestId('profile-edit');
+        await form.getByRole('heading', { name: 'Edit Personal Details' }).waitFor();
+        // A verified phone is Not Changeable; the password fields show (manual login is on).
+        expect(await text(form.getByTestId('profile-phone-locked'))).toBe('Not Changeable');
+        expect(
+          await form.getByTestId('profile-phone-input').getAttribute('readonly'),
+        ).not.toBeNull();
+        await form.getByTestId('profile-password-fields').waitFor();
 
-    await section.getByRole('button', { name: 'Delete Home address' }).click();
-    const confirm = page.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete this address?',
+        // A PDF named .jpg is refused with the alert; a PNG is taken and previewed.
+        const input = form.getByTestId('profile-photo-input');
+        await input.setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: PDF });
+        expect(await text(form.getByTestId('profile-photo-error'))).toBe(
+          'Only JPG, PNG, JPEG or GIF images are supported.',
+        );
+        await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+        await form.locator('[data-testid=profile-photo-preview][data-new=true]').waitFor();
+        expect(await form.getByTestId('profile-photo-error').count()).toBe(0);
+
+        const email = `sara.${Date.now()}@example.com`;
+        await form.getByTestId('profile-name-input').fill('Sara Al Haddad');
+        await form.getByTestId('profile-email-input').fill(email);
+        await form.getByTestId('profile-submit').click();
+
+        // The OTP dialog (the sign-in one): the code went to the new e-mail.
+        const dialog = page.getByRole('dialog', { name: 'Confirm the change' });
+        await dialog.getByTestId('otp-panel').waitFor();
+        expect(await text(dialog.getByTestId('otp-panel'))).toContain(email);
+        await dialog.getByTestId('otp-input').locator('input:not([type=hidden])').first().click();
+        await page.keyboard.type(await codeFor(email));
+        await dialog.getByTestId('otp-verify').click();
+
+        await page.getByText('Updated successfully.').first().waitFor();
+        // The edit closes; the page shows the new profile, the e-mail now verified.
+        await page.getByTestId('profile-edit-open').waitFor();
+        expect(await text(page.getByTestId('profile-name'))).toBe('Sara Al Haddad');
+        expect(await text(page.getByTestId('profile-email'))).toBe(email);
+        const marks = page.getByTestId('verified-mark');
+        expect(await marks.nth(1).getAttribute('data-verified')).toBe('true');
+        const photo = page.getByTestId('profile-settings').locator('img');
+        await photo.waitFor();
+        // Its bytes come through the signed link (the element can be there before they are).
+        const loaded = await photo.evaluate((img: HTMLImageElement) =>
+          img.complete
+            ? img.naturalWidth
+            : new Promise<number>((resolve) => {
+                img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+                img.addEventListener('error', () => resolve(0), { once: true });
+              }),
+        );
+        expect(loaded).toBe(1);
+        const info = await api('/customer/info', { token });
+        expect(info.json).toMatchObject({ email, f_name: 'Sara', l_name: 'Al Haddad' });
+      },
+    );
+
+    await step('manages the saved addresses: a delete asks first', async () => {
+      const section = page.getByTestId('profile-addresses');
+      const cards = section.getByTestId('profile-address');
+      await expect.poll(() => cards.count()).toBe(2);
+
+      // Edit opens the address dialog on the address.
+      await section.getByRole('button', { name: 'Edit Office address' }).click();
+      const edit = page.getByTestId('address-form');
+      await edit.waitFor();
+      expect(await edit.getByTestId('address-house').inputValue()).toBe('Tower 2');
+      await page.keyboard.press('Escape');
+      await edit.waitFor({ state: 'detached' });
+
+      await section.getByRole('button', { name: 'Delete Home address' }).click();
+      const confirm = page.getByRole('alertdialog', {
+        name: 'Are you sure you want to delete this address?',
+      });
+      await confirm.getByTestId('profile-address-delete-cancel').click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await cards.count()).toBe(2);
+      await section.getByRole('button', { name: 'Delete Home address' }).click();
+      await page.getByTestId('profile-address-delete-yes').click();
+      await expect.poll(() => cards.count()).toBe(1);
+      expect(await text(cards.first())).toContain('Office');
     });
-    await confirm.getByTestId('profile-address-delete-cancel').click();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await cards.count()).toBe(2);
-    await section.getByRole('button', { name: 'Delete Home address' }).click();
-    await page.getByTestId('profile-address-delete-yes').click();
-    await expect.poll(() => cards.count()).toBe(1);
-    expect(await text(cards.first())).toContain('Office');
   });
 });
 

@@ -7,7 +7,7 @@
 // - 'Become a Delivery Man': the form's errors, then the application and its confirmation.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser.js';
+import { step, useBrowser } from './browser.js';
 import { storeVisitor } from './visitor.js';
 
 const browser = useBrowser();
@@ -28,76 +28,114 @@ async function openLanding(page: Page) {
 }
 
 describe('registration', () => {
-  it('gates campaigns without a zone, and registers a store through its steps', async () => {
+  it('gates campaigns without a zone, registers a store through its steps, then a delivery man', async () => {
     const { page } = browser;
     await openLanding(page);
 
-    await page.getByTestId('footer-campaigns').click();
-    await page
-      .getByTestId('toast')
-      .filter({ hasText: 'You must pick a zone to access this page.' })
-      .waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await step(
+      'gates campaigns without a zone, and registers a store through its steps',
+      async () => {
+        await page.getByTestId('footer-campaigns').click();
+        await page
+          .getByTestId('toast')
+          .filter({ hasText: 'You must pick a zone to access this page.' })
+          .waitFor();
+        expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.getByTestId('footer-become-vendor').click();
-    const form = page.getByTestId('store-registration-form');
-    const field = (label: string) => form.getByLabel(label, { exact: true });
-    await form.waitFor();
-    expect(new URL(page.url()).search).toBe('?active=active');
+        await page.getByTestId('footer-become-vendor').click();
+        const form = page.getByTestId('store-registration-form');
+        const field = (label: string) => form.getByLabel(label, { exact: true });
+        await form.waitFor();
+        expect(new URL(page.url()).search).toBe('?active=active');
 
-    // Next with nothing filled: each field says what it needs.
-    await page.getByTestId('registration-next').click();
-    await form.getByText('Store name is required').waitFor();
-    await form.getByText('Please select a zone').waitFor();
-    expect(await form.getByTestId('field-error').count()).toBeGreaterThanOrEqual(5);
+        // Next with nothing filled: each field says what it needs.
+        await page.getByTestId('registration-next').click();
+        await form.getByText('Store name is required').waitFor();
+        await form.getByText('Please select a zone').waitFor();
+        expect(await form.getByTestId('field-error').count()).toBeGreaterThanOrEqual(5);
 
-    await field('Store name').fill(`Harbour Bakery ${run}`);
-    await field('Zone').selectOption({ index: 1 });
-    await field('Store address').fill('Al Wasl Road 12, Dubai');
-    const moduleSelect = field('Business module');
-    await expect.poll(() => moduleSelect.locator('option').count()).toBeGreaterThan(1);
-    await moduleSelect.selectOption({ label: 'Grocery' });
-    await field('Minimum').fill('20');
-    await field('Maximum').fill('40');
-    await page.getByTestId('store-pin').filter({ hasText: 'Location:' }).waitFor();
+        await field('Store name').fill(`Harbour Bakery ${run}`);
+        await field('Zone').selectOption({ index: 1 });
+        await field('Store address').fill('Al Wasl Road 12, Dubai');
+        const moduleSelect = field('Business module');
+        await expect.poll(() => moduleSelect.locator('option').count()).toBeGreaterThan(1);
+        await moduleSelect.selectOption({ label: 'Grocery' });
+        await field('Minimum').fill('20');
+        await field('Maximum').fill('40');
+        await page.getByTestId('store-pin').filter({ hasText: 'Location:' }).waitFor();
 
-    // A PDF named .png is not an image: refused before it is kept.
-    await page
-      .getByTestId('store-logo-input')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PDF });
-    await form.getByText('The file must be an image (JPG, PNG, GIF or WebP).').waitFor();
-    await page.getByTestId('store-logo-input').setInputFiles(png('logo.png'));
-    await page.getByTestId('store-cover-input').setInputFiles(png('cover.png'));
-    await expect.poll(() => form.getByTestId('image-preview').count()).toBe(2);
-    await page.getByTestId('registration-next').click();
+        // A PDF named .png is not an image: refused before it is kept.
+        await page
+          .getByTestId('store-logo-input')
+          .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PDF });
+        await form.getByText('The file must be an image (JPG, PNG, GIF or WebP).').waitFor();
+        await page.getByTestId('store-logo-input').setInputFiles(png('logo.png'));
+        await page.getByTestId('store-cover-input').setInputFiles(png('cover.png'));
+        await expect.poll(() => form.getByTestId('image-preview').count()).toBe(2);
+        await page.getByTestId('registration-next').click();
 
-    await field('First name').waitFor();
-    await field('First name').fill('Amira');
-    await field('Last name').fill('Haddad');
-    await field('Phone').fill(`+97150${run}`);
-    await field('Email').fill(`amira${run}@example.com`);
-    await field('Password').fill('bakery2026');
-    await field('Confirm password').fill('bakery2026');
-    await page.getByTestId('registration-next').click();
-    await form
-      .getByText('The password must contain at least one uppercase and one lowercase letter.')
-      .waitFor();
-    await field('Password').fill('Bakery#2026');
-    await field('Confirm password').fill('Bakery#2026');
-    await page.getByTestId('registration-next').click();
+        await field('First name').waitFor();
+        await field('First name').fill('Amira');
+        await field('Last name').fill('Haddad');
+        await field('Phone').fill(`+97150${run}`);
+        await field('Email').fill(`amira${run}@example.com`);
+        await field('Password').fill('bakery2026');
+        await field('Confirm password').fill('bakery2026');
+        await page.getByTestId('registration-next').click();
+        await form
+          .getByText('The password must contain at least one uppercase and one lowercase letter.')
+          .waitFor();
+        await field('Password').fill('Bakery#2026');
+        await field('Confirm password').fill('Bakery#2026');
+        await page.getByTestId('registration-next').click();
 
-    // Both business models are on: the plan step, with the packages of a subscription.
-    const plan = page.getByTestId('business-plan');
-    await plan.waitFor();
-    await page.getByTestId('plan-subscription').click();
-    await expect.poll(() => page.getByTestId('plan-package').count()).toBe(3);
-    await page.getByTestId('plan-commission').click();
-    await page.getByTestId('plan-confirm').click();
+        // Both business models are on: the plan step, with the packages of a subscription.
+        const plan = page.getByTestId('business-plan');
+        await plan.waitFor();
+        await page.getByTestId('plan-subscription').click();
+        await expect.poll(() => page.getByTestId('plan-package').count()).toBe(3);
+        await page.getByTestId('plan-commission').click();
+        await page.getByTestId('plan-confirm').click();
 
-    const done = page.getByTestId('store-registration-done');
-    await done.waitFor();
-    expect(await done.textContent()).toContain(`Harbour Bakery ${run}`);
-    expect(await done.textContent()).toContain('Business plan: Commission Base');
+        const done = page.getByTestId('store-registration-done');
+        await done.waitFor();
+        expect(await done.textContent()).toContain(`Harbour Bakery ${run}`);
+        expect(await done.textContent()).toContain('Business plan: Commission Base');
+      },
+    );
+
+    // The footer's link, from the store's confirmation (the footer is the same on every page).
+    await step('registers a delivery man', async () => {
+      await page.getByTestId('footer-become-delivery-man').click();
+      const form = page.getByTestId('dm-registration-form');
+      const field = (label: string) => form.getByLabel(label, { exact: true });
+      await form.waitFor();
+
+      await page.getByTestId('dm-submit').click();
+      await form.getByText('First name is required').waitFor();
+      await form.getByText('Please select a vehicle type').waitFor();
+
+      await field('First name').fill('Omar');
+      await field('Last name').fill('Saleh');
+      await field('Phone').fill(`+97155${run}`);
+      await page.getByTestId('dm-photo-input').setInputFiles(png('me.png'));
+      await field('Salaried').check();
+      await field('Zone').selectOption({ index: 1 });
+      const vehicle = field('Vehicle type');
+      await expect.poll(() => vehicle.locator('option').count()).toBeGreaterThan(1);
+      await vehicle.selectOption({ label: 'Motorbike' });
+      await field('Identity type').selectOption('passport');
+      await field('Identity number').fill(`P${run}`);
+      await page.getByTestId('dm-identity-images-input').setInputFiles([png('front.png')]);
+      await field('Email').fill(`omar${run}@example.com`);
+      await field('Password').fill('Deliver#2026');
+      await field('Confirm password').fill('Deliver#2026');
+      await page.getByTestId('dm-submit').click();
+
+      const done = page.getByTestId('dm-registration-done');
+      await done.waitFor();
+      expect(await done.textContent()).toContain(`omar${run}@example.com`);
+    });
   });
 
   it('takes a visitor with a zone to the campaigns page', async () => {
@@ -107,39 +145,5 @@ describe('registration', () => {
     await page.getByTestId('footer-campaigns').click();
     await page.getByTestId('campaigns-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/campaigns');
-  });
-
-  it('registers a delivery man', async () => {
-    const { page } = browser;
-    await openLanding(page);
-    await page.getByTestId('footer-become-delivery-man').click();
-    const form = page.getByTestId('dm-registration-form');
-    const field = (label: string) => form.getByLabel(label, { exact: true });
-    await form.waitFor();
-
-    await page.getByTestId('dm-submit').click();
-    await form.getByText('First name is required').waitFor();
-    await form.getByText('Please select a vehicle type').waitFor();
-
-    await field('First name').fill('Omar');
-    await field('Last name').fill('Saleh');
-    await field('Phone').fill(`+97155${run}`);
-    await page.getByTestId('dm-photo-input').setInputFiles(png('me.png'));
-    await field('Salaried').check();
-    await field('Zone').selectOption({ index: 1 });
-    const vehicle = field('Vehicle type');
-    await expect.poll(() => vehicle.locator('option').count()).toBeGreaterThan(1);
-    await vehicle.selectOption({ label: 'Motorbike' });
-    await field('Identity type').selectOption('passport');
-    await field('Identity number').fill(`P${run}`);
-    await page.getByTestId('dm-identity-images-input').setInputFiles([png('front.png')]);
-    await field('Email').fill(`omar${run}@example.com`);
-    await field('Password').fill('Deliver#2026');
-    await field('Confirm password').fill('Deliver#2026');
-    await page.getByTestId('dm-submit').click();
-
-    const done = page.getByTestId('dm-registration-done');
-    await done.waitFor();
-    expect(await done.textContent()).toContain(`omar${run}@example.com`);
   });
 });

@@ -5,7 +5,7 @@
 // rental module with a trip cart; the same search in Arabic, right-to-left.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openOrigin, useBrowser } from './browser.js';
+import { openOrigin, step, useBrowser } from './browser.js';
 import { pickDateTime } from './date-field.js';
 
 const browser = useBrowser();
@@ -155,36 +155,59 @@ describe('the rental module', () => {
     expect((await bar.getByTestId('booking-bar-rent').innerText()).trim()).toBe('Rent This Car');
   });
 
-  it("opens a vehicle's quick view and a provider's page with its vehicles", async () => {
+  it("lands on the provider's page from its /store link; back on the home, a vehicle's quick view and a provider's page with its vehicles", async () => {
     const { page } = browser;
     await visitRental(page);
-    const popular = page.getByTestId('rental-vehicles-popular');
-    const corolla = popular.locator('[data-testid=vehicle-card][data-vehicle-id="1"]');
-    await corolla.getByTestId('vehicle-quick-view').click();
-    const dialog = page.getByRole('dialog', { name: 'Toyota Corolla 2024' });
-    await dialog.getByTestId('vehicle-specs').waitFor();
-    expect(await text(dialog.getByTestId('discount-badge'))).toBe('10% off');
-    // The description is cut at 70 characters with 'Read more'.
-    const description = dialog.getByTestId('vehicle-description');
-    expect((await text(description)).endsWith('…')).toBe(true);
-    await dialog.getByTestId('read-more').click();
-    expect(await text(description)).toContain('cruise control.');
-    await dialog.getByTestId('vehicle-full-details').waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await step("an old store link of a rental provider lands on the provider's page", async () => {
+      // An old store link of a rental provider replaces itself with the provider's page.
+      await page.goto('/store/20');
+      await page.waitForURL((u) => u.pathname === '/rental/provider-details/creek-auto-rent');
+      await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
+      await page.getByTestId('provider-vehicles').getByTestId('vehicle-card').first().waitFor();
+      expect(await page.getByText('No items here yet.').count()).toBe(0);
+      // Replaced, not added: back goes to the page before the link.
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/home');
+    });
 
-    await page
-      .getByTestId('rental-providers')
-      .getByRole('link', { name: 'Creek Auto Rent' })
-      .click();
-    await page.waitForURL((u) => u.pathname === '/rental/provider-details/creek-auto-rent');
-    await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
-    expect(await text(page.getByTestId('provider-pickup-zones'))).toBe('Downtown & Old Dubai');
-    expect(await text(page.getByTestId('provider-discount-note'))).toContain('10% off your trip');
-    const vehicles = page.getByTestId('provider-vehicles');
-    await vehicles.getByTestId('vehicle-card').first().waitFor();
-    expect(await vehicles.getByTestId('vehicle-card').count()).toBe(6);
-    await page.getByTestId('provider-reviews').getByTestId('review').first().waitFor();
+    await step("a vehicle's quick view, then a provider's page with its vehicles", async () => {
+      await page.getByTestId('rental-home').waitFor();
+      const popular = page.getByTestId('rental-vehicles-popular');
+      const corolla = popular.locator('[data-testid=vehicle-card][data-vehicle-id="1"]');
+      await corolla.getByTestId('vehicle-quick-view').click();
+      const dialog = page.getByRole('dialog', { name: 'Toyota Corolla 2024' });
+      await dialog.getByTestId('vehicle-specs').waitFor();
+      expect(await text(dialog.getByTestId('discount-badge'))).toBe('10% off');
+      // The description is cut at 70 characters with 'Read more'.
+      const description = dialog.getByTestId('vehicle-description');
+      expect((await text(description)).endsWith('…')).toBe(true);
+      await dialog.getByTestId('read-more').click();
+      expect(await text(description)).toContain('cruise control.');
+      await dialog.getByTestId('vehicle-full-details').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page
+        .getByTestId('rental-providers')
+        .getByRole('link', { name: 'Creek Auto Rent' })
+        .click();
+      await page.waitForURL((u) => u.pathname === '/rental/provider-details/creek-auto-rent');
+      await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
+      expect(await text(page.getByTestId('provider-pickup-zones'))).toBe('Downtown & Old Dubai');
+      expect(await text(page.getByTestId('provider-discount-note'))).toContain('10% off your trip');
+      const vehicles = page.getByTestId('provider-vehicles');
+      await vehicles.getByTestId('vehicle-card').first().waitFor();
+      expect(await vehicles.getByTestId('vehicle-card').count()).toBe(6);
+      await page.getByTestId('provider-reviews').getByTestId('review').first().waitFor();
+    });
+
+    await step('a shared link naming the rental module goes there at once', async () => {
+      await page.goto(
+        '/store/creek-auto-rent?id=20&module_id=6&module_type=rental&store_zone_id=1',
+      );
+      await page.waitForURL((u) => u.pathname === '/rental/provider-details/20');
+      await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
+    });
   });
 });
 
@@ -257,25 +280,6 @@ describe('the rental module, distance wise and by links', () => {
     await bar.getByTestId('trip-search-submit').click();
     await page.waitForURL((url) => url.pathname === '/rental/vehicle-search');
     expect(new URL(page.url()).searchParams.get('pickup_time')).toBe(`${next}T01:00`);
-  });
-
-  it("lands on the provider's page from its /store link", async () => {
-    const { page } = browser;
-    await visitRental(page);
-    // An old store link of a rental provider replaces itself with the provider's page.
-    await page.goto('/store/20');
-    await page.waitForURL((u) => u.pathname === '/rental/provider-details/creek-auto-rent');
-    await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
-    await page.getByTestId('provider-vehicles').getByTestId('vehicle-card').first().waitFor();
-    expect(await page.getByText('No items here yet.').count()).toBe(0);
-    // Replaced, not added: back goes to the page before the link.
-    await page.goBack();
-    await page.waitForURL((u) => u.pathname === '/home');
-
-    // A shared link naming the rental module goes there at once.
-    await page.goto('/store/creek-auto-rent?id=20&module_id=6&module_type=rental&store_zone_id=1');
-    await page.waitForURL((u) => u.pathname === '/rental/provider-details/20');
-    await page.getByRole('heading', { level: 1, name: 'Creek Auto Rent' }).waitFor();
   });
 
   it('keeps a trip cart of the zone when the rental module is chosen again', async () => {

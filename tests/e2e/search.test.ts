@@ -10,7 +10,7 @@
 //   its Place Order places the order.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { step, useBrowser } from './browser.js';
 import { fillContact } from './contact.js';
 import { storeGuest, storeVisitor, text, visitHome } from './visitor.js';
 
@@ -178,75 +178,85 @@ describe('search and browsing', () => {
     expect(await changedNames(page, reversed)).toEqual(all);
   });
 
-  it('on a phone the filters fold into a drawer with the applied count; the chips stay listed', async () => {
+  it('on a phone the filters fold into a drawer with the applied count, the chips stay listed; a sort chosen just before a price is kept when Show results comes at once', async () => {
     const { page } = browser;
     const filters = await phoneSearch(page);
-    const before = await cardNames(page);
-    // One row above the results, not four.
-    expect((await filters.boundingBox())!.height).toBeLessThan(56);
-    expect(await filters.getByTestId('filter-sort').count()).toBe(0);
+    await step(
+      'the filters fold into a drawer with the applied count; the chips stay listed',
+      async () => {
+        const before = await cardNames(page);
+        // One row above the results, not four.
+        expect((await filters.boundingBox())!.height).toBeLessThan(56);
+        expect(await filters.getByTestId('filter-sort').count()).toBe(0);
 
-    await filters.getByTestId('filter-open').click();
-    const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
-    await drawer.getByTestId('filter-sort').selectOption('z_to_a');
-    await drawer.getByTestId('filter-max-price').fill('10');
-    await drawer.getByTestId('filter-show').click();
-    await drawer.waitFor({ state: 'detached' });
-    // Both applied (the sort at once, the price on Show results): every price within the range.
-    const prices = () =>
-      page.getByTestId('item-grid').first().getByTestId('item-card-price').allTextContents();
-    await expect
-      .poll(
-        async () => {
-          const shown = await prices();
-          return shown.length > 0 && shown.every((price) => amount(price) <= 10);
-        },
-        {
-          timeout: 20_000,
-          interval: 100,
-        },
-      )
-      .toBe(true);
-    const after = await cardNames(page);
-    expect(after).not.toEqual(before);
-    expect(await text(filters.getByTestId('filter-count'))).toBe('2');
-    expect(await filters.getByTestId('filter-chips').getByRole('button').count()).toBe(2);
-    await filters.getByRole('button', { name: 'Remove filter: Sort by: Z to A' }).click();
-    const cheap = await changedNames(page, after);
-    expect(await text(filters.getByTestId('filter-count'))).toBe('1');
-    await filters.getByTestId('filter-clear-all').click();
-    expect(await changedNames(page, cheap)).toEqual(before);
-    await filters.getByTestId('filter-count').waitFor({ state: 'detached' });
-  });
+        await filters.getByTestId('filter-open').click();
+        const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
+        await drawer.getByTestId('filter-sort').selectOption('z_to_a');
+        await drawer.getByTestId('filter-max-price').fill('10');
+        await drawer.getByTestId('filter-show').click();
+        await drawer.waitFor({ state: 'detached' });
+        // Both applied (the sort at once, the price on Show results): every price within the range.
+        const prices = () =>
+          page.getByTestId('item-grid').first().getByTestId('item-card-price').allTextContents();
+        await expect
+          .poll(
+            async () => {
+              const shown = await prices();
+              return shown.length > 0 && shown.every((price) => amount(price) <= 10);
+            },
+            {
+              timeout: 20_000,
+              interval: 100,
+            },
+          )
+          .toBe(true);
+        const after = await cardNames(page);
+        expect(after).not.toEqual(before);
+        expect(await text(filters.getByTestId('filter-count'))).toBe('2');
+        expect(await filters.getByTestId('filter-chips').getByRole('button').count()).toBe(2);
+        await filters.getByRole('button', { name: 'Remove filter: Sort by: Z to A' }).click();
+        const cheap = await changedNames(page, after);
+        expect(await text(filters.getByTestId('filter-count'))).toBe('1');
+        await filters.getByTestId('filter-clear-all').click();
+        expect(await changedNames(page, cheap)).toEqual(before);
+        await filters.getByTestId('filter-count').waitFor({ state: 'detached' });
+      },
+    );
 
-  it('keeps a sort chosen just before a price when Show results comes at once', async () => {
-    const { page } = browser;
-    const filters = await phoneSearch(page);
-    await filters.getByTestId('filter-open').click();
-    const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
-    await drawer.getByTestId('filter-show').waitFor();
-    // The sort, the price and Show results in one go: the page's update for the sort (its URL
-    // query, a transition) has not rendered yet when Show results applies the price (a quick
-    // customer, or a busy phone). Only microtasks run between the steps, so the drawer's own
-    // state (the price typed) is up to date and the page's is not.
-    await page.evaluate(async () => {
-      const dialog = document.querySelector('[role=dialog]')!;
-      const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
-      const sort = dialog.querySelector<HTMLSelectElement>('[data-testid=filter-sort]')!;
-      sort.value = 'z_to_a';
-      sort.dispatchEvent(new Event('change', { bubbles: true }));
-      await settle();
-      const max = dialog.querySelector<HTMLInputElement>('[data-testid=filter-max-price]')!;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(max, '10');
-      max.dispatchEvent(new Event('input', { bubbles: true }));
-      await settle();
-      dialog.querySelector<HTMLButtonElement>('[data-testid=filter-show]')!.click();
-    });
-    await drawer.waitFor({ state: 'detached' });
-    await filters.getByTestId('filter-count').filter({ hasText: '2' }).waitFor();
-    expect(await filters.getByTestId('filter-chips').getByRole('button').count()).toBe(2);
-    const params = new URL(page.url()).searchParams;
-    expect([params.get('sort'), params.get('max_price')]).toEqual(['z_to_a', '10']);
+    // The filters are all cleared again: the same results as a new visitor's.
+    await step(
+      'keeps a sort chosen just before a price when Show results comes at once',
+      async () => {
+        await filters.getByTestId('filter-open').click();
+        const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
+        await drawer.getByTestId('filter-show').waitFor();
+        // The sort, the price and Show results in one go: the page's update for the sort (its URL
+        // query, a transition) has not rendered yet when Show results applies the price (a quick
+        // customer, or a busy phone). Only microtasks run between the steps, so the drawer's own
+        // state (the price typed) is up to date and the page's is not.
+        await page.evaluate(async () => {
+          const dialog = document.querySelector('[role=dialog]')!;
+          const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+          const sort = dialog.querySelector<HTMLSelectElement>('[data-testid=filter-sort]')!;
+          sort.value = 'z_to_a';
+          sort.dispatchEvent(new Event('change', { bubbles: true }));
+          await settle();
+          const max = dialog.querySelector<HTMLInputElement>('[data-testid=filter-max-price]')!;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+            max,
+            '10',
+          );
+          max.dispatchEvent(new Event('input', { bubbles: true }));
+          await settle();
+          dialog.querySelector<HTMLButtonElement>('[data-testid=filter-show]')!.click();
+        });
+        await drawer.waitFor({ state: 'detached' });
+        await filters.getByTestId('filter-count').filter({ hasText: '2' }).waitFor();
+        expect(await filters.getByTestId('filter-chips').getByRole('button').count()).toBe(2);
+        const params = new URL(page.url()).searchParams;
+        expect([params.get('sort'), params.get('max_price')]).toEqual(['z_to_a', '10']);
+      },
+    );
   });
 
   it('the minimum order with the amount missing in the drawer and at checkout; the phone total bar places the order', async () => {

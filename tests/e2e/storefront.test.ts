@@ -1,8 +1,10 @@
 // The walking skeleton in Chromium, against the built app served by the real server: a new
 // visitor finds a place and a module; Arabic turns the page right-to-left; dark mode stays.
+// Each test is a journey that boots the app once (a boot is most of a browser test's CPU) and
+// checks several things in `step`s, in the order a visitor meets them.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.js';
+import { step, useBrowser } from './browser.js';
 
 // With motion, as most visitors see it (the other files run with reduced motion: browser.ts).
 const browser = useBrowser({ motion: true });
@@ -40,7 +42,7 @@ async function pickPlace(page: Page, text: string) {
 }
 
 describe('a new visitor', () => {
-  it('searches a place, picks it, chooses a module and lands on /home', async () => {
+  it('searches a place, picks it, chooses a module and lands on /home, where the header shows the chosen place', async () => {
     const { page } = browser;
     await page.goto('/');
     expect(await stored(page, 'zoneid')).toBeNull();
@@ -71,121 +73,111 @@ describe('a new visitor', () => {
       module_type: 'food',
     });
     await page.getByRole('heading', { level: 1, name: /Food/ }).waitFor();
+    // The header's location selector shows the chosen place once a module is chosen.
+    await page.getByRole('button', { name: /^Delivery: .*Dubai Mall/ }).waitFor();
   });
 
-  it('is sent from /home to / while no location is stored', async () => {
+  it('without a location: sent from /home to /; the location selector, the newsletter, and dark colours that survive a reload', async () => {
     const { page } = browser;
-    await page.goto('/home');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('combobox', { name: 'Search for a place' }).waitFor();
+    await step('is sent from /home to / while no location is stored', async () => {
+      await page.goto('/home');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('combobox', { name: 'Search for a place' }).waitFor();
+    });
+
+    await step(
+      "the header's location selector tells a guest to sign in for saved addresses and offers current location and the map",
+      async () => {
+        await page.getByRole('button', { name: 'Delivery: Select location' }).click();
+        const popover = page.getByTestId('location-popover');
+        await popover.getByText('To select from saved addresses, you need to sign in.').waitFor();
+        await popover.getByRole('button', { name: 'Use Current Location' }).waitFor();
+        await popover.getByRole('button', { name: 'Pick from map' }).waitFor();
+        await page.keyboard.press('Escape');
+        await popover.waitFor({ state: 'hidden' });
+      },
+    );
+
+    await step(
+      'the footer newsletter rejects a bad e-mail address, then subscribes a good one',
+      async () => {
+        const email = page.getByRole('textbox', { name: 'Email address' });
+        await email.fill('not-an-email');
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await page.getByText('Please insert a valid email.').first().waitFor();
+
+        await email.fill(`e2e-${Date.now().toString(36)}@example.com`);
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await page.getByText('Subscribed Successfully').first().waitFor();
+      },
+    );
+
+    await step('dark mode switches the page to dark colours and survives a reload', async () => {
+      const light = await pageBackground(page);
+
+      await page.getByRole('button', { name: 'Dark Mode' }).click();
+      await page.waitForFunction(
+        () => document.documentElement.getAttribute('data-theme') === 'dark',
+      );
+      const dark = await pageBackground(page);
+      expect(luminance(dark)).toBeLessThan(0.3);
+      expect(luminance(light)).toBeGreaterThan(0.7);
+
+      await page.reload();
+      await page.getByRole('combobox', { name: 'Search for a place' }).waitFor();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(luminance(await pageBackground(page))).toBeLessThan(0.3);
+      // The toggle now offers the light mode back.
+      await page.getByRole('button', { name: 'Light Mode' }).click();
+      await page.waitForFunction(
+        () => document.documentElement.getAttribute('data-theme') === 'light',
+      );
+    });
   });
 });
 
 describe('switching to Arabic', () => {
-  it('asks for confirmation, then reloads right-to-left with Arabic text', async () => {
+  it('asks for confirmation, reloads right-to-left with Arabic text, keeps it after a reload, and back to English', async () => {
     const { page } = browser;
-    await page.goto('/');
-    expect(await page.getAttribute('html', 'dir')).not.toBe('rtl');
+    await step('asks for confirmation, then reloads right-to-left with Arabic text', async () => {
+      await page.goto('/');
+      expect(await page.getAttribute('html', 'dir')).not.toBe('rtl');
 
-    await page.getByRole('button', { name: /Change language/ }).click();
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure to change the language?' });
-    await confirm.getByText('The browser will refresh to get translated content.').waitFor();
-    await Promise.all([
-      page.waitForEvent('load'),
-      confirm.getByRole('button', { name: 'Yes' }).click(),
-    ]);
+      await page.getByRole('button', { name: /Change language/ }).click();
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+      const confirm = page.getByRole('alertdialog', {
+        name: 'Are you sure to change the language?',
+      });
+      await confirm.getByText('The browser will refresh to get translated content.').waitFor();
+      await Promise.all([
+        page.waitForEvent('load'),
+        confirm.getByRole('button', { name: 'Yes' }).click(),
+      ]);
 
-    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
-    expect(await page.getAttribute('html', 'lang')).toBe('ar');
-    expect(await stored(page, 'language')).toBe('ar');
-    await page.getByRole('combobox', { name: 'ابحث عن مكان' }).waitFor();
-    const text = await page.locator('body').innerText();
-    expect(text).toMatch(/[\u0600-\u06FF]{3,}/);
-    // Core's catalog (the header's 'Delivery') and the server's Arabic landing texts.
-    expect(text).toContain('التوصيل');
-    expect(text).not.toContain('Search for a place');
-  });
+      await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
+      expect(await page.getAttribute('html', 'lang')).toBe('ar');
+      expect(await stored(page, 'language')).toBe('ar');
+      await page.getByRole('combobox', { name: 'ابحث عن مكان' }).waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text).toMatch(/[\u0600-\u06FF]{3,}/);
+      // Core's catalog (the header's 'Delivery') and the server's Arabic landing texts.
+      expect(text).toContain('التوصيل');
+      expect(text).not.toContain('Search for a place');
+    });
 
-  it('keeps Arabic and right-to-left after a reload, and back to English', async () => {
-    const { page } = browser;
-    await page.goto('/');
-    await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
+    await step('keeps Arabic and right-to-left after a reload, and back to English', async () => {
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
 
-    await page.getByRole('button', { name: /تغيير اللغة/ }).click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'هل أنت متأكد من تغيير اللغة؟' });
-    await Promise.all([
-      page.waitForEvent('load'),
-      confirm.getByRole('button', { name: 'نعم' }).click(),
-    ]);
-    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'ltr');
-    await page.getByRole('combobox', { name: 'Search for a place' }).waitFor();
-  });
-});
-
-describe('dark mode', () => {
-  it('switches the page to dark colours and survives a reload', async () => {
-    const { page } = browser;
-    await page.goto('/');
-    await page.getByRole('combobox', { name: 'Search for a place' }).waitFor();
-    const light = await pageBackground(page);
-
-    await page.getByRole('button', { name: 'Dark Mode' }).click();
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute('data-theme') === 'dark',
-    );
-    const dark = await pageBackground(page);
-    expect(luminance(dark)).toBeLessThan(0.3);
-    expect(luminance(light)).toBeGreaterThan(0.7);
-
-    await page.reload();
-    await page.getByRole('combobox', { name: 'Search for a place' }).waitFor();
-    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect(luminance(await pageBackground(page))).toBeLessThan(0.3);
-    // The toggle now offers the light mode back.
-    await page.getByRole('button', { name: 'Light Mode' }).click();
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute('data-theme') === 'light',
-    );
-  });
-});
-
-describe('the footer newsletter', () => {
-  it('rejects a bad e-mail address, then subscribes a good one', async () => {
-    const { page } = browser;
-    await page.goto('/');
-    const email = page.getByRole('textbox', { name: 'Email address' });
-    await email.fill('not-an-email');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Please insert a valid email.').first().waitFor();
-
-    await email.fill(`e2e-${Date.now().toString(36)}@example.com`);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Subscribed Successfully').first().waitFor();
-  });
-});
-
-describe('the header location selector of a guest', () => {
-  it('tells a guest to sign in for saved addresses and offers current location and the map', async () => {
-    const { page } = browser;
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Delivery: Select location' }).click();
-    const popover = page.getByTestId('location-popover');
-    await popover.getByText('To select from saved addresses, you need to sign in.').waitFor();
-    await popover.getByRole('button', { name: 'Use Current Location' }).waitFor();
-    await popover.getByRole('button', { name: 'Pick from map' }).waitFor();
-  });
-
-  it('shows the chosen place once a module is chosen', async () => {
-    const { page } = browser;
-    await page.goto('/');
-    await pickPlace(page, 'Dubai Mall');
-    const modal = page.getByRole('dialog', { name: 'Select a type of module for your orders' });
-    await modal.getByRole('button', { name: 'Grocery', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
-    await page.getByRole('button', { name: /^Delivery: .*Dubai Mall/ }).waitFor();
+      await page.getByRole('button', { name: /تغيير اللغة/ }).click();
+      await page.getByRole('menuitemradio', { name: 'English' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'هل أنت متأكد من تغيير اللغة؟' });
+      await Promise.all([
+        page.waitForEvent('load'),
+        confirm.getByRole('button', { name: 'نعم' }).click(),
+      ]);
+      await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'ltr');
+      await page.getByRole('combobox', { name: 'Search for a place' }).waitFor();
+    });
   });
 });

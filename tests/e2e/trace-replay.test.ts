@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLI_BIN, storefront } from '../scenarios/cli.js';
-import { useBrowser } from './browser.js';
+import { step, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const api = inject('serverUrl');
@@ -44,61 +44,62 @@ const activeStates = (page: Page) =>
 const position = (page: Page) => page.getByTestId('replay-position');
 
 describe('trace replay', () => {
-  it('replays a CLI trace on the location machine, step by step', async () => {
+  it('says so when the file is not a trace; replays a CLI trace on the location machine, step by step', async () => {
     const { page } = browser;
     await page.goto('/inspect/replay');
     await page.getByRole('heading', { name: 'Trace replay' }).waitFor();
-    await page.getByTestId('trace-file').setInputFiles(trace);
 
-    await expect
-      .poll(() => position(page).textContent(), { timeout: 15_000 })
-      .toMatch(/^Step 1 of \d+$/);
-    await page.locator('svg[data-machine="location"] [data-state-id]').first().waitFor();
-    expect(await activeStates(page)).toEqual(
-      expect.arrayContaining(['location.choice.open.idle', 'location.search.idle']),
-    );
+    await step('says so when the file is not a trace', async () => {
+      const broken = join(dir, 'broken.jsonl');
+      writeFileSync(broken, '{"type":"@storefront.command","argv":[]}\n{"type":"@xstate.snap');
+      await page.getByTestId('trace-file').setInputFiles(broken);
+      const alert = page.getByTestId('trace-error');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('Line 2 is not JSON');
+      expect(await page.locator('[data-testid="machine-diagram"]').count()).toBe(0);
+    });
 
-    // The search is typed: the search region debounces, the transition is marked.
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect
-      .poll(() => position(page).textContent(), { timeout: 15_000 })
-      .toMatch(/^Step 2 of/);
-    await expect
-      .poll(() => activeStates(page), { timeout: 15_000 })
-      .toContain('location.search.debouncing');
-    expect(await activeStates(page)).not.toContain('location.search.idle');
-    expect(await page.locator('[data-last="true"]').getAttribute('data-edge')).toBe('SEARCH');
-    await expect
-      .poll(() => page.getByTestId('replay-state').textContent())
-      .toContain('search.debouncing');
+    // The next file, on the same page.
+    await step('replays a CLI trace on the location machine, step by step', async () => {
+      await page.getByTestId('trace-file').setInputFiles(trace);
 
-    // The zone found: the step in the list, and the diagram at `selected`.
-    await page.getByRole('button', { name: /done lookupZone/ }).click();
-    await expect
-      .poll(() => activeStates(page), { timeout: 15_000 })
-      .toContain('location.choice.open.selected');
-    expect(await page.locator('[data-last="true"]').getAttribute('data-edge')).toBe(
-      'xstate.done.actor.lookupZone',
-    );
+      await expect
+        .poll(() => position(page).textContent(), { timeout: 15_000 })
+        .toMatch(/^Step 1 of \d+$/);
+      await page.locator('svg[data-machine="location"] [data-state-id]').first().waitFor();
+      expect(await activeStates(page)).toEqual(
+        expect.arrayContaining(['location.choice.open.idle', 'location.search.idle']),
+      );
 
-    // Back one step: zoning again.
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await expect
-      .poll(() => activeStates(page), { timeout: 15_000 })
-      .toContain('location.choice.open.zoning');
-  });
+      // The search is typed: the search region debounces, the transition is marked.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect
+        .poll(() => position(page).textContent(), { timeout: 15_000 })
+        .toMatch(/^Step 2 of/);
+      await expect
+        .poll(() => activeStates(page), { timeout: 15_000 })
+        .toContain('location.search.debouncing');
+      expect(await activeStates(page)).not.toContain('location.search.idle');
+      expect(await page.locator('[data-last="true"]').getAttribute('data-edge')).toBe('SEARCH');
+      await expect
+        .poll(() => page.getByTestId('replay-state').textContent())
+        .toContain('search.debouncing');
 
-  it('says so when the file is not a trace', async () => {
-    const { page } = browser;
-    const broken = join(dir, 'broken.jsonl');
-    writeFileSync(broken, '{"type":"@storefront.command","argv":[]}\n{"type":"@xstate.snap');
-    await page.goto('/inspect/replay');
-    await page.getByRole('heading', { name: 'Trace replay' }).waitFor();
-    await page.getByTestId('trace-file').setInputFiles(broken);
-    const alert = page.getByTestId('trace-error');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Line 2 is not JSON');
-    expect(await page.locator('[data-testid="machine-diagram"]').count()).toBe(0);
+      // The zone found: the step in the list, and the diagram at `selected`.
+      await page.getByRole('button', { name: /done lookupZone/ }).click();
+      await expect
+        .poll(() => activeStates(page), { timeout: 15_000 })
+        .toContain('location.choice.open.selected');
+      expect(await page.locator('[data-last="true"]').getAttribute('data-edge')).toBe(
+        'xstate.done.actor.lookupZone',
+      );
+
+      // Back one step: zoning again.
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect
+        .poll(() => activeStates(page), { timeout: 15_000 })
+        .toContain('location.choice.open.zoning');
+    });
   });
 
   it('storefront inspect FILE serves a page that opens the trace', async () => {

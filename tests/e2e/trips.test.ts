@@ -84,6 +84,20 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
+/** From the header's trip cart drawer to /rental/cart, within the app (no new page load). */
+async function proceedToCart(page: Page) {
+  const drawer = await openDrawer(page);
+  await drawer.getByTestId('trip-cart-proceed').click();
+  await page.waitForURL((url) => url.pathname === '/rental/cart');
+}
+
+/** My trips, from the account menu (no new page load). */
+async function openMyTrips(page: Page) {
+  await page.getByTestId('account-menu-trigger').click();
+  await page.getByTestId('account-menu-my-trips').click();
+  await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?page=my-trips');
+}
+
 /** The vehicle names of the trip cart drawer. */
 async function drawerVehicles(drawer: Locator): Promise<string[]> {
   await drawer.getByTestId('trip-line').first().waitFor();
@@ -225,7 +239,7 @@ describe('trips', () => {
     await wishlist.getByText('No favourite providers found').waitFor();
     await page.keyboard.press('Escape');
     await wishlist.waitFor({ state: 'hidden' });
-    await page.goto('/rental/cart');
+    await proceedToCart(page);
     // The customer's name and phone come from the account; the e-mail is asked for.
     await page.getByTestId('trip-contact-name').waitFor();
     await page.waitForFunction(
@@ -236,7 +250,7 @@ describe('trips', () => {
     expect(await page.getByTestId('trip-contact-phone').inputValue()).toBe(phone);
     const tripId = await book(page, { email: 'omar@example.com' });
 
-    await page.goto('/profile?page=my-trips');
+    await openMyTrips(page);
     const row = page.locator(`[data-testid=trip-row][data-trip-id="${tripId}"]`);
     await row.waitFor();
     await row.click();
@@ -269,7 +283,7 @@ describe('trips', () => {
     await visitRental(page, null, { token });
     await rentVehicle(page, 'mercedes-s500-2024', tripQuery({ type: 'hourly', hours: 3 }));
     await page.getByTestId('rent-stepper').waitFor();
-    await page.goto('/rental/cart');
+    await proceedToCart(page);
     const coupon = page.getByTestId('trip-coupon');
     await coupon.waitFor();
     const before = await text(page.getByTestId('trip-total'));
@@ -302,7 +316,7 @@ describe('trips', () => {
     expect(money(before) - money(total)).toBeGreaterThanOrEqual(100);
 
     const tripId = await book(page, { email: 'huda@example.com' });
-    await page.goto('/profile?page=my-trips');
+    await openMyTrips(page);
     const row = page.locator(`[data-testid=trip-row][data-trip-id="${tripId}"]`);
     await row.waitFor();
     await row.click();
@@ -394,9 +408,9 @@ describe('trips', () => {
 describe('trips in Arabic', () => {
   it('books two units right-to-left', async () => {
     const { page } = browser;
-    await visitRental(page, '/home', { language: 'ar' });
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await visitRental(page, null, { language: 'ar' });
     await rentVehicle(page, 'toyota-corolla-2024', tripQuery({ type: 'hourly', hours: 3 }));
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.getByText('تمت إضافة المركبة إلى سلتك بنجاح.').waitFor();
     await page.getByTestId('rent-stepper').getByRole('button').last().click();
     await page.getByTestId('rent-stepper-value').filter({ hasText: '2' }).waitFor();
