@@ -47,12 +47,16 @@ afterAll(() => {
   for (const dir of temp) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The first describe's data folder; the stale lock test takes it over once that server closed. */
+let pgliteDir: string | undefined;
+
 describe('startServer on PGlite', () => {
   let dataDir: string;
   let server: RunningServer;
 
   beforeAll(async () => {
     dataDir = join(tempDir(), 'pglite');
+    pgliteDir = dataDir;
     server = await startServer({ port: 0, dataDir, webDist: null, log: false, seed: settingsSeed });
   });
   afterAll(() => server.close());
@@ -94,7 +98,10 @@ describe('startServer on PGlite', () => {
 
 describe('startServer with a stale lock', () => {
   it('takes the folder over when the lock holder is dead', async () => {
-    const dataDir = join(tempDir(), 'pglite');
+    // The folder of the server above, closed by now (a fresh folder would cost an initdb and the
+    // migrations, about 5 CPU s, for what this test checks: the lock).
+    const dataDir = pgliteDir ?? join(tempDir(), 'pglite');
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
     const { mkdirSync } = await import('node:fs');
     mkdirSync(dataDir, { recursive: true });
