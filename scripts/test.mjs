@@ -249,43 +249,43 @@ async function contractOnPostgres(out) {
 }
 
 /**
- * Rough seconds per browser test file (measured with the two parts side by side, in a clean
- * clone's `npm test` of 1ef3d82): the files are
- * split into E2E_PARTS parts of about equal time, each with its own server, data folder and
- * browser, run side by side. A file not listed counts 20 s.
+ * Rough seconds per browser test file (measured with the two parts side by side: the test time
+ * of each file in a `npm test -- --only e2e` of dd21e6b, and of the files made journeys in
+ * 74b5b19): the files are split into E2E_PARTS parts of about equal time, each with its own
+ * server, data folder and browser, run side by side. A file not listed counts 20 s.
  */
 const E2E_SECONDS = {
-  'account.test.ts': 86,
-  'trips.test.ts': 77,
-  'rental.test.ts': 77,
-  'craft.test.ts': 74,
-  'catalogue.test.ts': 65,
-  'auth.test.ts': 57,
-  'payments.test.ts': 54,
-  'search.test.ts': 52,
-  'storefront.test.ts': 46,
-  'ordering.test.ts': 38,
-  'inspector.test.ts': 29,
-  'orders-extra.test.ts': 28,
-  'wallet.test.ts': 26,
-  'v1-more.test.ts': 25,
-  'date-field.test.ts': 24,
-  'trace-replay.test.ts': 23,
-  'profile.test.ts': 23,
-  'mobile-menu.test.ts': 22,
-  'registration.test.ts': 20,
-  'arabic.test.ts': 17,
-  'addresses.test.ts': 16,
-  'wording.test.ts': 16,
-  'map.test.ts': 14,
-  'checkout-extras.test.ts': 11,
-  'parcel.test.ts': 10,
-  'store-link.test.ts': 10,
-  'chat.test.ts': 10,
-  'content.test.ts': 9,
-  'product.test.ts': 8,
-  'pictures.test.ts': 6,
-  'v1-more-links.test.ts': 6,
+  'trips.test.ts': 65,
+  'craft.test.ts': 62,
+  'rental.test.ts': 62,
+  'account.test.ts': 51,
+  'auth.test.ts': 51,
+  'catalogue.test.ts': 44,
+  'ordering.test.ts': 33,
+  'payments.test.ts': 31,
+  'date-field.test.ts': 29,
+  'search.test.ts': 29,
+  'inspector.test.ts': 23,
+  'arabic.test.ts': 20,
+  'wallet.test.ts': 20,
+  'mobile-menu.test.ts': 19,
+  'orders-extra.test.ts': 19,
+  'storefront.test.ts': 19,
+  'content.test.ts': 17,
+  'chat.test.ts': 15,
+  'addresses.test.ts': 13,
+  'checkout-extras.test.ts': 13,
+  'trace-replay.test.ts': 12,
+  'parcel.test.ts': 11,
+  'registration.test.ts': 11,
+  'store-link.test.ts': 11,
+  'pictures.test.ts': 10,
+  'v1-more.test.ts': 9,
+  'profile.test.ts': 8,
+  'map.test.ts': 7,
+  'product.test.ts': 7,
+  'wording.test.ts': 6,
+  'v1-more-links.test.ts': 5,
 };
 
 /**
