@@ -75,8 +75,10 @@ describe('content screens (issue 16)', () => {
     await grid.getByRole('button', { name: 'Ibuprofen 400mg Tablets (20)', exact: true }).waitFor();
 
     // 4. Suggestions while typing in the home search, by keyboard: an arrow highlights an item
-    // and Enter opens its quick view; Enter with nothing highlighted searches for the text.
-    await page.goto('/home');
+    // and Enter opens its quick view; Enter with nothing highlighted searches for the text. Back
+    // to the home by the header's logo (a link of the app: no new page).
+    await page.getByTestId('logo').first().click();
+    await page.waitForURL((url) => url.pathname === '/home');
     const search = page.getByRole('combobox', { name: 'Search items and stores' });
     await search.click();
     await search.pressSequentially('para', { delay: 60 });
