@@ -187,6 +187,37 @@ function bootScript(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a file's first line, Chrome 136
+ * and later; other engines read a comment): V8 compiles every function of the file on a
+ * background thread while the file streams in, instead of each function on the main thread the
+ * first time it runs. For the chunks of the pages, their dialogs and menus, whose code mostly runs
+ * as soon as it loads: a product page's and checkout's chunks took 40-45 ms of the main thread to
+ * start, two thirds of it compiling, 11-13 ms with the hint (traces in docs/decisions.md). Not for
+ * the app's own chunk (`app`), of which a page uses a part (compiling the rest cost 300 ms of CPU
+ * on a landing), nor the catalogs (data, no functions).
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'storefront-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.isEntry || chunk.name === 'app') continue;
+          if (chunk.facadeModuleId && /\/core\/src\/i18n\/(en|ar)\.ts$/.test(chunk.facadeModuleId))
+            continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
+/** V8's hint that every function of a file runs on load (see compileHints). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * The language catalogs (core's `i18n/en.ts` and `i18n/ar.ts`) built as one `JSON.parse` of the
  * merged catalog. As written, a catalog's module creates each area's object and merges the 38
  * of them with spreads when it runs: 17–30 ms of the main thread at every page's start on this
@@ -210,10 +241,16 @@ function catalogsAsJson(): Plugin {
   };
 }
 
+/**
+ * The entry (main.tsx) and the modules it imports step by step (`import()` of each, so that each
+ * runs in a task of its own); with their dependencies they are the app's first file.
+ */
+const appModules = /\/packages\/web\/src\/(main\.tsx|app\/start\/[^/]+)$/;
+
 const api = process.env.STOREFRONT_API ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootScript(), catalogsAsJson(), cssAsClassNames(webRoot)],
+  plugins: [react(), bootScript(), catalogsAsJson(), cssAsClassNames(webRoot), compileHints()],
   resolve: {
     alias: [
       // Build against core's TypeScript sources (the package's `source` export condition).
@@ -245,12 +282,22 @@ export default defineConfig(({ command }) => ({
     },
     sourcemap: false,
     rolldownOptions: {
+      // Panda's generated recipes only define what they export (a recipe's module runs `memo()`
+      // at the top, which the bundler cannot tell is pure): a module whose recipe no one uses is
+      // left out. Through the recipes' index they were all in the app's first file, where only
+      // `button` is used (dialog, combobox, popover, menu, toast: about 3 kB).
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !/\/styled-system\/recipes\/(?!create-recipe)[^/]+\.mjs$/.test(id),
+      },
       output: {
         // Everything the entry imports statically is one chunk. Left to the automatic split, it
         // was 23 files (modules the entry shares with lazy pages each became a chunk of their
         // own), and on a phone's connection each request costs a round trip before first paint.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // The entry's modules and what it starts in steps (main.tsx: each step's module is
+          // imported dynamically so that it runs in a task of its own, yet is part of this file).
+          groups: [{ name: 'app', test: (id) => appModules.test(id) }],
           // The code the pages share was split into many small common chunks: a product page
           // asked for 64 files and checkout for 74 (6 connections on HTTP/1.1: a dozen round
           // trips before the page could render). A common chunk under 20 kB (source) is copied

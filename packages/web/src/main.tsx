@@ -1,13 +1,10 @@
 import './index.css';
-import { ensureGuestId } from '@storefront/core/api/guest';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { storage } from './adapters/storage.js';
-import { api } from './app/api.js';
-import { App } from './app/App.js';
-import { prefetchCritical } from './app/critical.js';
-import { startI18n } from './app/i18n.js';
-import { preloadRoute } from './app/router.js';
+// In this order: errors without a stack while react-dom's module runs (tasks.ts, stacklessErrors).
+import { restoreErrors } from './app/start/errors-off.js';
+import './app/start/react-dom.js';
+import { inTasks } from './app/start/tasks.js';
+
+restoreErrors();
 
 const root = document.getElementById('root');
 // No <StrictMode>: its development-only unmount/remount stops XState actors mid-request (the
@@ -15,14 +12,26 @@ const root = document.getElementById('root');
 // The visitor's language (its own chunk), the page's code and the data that decides its layout
 // (in parallel, see critical.ts) are in before the first render, so nothing moves after it.
 if (root) {
-  // A guest id is requested on the first visit (core: when none is stored), beside the rest.
-  void ensureGuestId(api, storage);
+  // The app's code starts in steps, each in a task of its own (tasks.ts), each running the
+  // modules the ones before have not. It is all one file, loaded before (vite.config.ts); run
+  // as one task it held the main thread for 80-150 ms, four times that at a phone's speed
+  // (Lighthouse's total blocking time: a tap waits as long). The language and the data are
+  // asked for as soon as their code has run (begin.ts), the page's code once the router's has.
   const { pathname } = window.location;
-  // The first render is a transition: React renders it in slices of a few milliseconds, yielding
-  // to the browser between them, instead of one long task (a phone's main thread stays free for
-  // input; Lighthouse's total blocking time). The shell stays on screen until the one commit.
-  void Promise.all([startI18n(), preloadRoute(pathname), prefetchCritical(pathname)]).then(() => {
-    const app = createRoot(root);
-    startTransition(() => app.render(<App />));
-  });
+  let ready: Promise<unknown> = Promise.resolve();
+  void inTasks([
+    () => import('./app/i18n.js'),
+    () =>
+      import('./app/start/begin.js').then(({ begin }) => {
+        ready = begin(pathname);
+      }),
+    () => import('./features/layout/Header.js'),
+    () =>
+      import('./app/router.js').then(({ preloadRoute }) => {
+        ready = Promise.all([ready, preloadRoute(pathname)]);
+      }),
+    () => import('./app/start/render.js'),
+  ])
+    .then(() => Promise.all([import('./app/start/render.js'), ready]))
+    .then(([{ render }]) => render(root));
 }

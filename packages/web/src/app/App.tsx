@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthDialogProvider } from '../features/auth/AuthDialogProvider.js';
-import { InspectorHost } from '../features/inspector/InspectorHost.js';
+import { InspectorGate } from '../features/inspector/InspectorGate.js';
 import { Toaster } from '../ui/Toaster.js';
 import { currentLocale, i18n } from './i18n.js';
 import { queryClient } from './query-client.js';
@@ -21,7 +21,7 @@ export function App() {
         </BrowserRouter>
       </AuthDialogProvider>
       <Toaster />
-      <InspectorHost />
+      <InspectorGate />
     </QueryClientProvider>
   );
   // Ark's components default to en-US, left to right: an English page needs no LocaleProvider,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useConfig } from '../../app/queries.js';
 import { OPEN_AT_START, PANEL_OPEN_KEY, startRecording, stopRecording } from './inspection.js';
+import { useInspectorAllowed } from './allowed.js';
 import { isInspectorShortcut } from './shortcut.js';
 
 /** The panel's code (and its texts), loaded when it first opens. */
@@ -10,18 +10,6 @@ const InspectorPanel = lazy(() =>
     import('./texts.js').then((m) => m.loadInspectorTexts()),
   ]).then(([panel]) => panel),
 );
-
-/**
- * Whether this build and server allow the inspector: the Vite dev server, a server in demo mode
- * (`config.demo`), or a build made with `VITE_INSPECTOR=on`. Production builds on a server with
- * DEMO_MODE off have no inspector.
- */
-function useInspectorAllowed(): boolean | undefined {
-  const config = useConfig();
-  if (import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === 'on') return true;
-  if (config.data) return config.data.demo === true;
-  return config.isError ? false : undefined;
-}
 
 function remember(open: boolean) {
   try {
