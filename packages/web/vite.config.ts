@@ -186,6 +186,10 @@ function bootScript(): Plugin {
   };
 }
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The app's own file and the language catalogs (their chunks' names). */
+const NO_HINT = new Set(['app', 'en', 'ar']);
+
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a file's first line, Chrome 136
  * and later; other engines read a comment): V8 compiles every function of the file on a
@@ -204,18 +208,13 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.isEntry || chunk.name === 'app') continue;
-          if (chunk.facadeModuleId && /\/core\/src\/i18n\/(en|ar)\.ts$/.test(chunk.facadeModuleId))
-            continue;
+          if (chunk.type !== 'chunk' || chunk.isEntry || NO_HINT.has(chunk.name)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
       },
     },
   };
 }
-
-/** V8's hint that every function of a file runs on load (see compileHints). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The language catalogs (core's `i18n/en.ts` and `i18n/ar.ts`) built as one `JSON.parse` of the

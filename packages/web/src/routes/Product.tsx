@@ -2,6 +2,7 @@ import { isApiError } from '@storefront/core/api/errors';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../app/session.js';
+import { useArrivedData } from '../lib/useArrivedData.js';
 import { usePageTitle } from '../app/usePageTitle.js';
 import { NotFoundNote, Page, positiveId } from '../features/catalogue/Page.js';
 import { useItemDetails } from '../features/catalogue/queries.js';
@@ -35,7 +36,11 @@ export default function Product() {
   const session = useSession();
   const moduleId = positiveId(params.get('module_id'));
   const details = useItemDetails(id, { moduleId });
-  const item = details.data;
+  const latest = details.data;
+  // The page renders when the item first arrives in a transition, in slices the browser can
+  // interleave with input and painting (useArrivedData, as the store's page); the skeleton
+  // until then.
+  const item = useArrivedData(latest);
   const moduleType = item?.module_type ?? session.module?.module_type ?? null;
   usePageTitle(item?.name);
   // The first picture the server named in the page's HTML, where the shell showed it (issue 9).
@@ -44,7 +49,7 @@ export default function Product() {
   return (
     <QuickViewProvider>
       <Page testId="product-page">
-        {details.isPending && (
+        {(details.isPending || (latest && !item)) && (
           <LoadingRegion
             label={t('catalogue.loading.item', { name: id })}
             className={productSkeleton.grid}

@@ -25,7 +25,7 @@ function remember(open: boolean) {
  * open the panel when allowed; closing it (Escape, its close button, the shortcut) stops the
  * recording and gives the focus back to where it was.
  */
-export function InspectorHost() {
+export function InspectorHost({ openNow = false }: { openNow?: boolean }) {
   const allowed = useInspectorAllowed();
   const [open, setOpen] = useState(OPEN_AT_START);
   const opener = useRef<HTMLElement | null>(null);
@@ -44,6 +44,13 @@ export function InspectorHost() {
     opener.current = null;
     if (back?.isConnected) back.focus();
   }, []);
+
+  // The shortcut pressed before this code was in (InspectorGate): open as it mounts.
+  const openedAtMount = useRef(openNow);
+  useEffect(() => {
+    if (openedAtMount.current && !OPEN_AT_START) show();
+    openedAtMount.current = false;
+  }, [show]);
 
   useEffect(() => {
     if (!allowed) return;
