@@ -186,36 +186,6 @@ function bootScript(): Plugin {
   };
 }
 
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** The app's own file and the language catalogs (their chunks' names). */
-const NO_HINT = new Set(['app', 'en', 'ar']);
-
-/**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a file's first line, Chrome 136
- * and later; other engines read a comment): V8 compiles every function of the file on a
- * background thread while the file streams in, instead of each function on the main thread the
- * first time it runs. For the chunks of the pages, their dialogs and menus, whose code mostly runs
- * as soon as it loads: a product page's and checkout's chunks took 40-45 ms of the main thread to
- * start, two thirds of it compiling, 11-13 ms with the hint (traces in docs/decisions.md). Not for
- * the app's own chunk (`app`), of which a page uses a part (compiling the rest cost 300 ms of CPU
- * on a landing), nor the catalogs (data, no functions).
- */
-function compileHints(): Plugin {
-  return {
-    name: 'storefront-compile-hints',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.isEntry || NO_HINT.has(chunk.name)) continue;
-          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        }
-      },
-    },
-  };
-}
-
 /**
  * The language catalogs (core's `i18n/en.ts` and `i18n/ar.ts`) built as one `JSON.parse` of the
  * merged catalog. As written, a catalog's module creates each area's object and merges the 38
@@ -249,7 +219,7 @@ const appModules = /\/packages\/web\/src\/(main\.tsx|app\/start\/[^/]+)$/;
 const api = process.env.STOREFRONT_API ?? 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootScript(), catalogsAsJson(), cssAsClassNames(webRoot), compileHints()],
+  plugins: [react(), bootScript(), catalogsAsJson(), cssAsClassNames(webRoot)],
   resolve: {
     alias: [
       // Build against core's TypeScript sources (the package's `source` export condition).
