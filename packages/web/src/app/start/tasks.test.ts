@@ -6,7 +6,6 @@ describe('nextTask', () => {
     const order: string[] = [];
     const task = nextTask().then(() => order.push('task'));
     void Promise.resolve().then(() => order.push('microtask'));
-    setTimeout(() => order.push('timer'), 50);
     await task;
     expect(order).toEqual(['microtask', 'task']);
   });
